@@ -1,0 +1,3 @@
+// Every table, by domain. Each domain keeps its own module so it could move to its own D1 later.
+export * from "./accounts";
+export * from "./portal";

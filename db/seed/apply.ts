@@ -1,0 +1,75 @@
+// Seed data as SQL statements: the same list seeds local D1 at `npm start` (as a SQL file) and every test database.
+import { cardSeeds } from "./cards";
+
+export type SqlValue = string | number | null;
+export interface SeedStatement {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** Upsert helper: seeding twice leaves one row per key with the seed's values (idempotent). */
+function upsert(table: string, keyColumns: string[], row: Record<string, SqlValue>, keepOnConflict: string[] = []): SeedStatement {
+  const columns = Object.keys(row);
+  const updates = columns
+    .filter((c) => !keyColumns.includes(c) && !keepOnConflict.includes(c))
+    .map((c) => `${c} = excluded.${c}`);
+  const conflict = updates.length ? `DO UPDATE SET ${updates.join(", ")}` : "DO NOTHING";
+  return {
+    sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT (${keyColumns.join(", ")}) ${conflict}`,
+    params: columns.map((c) => row[c]),
+  };
+}
+
+export function cardStatements(): SeedStatement[] {
+  return cardSeeds.map((c) =>
+    upsert(
+      "survey_types",
+      ["id"],
+      {
+        id: c.id,
+        code: c.code,
+        survey_name: c.surveyName,
+        survey_description: c.surveyDescription,
+        icon_url: c.iconUrl,
+        report_count: c.reportCount,
+        explain_path: c.explainPath,
+        enabled: c.enabled,
+        detail_path: c.detailPath,
+        sort_order: c.sortOrder,
+      },
+      // The live report count grows with real reports; reseeding must not reset it.
+      ["report_count"],
+    ),
+  );
+}
+
+/** Every seed statement in dependency order. Domains append their own builders here. */
+export async function seedStatements(): Promise<SeedStatement[]> {
+  return [...cardStatements()];
+}
+
+export async function seedDatabase(db: D1Database): Promise<void> {
+  const statements = await seedStatements();
+  const prepared = statements.map((s) => db.prepare(s.sql).bind(...s.params));
+  for (let i = 0; i < prepared.length; i += 50) await db.batch(prepared.slice(i, i + 50));
+}
+
+function literal(v: SqlValue): string {
+  if (v === null) return "NULL";
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) throw new Error(`non-finite seed value ${v}`);
+    return String(v);
+  }
+  return `'${v.replace(/'/g, "''")}'`;
+}
+
+/** The statements as one SQL script for `wrangler d1 execute --file`. */
+export async function renderSeedSql(): Promise<string> {
+  const statements = await seedStatements();
+  return statements
+    .map((s) => {
+      let i = 0;
+      return s.sql.replace(/\?/g, () => literal(s.params[i++])) + ";";
+    })
+    .join("\n");
+}

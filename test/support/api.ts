@@ -1,0 +1,50 @@
+// Helpers for API tests inside workerd: call the Worker like a browser would and read the envelope.
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { getDb } from "../../workers/lib/db";
+import { users } from "../../db/schema";
+import { createSession } from "../../workers/services/accounts/sessions";
+
+export const BASE = "http://localhost";
+
+export interface Env<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("code", "energy-evaluation");
+  if (init.token) headers.set("token", init.token);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return exports.default.fetch(new Request(`${BASE}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body }));
+}
+
+export async function callJson<T = unknown>(path: string, init: Parameters<typeof call>[1] = {}): Promise<Env<T>> {
+  const res = await call(path, init);
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as Env<T>;
+  } catch {
+    throw new Error(`not JSON (${res.status}): ${text.slice(0, 200)}`);
+  }
+}
+
+let counter = 0;
+/** Insert a user directly and open a session for it; returns its id and token. */
+export async function makeUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const db = getDb(env.DB);
+  const n = ++counter + Math.floor(Math.random() * 1e6);
+  const now = Date.now();
+  const [row] = await db
+    .insert(users)
+    .values({ userName: `u${n}`, name: `用户${n}`, phone: `139${String(n).padStart(8, "0").slice(-8)}`, createdAt: now, updatedAt: now, ...overrides })
+    .returning();
+  const session = await createSession(db, env.JWT_SECRET, row.id);
+  return { user: row, token: session.token, sessionId: session.sessionId };
+}

@@ -1,0 +1,18 @@
+// The Worker's non-page handlers, shared by the real entry (with Remix) and the API test entry (without).
+import { api, isApiPath } from "./api/app";
+import { consumeQueue, type QueueJob } from "./jobs/queue";
+import { runScheduledJobs } from "./jobs/scheduled";
+
+export { isApiPath };
+
+export function fetchApi(request: Request, env: Env, ctx: ExecutionContext) {
+  return api.fetch(request, env, ctx);
+}
+
+export async function queue(batch: MessageBatch<QueueJob>, env: Env) {
+  await consumeQueue(batch, env);
+}
+
+export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+  ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime));
+}

@@ -1,0 +1,29 @@
+// Queue consumer: messages carry a kind; each kind has one handler (report rendering registers "report").
+export interface QueueJob {
+  kind: string;
+  [key: string]: unknown;
+}
+
+export type QueueHandler = (job: QueueJob, env: Env, attempts: number) => Promise<void>;
+
+export const queueHandlers: Record<string, QueueHandler> = {};
+
+export async function consumeQueue(batch: MessageBatch<QueueJob>, env: Env, handlers = queueHandlers) {
+  for (const message of batch.messages) {
+    const job = message.body;
+    const handler = job && typeof job.kind === "string" ? handlers[job.kind] : undefined;
+    if (!handler) {
+      // A message nobody can handle would be retried forever; record it and drop it.
+      console.error(JSON.stringify({ event: "queue_unknown_job", id: message.id, kind: job?.kind ?? null }));
+      message.ack();
+      continue;
+    }
+    try {
+      await handler(job, env, message.attempts);
+      message.ack();
+    } catch (e) {
+      console.error(JSON.stringify({ event: "queue_job_failed", id: message.id, kind: job.kind, attempts: message.attempts, error: String(e) }));
+      message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// Timed jobs run by the cron trigger. Each domain registers its job here; each runs isolated from the others.
+import { getDb, type Db } from "../lib/db";
+import { purgeStaleSessions } from "../services/accounts/sessions";
+
+export interface ScheduledJob {
+  name: string;
+  run(ctx: { env: Env; db: Db; now: number }): Promise<number>;
+}
+
+export const scheduledJobs: ScheduledJob[] = [
+  { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions(db, now) },
+];
+
+export interface JobOutcome {
+  name: string;
+  ok: boolean;
+  affected: number;
+  error?: string;
+}
+
+/** Run every job; one failing job is logged and does not stop the others. */
+export async function runScheduledJobs(env: Env, now = Date.now(), jobs = scheduledJobs): Promise<JobOutcome[]> {
+  const db = getDb(env.DB);
+  const outcomes: JobOutcome[] = [];
+  for (const job of jobs) {
+    try {
+      outcomes.push({ name: job.name, ok: true, affected: await job.run({ env, db, now }) });
+    } catch (e) {
+      outcomes.push({ name: job.name, ok: false, affected: 0, error: String(e) });
+    }
+  }
+  console.log(JSON.stringify({ event: "scheduled", outcomes }));
+  return outcomes;
+}

@@ -1,0 +1,12 @@
+// Secrets are not in wrangler.toml (they come from .dev.vars locally and `wrangler secret put` in production).
+declare namespace Cloudflare {
+  interface Env {
+    JWT_SECRET: string;
+  }
+}
+
+declare module "cloudflare:test" {
+  interface ProvidedEnv extends Env {
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+  }
+}

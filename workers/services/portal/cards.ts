@@ -1,0 +1,20 @@
+// Assessment cards (survey types) for the landing page and workbench, read from D1.
+import { asc } from "drizzle-orm";
+import { surveyTypes } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import type { CardView } from "../../contract/portal";
+
+export async function listCards(db: Db): Promise<CardView[]> {
+  const rows = await db.select().from(surveyTypes).orderBy(asc(surveyTypes.sortOrder), asc(surveyTypes.id));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    surveyName: r.surveyName,
+    surveyDescription: r.surveyDescription,
+    iconUrl: r.iconUrl,
+    count: r.reportCount,
+    explain: r.explainPath,
+    enabled: r.enabled === 1,
+    detailPath: r.detailPath,
+  }));
+}
