@@ -1,0 +1,35 @@
+// Links that open the user agreement or privacy policy in a dialog (used by the footer and login forms).
+import { Modal } from "antd";
+import { useState } from "react";
+import { privacyPolicy, userAgreement, type LegalDoc } from "../../portal/legal";
+
+function LegalBody({ doc }: { doc: LegalDoc }) {
+  return (
+    <div className="legal-doc">
+      <p className="legal-doc__updated">更新日期：{doc.updated}</p>
+      {doc.sections.map((s) => (
+        <section key={s.heading}>
+          <h3>{s.heading}</h3>
+          {s.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function LegalLink({ which, className }: { which: "agreement" | "privacy"; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const doc = which === "agreement" ? userAgreement : privacyPolicy;
+  return (
+    <>
+      <button type="button" className={`link-button ${className ?? ""}`} onClick={() => setOpen(true)}>
+        《{doc.title}》
+      </button>
+      <Modal title={doc.title} open={open} onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
+        <LegalBody doc={doc} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// The header every page shares: logo (to /login), platform menu, and the login entry or user menu.
+import { useLocation } from "@remix-run/react";
+import { Button, Drawer } from "antd";
+import { MenuOutlined } from "@ant-design/icons";
+import { useState } from "react";
+import { Logo } from "../brand/Logo";
+import { platformMenu, loginHref } from "../../lib/platform-menu";
+import { useRootData } from "../../lib/use-root-data";
+import { UserMenu } from "./UserMenu";
+
+function MenuLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { bookLibraryUrl } = useRootData();
+  return (
+    <ul className={vertical ? "platform-menu platform-menu--vertical" : "platform-menu"}>
+      {platformMenu(bookLibraryUrl).map((item) => {
+        const current = item.match(pathname);
+        // Spec: a menu item opens in a new tab unless it is the current page.
+        return (
+          <li key={item.key}>
+            <a
+              href={item.href}
+              className={current ? "is-current" : undefined}
+              aria-current={current ? "page" : undefined}
+              target={current ? undefined : "_blank"}
+              rel={current ? undefined : "noopener noreferrer"}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
+  const { viewer, isMobile } = useRootData();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className={`site-header${transparent ? " site-header--transparent" : ""}`}>
+      <div className="container site-header__inner">
+        <a href="/login" className="site-header__brand" aria-label="绿能评估 首页">
+          <Logo light={transparent} />
+        </a>
+        {isMobile ? (
+          <>
+            <Button type="text" className="site-header__burger" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />
+            <Drawer title="绿能评估" placement="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
+              <nav aria-label="平台导航">
+                <MenuLinks vertical onNavigate={() => setDrawerOpen(false)} />
+              </nav>
+              <div className="drawer-account">
+                {viewer ? (
+                  <a href="/homeUser">{viewer.name}</a>
+                ) : (
+                  <Button type="primary" block href={loginHref(pathname)}>
+                    登录 / 注册
+                  </Button>
+                )}
+              </div>
+            </Drawer>
+          </>
+        ) : (
+          <>
+            <nav aria-label="平台导航" className="site-header__nav">
+              <MenuLinks />
+            </nav>
+            <div className="site-header__actions">
+              {viewer ? (
+                <UserMenu viewer={viewer} />
+              ) : (
+                <Button type="primary" href={loginHref(pathname)}>
+                  登录 / 注册
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

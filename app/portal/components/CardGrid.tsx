@@ -1,0 +1,100 @@
+// Assessment cards from D1 (spec 1 §2): detail page, usage PDF dialog, evaluate-now; disabled cards do nothing.
+import { Button, Modal, App } from "antd";
+import { FilePdfOutlined } from "@ant-design/icons";
+import { useEffect, useState } from "react";
+import { CARD_REFRESH_MS, formatReportCount, type CardView } from "../../../workers/contract/portal";
+import { MSG } from "../../../workers/lib/codes";
+import { loginHref } from "../../lib/platform-menu";
+
+interface Props {
+  initialCards: CardView[];
+  loggedIn: boolean;
+}
+
+function UsageDialog({ card, onClose }: { card: CardView | null; onClose: () => void }) {
+  return (
+    <Modal
+      title={card ? `${card.surveyName} · 使用说明` : ""}
+      open={Boolean(card)}
+      onCancel={onClose}
+      width={860}
+      destroyOnHidden
+      footer={
+        card?.explain ? (
+          <Button type="primary" href={card.explain} download={`${card.surveyName}使用说明.pdf`} icon={<FilePdfOutlined />}>
+            下载使用说明
+          </Button>
+        ) : null
+      }
+    >
+      {card?.explain && <iframe className="usage-pdf" src={card.explain} title={`${card.surveyName}使用说明`} />}
+    </Modal>
+  );
+}
+
+export function CardGrid({ initialCards, loggedIn }: Props) {
+  const [cards, setCards] = useState(initialCards);
+  const [usageCard, setUsageCard] = useState<CardView | null>(null);
+  const { message } = App.useApp();
+
+  // The landing list refreshes every 10 s without a full reload (spec 1 §9).
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      try {
+        const res = await fetch(loggedIn ? "/api/surveyInfo/type/list" : "/api/notLogin/list", { method: "POST", credentials: "same-origin" });
+        const body = (await res.json()) as { code: number; data: CardView[] };
+        if (body.code === 10000) setCards(body.data);
+      } catch {
+        // transport errors are only logged (spec 1 §8)
+      }
+    }, CARD_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [loggedIn]);
+
+  const evaluateHref = (card: CardView) => (loggedIn ? `/workbench?type=${card.id}` : loginHref(`/workbench?type=${card.id}`));
+  const disabledNotice = () => message.info(MSG.featureDisabled);
+
+  return (
+    <>
+      <ul className="card-grid" aria-label="评估卡片">
+        {cards.map((card) => (
+          <li
+            key={card.id}
+            className={`assess-card${card.enabled ? "" : " assess-card--disabled"}`}
+            data-card={card.code}
+            aria-disabled={card.enabled ? undefined : true}
+            onClick={card.enabled ? undefined : disabledNotice}
+          >
+            <div className="assess-card__head">
+              <img src={card.iconUrl} alt="" width={48} height={48} loading="lazy" />
+              <div>
+                <h3>
+                  {card.enabled && card.detailPath ? <a href={card.detailPath}>{card.surveyName}</a> : card.surveyName}
+                </h3>
+                <p className="assess-card__count">
+                  已生成报告 <strong>{formatReportCount(card.count)}</strong> 份
+                </p>
+              </div>
+            </div>
+            <p className="assess-card__desc">{card.surveyDescription}</p>
+            {card.enabled ? (
+              <div className="assess-card__actions">
+                <Button onClick={() => setUsageCard(card)} disabled={!card.explain}>
+                  使用说明
+                </Button>
+                <Button type="primary" href={evaluateHref(card)}>
+                  立即评估
+                </Button>
+              </div>
+            ) : (
+              <div className="assess-card__actions">
+                <span className="assess-card__soon">暂未开通</span>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <UsageDialog card={usageCard} onClose={() => setUsageCard(null)} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Route component and meta shared by /electricDetail, /machineDetail and /costDetail.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageShell } from "../../components/layout/PageShell";
+import { useRootData } from "../../lib/use-root-data";
+import { SITE_NAME } from "../../lib/site";
+import { detailPages, type DetailContent } from "../detail-content";
+import { DetailPage } from "./DetailPage";
+
+export function detailMeta(code: DetailContent["cardCode"]): MetaFunction {
+  const content = detailPages[code];
+  return () => [
+    { title: `${content.title} - ${SITE_NAME}` },
+    { name: "description", content: content.metaDescription },
+    { tagName: "link", rel: "canonical", href: content.path },
+  ];
+}
+
+export function DetailRoute() {
+  const { code, cardId } = useLoaderData<{ code: DetailContent["cardCode"]; cardId: number | null }>();
+  const { viewer } = useRootData();
+  return (
+    <PageShell>
+      <DetailPage content={detailPages[code]} cardId={cardId} loggedIn={Boolean(viewer)} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,75 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { App as AntApp, ConfigProvider } from "antd";
+import zhCN from "antd/locale/zh_CN";
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+import antdCss from "./styles/antd.generated.css?url";
+import appCss from "./styles/app.css?url";
+import { theme } from "./theme/tokens";
+import { getViewer } from "./lib/viewer.server";
+import { HOME_PATH, isPublicPath } from "./lib/routes";
+import { isMobileUserAgent } from "./lib/device";
+import { SITE_NAME } from "./lib/site";
+
+dayjs.locale("zh-cn");
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: antdCss },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: SITE_NAME }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const url = new URL(request.url);
+  const viewer = await getViewer(request, env);
+  if (!viewer && !isPublicPath(url.pathname)) throw redirect(HOME_PATH);
+  return {
+    viewer,
+    isMobile: isMobileUserAgent(request.headers.get("user-agent")),
+    bookLibraryUrl: env.BOOK_LIBRARY_URL,
+  };
+}
+
+const runtimeTheme = { ...theme, zeroRuntime: true };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a7d4f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ConfigProvider locale={zhCN} theme={runtimeTheme}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="error-page">
+      <h1>{notFound ? "页面不存在" : "页面出错了"}</h1>
+      <p>{notFound ? "您访问的页面不存在或已被移除。" : "服务暂时不可用，请稍后刷新重试。"}</p>
+      <a href={HOME_PATH}>返回首页</a>
+    </main>
+  );
+}

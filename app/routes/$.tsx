@@ -1,0 +1,5 @@
+// Any other path redirects to the portal home (spec 1 §2).
+import { redirect } from "@remix-run/cloudflare";
+
+export const loader = () => redirect("/homePage");
+export const action = () => redirect("/homePage");

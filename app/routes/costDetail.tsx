@@ -1,0 +1,6 @@
+import { detailLoader } from "../portal/detail-route.server";
+import { DetailRoute, detailMeta } from "../portal/components/DetailRoute";
+
+export const loader = detailLoader("electricity");
+export const meta = detailMeta("electricity");
+export default DetailRoute;

@@ -1,0 +1,6 @@
+import { detailLoader } from "../portal/detail-route.server";
+import { DetailRoute, detailMeta } from "../portal/components/DetailRoute";
+
+export const loader = detailLoader("stenter");
+export const meta = detailMeta("stenter");
+export default DetailRoute;

@@ -1,0 +1,103 @@
+// Local platform steps shared by `npm start`, the browser tests and the bench: secrets, migrations, seed, wrangler dev.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Offline hygiene (ARCHITECTURE.md "Local and CI"): no telemetry, no Cloudflare API calls, no banner. */
+export const offlineEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  NODE_ENV: "production",
+  CI: process.env.CI ?? "",
+};
+
+const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
+
+export function wrangler(args, opts = {}) {
+  return execFileSync(process.execPath, [wranglerBin, ...args], { cwd: root, env: offlineEnv, stdio: opts.quiet ? "pipe" : "inherit" });
+}
+
+/** Local secrets live in .dev.vars (git-ignored); a random JWT secret is made on first start. */
+export function ensureDevVars() {
+  const file = path.join(root, ".dev.vars");
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (/^JWT_SECRET=.{32,}$/m.test(current)) return;
+  const line = `JWT_SECRET=${randomBytes(32).toString("hex")}\n`;
+  writeFileSync(file, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
+}
+
+export function persistArgs(persistTo) {
+  return persistTo ? ["--persist-to", persistTo] : [];
+}
+
+export function applyMigrations(persistTo, quiet = false) {
+  wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { quiet });
+}
+
+/** Load a TypeScript module from Node by bundling it with esbuild into node_modules/.cache. */
+export async function importTs(entry) {
+  const dir = path.join(root, "node_modules/.cache/ts-import");
+  mkdirSync(dir, { recursive: true });
+  const outfile = path.join(dir, `${path.basename(entry).replace(/\W/g, "_")}-${Date.now()}.mjs`);
+  await build({ entryPoints: [path.join(root, entry)], bundle: true, platform: "node", format: "esm", outfile, packages: "external", logLevel: "error", jsx: "automatic" });
+  return import(outfile);
+}
+
+/** Seed demo data idempotently: the same statements the tests use, as one SQL file. */
+export async function seed(persistTo, quiet = false) {
+  const { renderSeedSql } = await importTs("db/seed/apply.ts");
+  const sql = await renderSeedSql();
+  const file = path.join(root, ".wrangler/seed.sql");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, sql);
+  wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet });
+}
+
+/** Start wrangler dev; resolves once the server answers, with a stop() to end it. */
+export async function startServer({ port = 8787, persistTo, quiet = false, extraArgs = [] } = {}) {
+  const child = spawn(
+    process.execPath,
+    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...extraArgs],
+    { cwd: root, env: offlineEnv, stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], detached: true },
+  );
+  let output = "";
+  if (quiet) {
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/notLogin/list`, { method: "POST" });
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > 120_000) {
+      process.kill(-child.pid, "SIGTERM");
+      throw new Error(`wrangler dev did not start in 120 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    startMs: Date.now() - started,
+    output: () => output,
+    stop: () => {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
