@@ -4,9 +4,3 @@ declare namespace Cloudflare {
     JWT_SECRET: string;
   }
 }
-
-declare module "cloudflare:test" {
-  interface ProvidedEnv extends Env {
-    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
-  }
-}

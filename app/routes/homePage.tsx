@@ -1,6 +1,7 @@
 // Portal home (spec 1 §2): desktop banner carousel and product blocks; a mobile layout chosen by user agent.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Button, Carousel } from "antd";
+import { Button } from "antd";
+import { Banner } from "../components/Banner";
 import { PhoneOutlined, MailOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import { PageShell } from "../components/layout/PageShell";
 import { useRootData } from "../lib/use-root-data";
@@ -81,9 +82,11 @@ export default function HomePage() {
   return (
     <PageShell>
       <h1 className="visually-hidden">{SITE_NAME}</h1>
-      <Carousel autoplay autoplaySpeed={5000} className="home-carousel" dots={{ className: "home-carousel__dots" }}>
-        {homeSlides.map((s) => (
-          <div key={s.key}>
+      <Banner
+        label="平台介绍"
+        slides={homeSlides.map((s) => ({
+          key: s.key,
+          content: (
             <div className={`home-slide home-slide--${s.tone}`}>
               <div className="container">
                 <p className="home-slide__title">{s.title}</p>
@@ -93,9 +96,9 @@ export default function HomePage() {
                 </Button>
               </div>
             </div>
-          </div>
-        ))}
-      </Carousel>
+          ),
+        }))}
+      />
       <section className="section" aria-labelledby="products-title">
         <div className="container">
           <h2 id="products-title" className="section__title">三大产品，服务企业节能降碳</h2>

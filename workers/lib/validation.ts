@@ -19,7 +19,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const error = result.error as z.ZodError;
+      const error = result.error as unknown as z.ZodError;
       throw invalid(firstIssueMessage(error), {
         fields: error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
       });

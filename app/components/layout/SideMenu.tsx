@@ -1,9 +1,9 @@
 // Floating side menu (spec 1 §2): smart Q&A (only on /homePage), WeChat QR on hover, manual download, back to top.
 import { useLocation } from "@remix-run/react";
-import { Popover, QRCode, Tooltip } from "antd";
+import { Popover, Tooltip } from "antd";
 import { DownloadOutlined, QuestionCircleOutlined, VerticalAlignTopOutlined, WechatOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
-import { WECHAT_QR_VALUE } from "./SiteFooter";
+import { WECHAT_QR_IMAGE } from "./SiteFooter";
 
 export const QA_MANUAL_PATH = "/docs/qa-manual.pdf";
 
@@ -33,7 +33,7 @@ export function SideMenu() {
         trigger={["hover", "focus"]}
         content={
           <div className="side-menu__qr">
-            <QRCode value={WECHAT_QR_VALUE} type="svg" size={132} bordered={false} />
+            <img src={WECHAT_QR_IMAGE} alt="微信公众号二维码" width={132} height={132} />
             <p>微信扫码关注公众号</p>
           </div>
         }

@@ -42,7 +42,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   return (
     <header className={`site-header${transparent ? " site-header--transparent" : ""}`}>
       <div className="container site-header__inner">
-        <a href="/login" className="site-header__brand" aria-label="绿能评估 首页">
+        <a href="/login" className="site-header__brand">
           <Logo light={transparent} />
         </a>
         {isMobile ? (

@@ -1,0 +1,136 @@
+// Foundation journeys: portal home (desktop and mobile), landing cards from D1, usage PDF, detail pages, accessibility.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("portal home", () => {
+  it("renders the desktop home with banner, menu and product blocks, without hydration problems", async () => {
+    const { page, context, problems } = await openPage(browser, "/homePage");
+    await expect(page.title()).resolves.toContain("节能评估");
+    const carousel = page.locator(".banner .home-slide").first();
+    expect((await carousel.boundingBox())?.height).toBe(430);
+    const menu = page.getByRole("navigation", { name: "平台导航" });
+    await expect(menu.getByRole("link", { name: "首页" }).getAttribute("aria-current")).resolves.toBe("page");
+    // Other menu items open in a new tab; the current one does not.
+    await expect(menu.getByRole("link", { name: "能源问答" }).getAttribute("target")).resolves.toBe("_blank");
+    await expect(menu.getByRole("link", { name: "首页" }).getAttribute("target")).resolves.toBeNull();
+    for (const name of ["能源问答", "双碳文库", "节能评估"]) {
+      await expect(page.getByRole("heading", { level: 2, name }).count()).resolves.toBe(1);
+    }
+    // Side menu: smart Q&A only on /homePage; manual download hidden here.
+    await expect(page.getByRole("link", { name: "智能问答：去提问" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("link", { name: "下载操作手册" }).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("serves the mobile layout to a phone user agent, with a drawer menu and contact block", async () => {
+    const { page, context, problems } = await openPage(browser, "/homePage", MOBILE);
+    await expect(page.locator(".banner").count()).resolves.toBe(0);
+    await expect(page.getByRole("heading", { name: "联系我们" }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "打开菜单" }).click();
+    const drawer = page.locator(".ant-drawer");
+    await drawer.getByRole("link", { name: "能源问答" }).waitFor();
+    await expect(drawer.getByRole("link", { name: "登录 / 注册" }).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("redirects unknown and protected paths to /homePage for visitors", async () => {
+    const { page, context } = await openPage(browser, "/no/such/page");
+    expect(new URL(page.url()).pathname).toBe("/homePage");
+    await page.goto(baseUrl() + "/workbench");
+    expect(new URL(page.url()).pathname).toBe("/homePage");
+    await page.goto(baseUrl() + "/");
+    expect(new URL(page.url()).pathname).toBe("/homePage");
+    await context.close();
+  });
+});
+
+describe("landing page and cards", () => {
+  it("shows the cards from D1 with counts and the 630 px banner", async () => {
+    const { page, context, problems } = await openPage(browser, "/login");
+    expect((await page.locator(".hero--landing").boundingBox())?.height).toBeGreaterThanOrEqual(630);
+    const cards = page.locator(".assess-card");
+    await expect(cards.count()).resolves.toBe(8);
+    await expect(page.locator('[data-card="motor"] h3').textContent()).resolves.toBe("电机驱动系统");
+    await expect(page.locator('[data-card="motor"] .assess-card__count').textContent()).resolves.toContain("1000+");
+    await expect(page.locator('[data-card="stenter"] .assess-card__count').textContent()).resolves.toContain("642");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the usage PDF dialog with a preview and a download link", async () => {
+    const { page, context } = await openPage(browser, "/login");
+    await page.locator('[data-card="electricity"]').getByRole("button", { name: "使用说明" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("电费优化 · 使用说明").waitFor();
+    await expect(dialog.locator("iframe").getAttribute("src")).resolves.toBe("/docs/usage-electricity.pdf");
+    const download = dialog.getByRole("link", { name: /下载使用说明/ });
+    await expect(download.getAttribute("href")).resolves.toBe("/docs/usage-electricity.pdf");
+    const pdf = await page.request.get(baseUrl() + "/docs/usage-electricity.pdf");
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await context.close();
+  });
+
+  it("opens a card's detail page with its timeline and case", async () => {
+    const { page, context, problems } = await openPage(browser, "/login");
+    await page.locator('[data-card="electricity"] h3 a').click();
+    await page.waitForURL("**/costDetail");
+    await expect(page.locator(".timeline li").count()).resolves.toBe(6);
+    await expect(page.getByText("84 万元").first().isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("evaluate-now leads a visitor to the login entry", async () => {
+    const { page, context } = await openPage(browser, "/login");
+    const href = await page.locator('[data-card="motor"]').getByRole("link", { name: "立即评估" }).getAttribute("href");
+    expect(href).toMatch(/^\/login\?login=1&redirectTo=/);
+    await context.close();
+  });
+
+  it("a disabled card does nothing but say the feature is not open", async () => {
+    const { page, context } = await openPage(browser, "/login");
+    const card = page.locator('[data-card="fan"]');
+    await expect(card.evaluate((el) => getComputedStyle(el).cursor)).resolves.toBe("no-drop");
+    await expect(card.locator("a, button").count()).resolves.toBe(0);
+    await card.click();
+    await page.getByText("该功能暂未开通").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("shows the user agreement and privacy policy in dialogs", async () => {
+    const { page, context } = await openPage(browser, "/login");
+    await page.getByRole("button", { name: "《隐私协议》" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("7 日内答复", { exact: false }).waitFor();
+    await expect(dialog.getByText("未满 18 周岁", { exact: false }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("accessibility of public pages (axe-core: no serious or critical violations)", () => {
+  for (const path of ["/homePage", "/login", "/about", "/electricDetail", "/machineDetail", "/costDetail"]) {
+    it(path, async () => {
+      const { page, context } = await openPage(browser, path);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+  it("/homePage on a phone", async () => {
+    const { page, context } = await openPage(browser, "/homePage", MOBILE);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
