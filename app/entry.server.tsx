@@ -1,6 +1,13 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import antdCritical from "./styles/antd.critical.generated.css?raw";
+import appCss from "./styles/app.css?raw";
+import portalCss from "./styles/portal.css?raw";
+import { CriticalCssContext } from "./styles/critical-css";
+
+// Inlined on every page: no render-blocking stylesheet request before first paint.
+const CRITICAL_CSS = antdCritical + appCss + portalCss;
 
 export default async function handleRequest(
   request: Request,
@@ -10,13 +17,18 @@ export default async function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      if (!request.signal.aborted) console.error(JSON.stringify({ event: "ssr_error", url: request.url, error: String(error) }));
-      status = 500;
+  const body = await renderToReadableStream(
+    <CriticalCssContext.Provider value={CRITICAL_CSS}>
+      <RemixServer context={remixContext} url={request.url} />
+    </CriticalCssContext.Provider>,
+    {
+      signal: request.signal,
+      onError(error: unknown) {
+        if (!request.signal.aborted) console.error(JSON.stringify({ event: "ssr_error", url: request.url, error: String(error) }));
+        status = 500;
+      },
     },
-  });
+  );
   // Whole documents for everyone: pages are small, and crawlers and first paint get the complete markup.
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

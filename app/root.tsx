@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
-import { App as AntApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
-import antdCss from "./styles/antd.generated.css?url";
-import appCss from "./styles/app.css?url";
+import { antdDeferredCss } from "./styles/antd";
+import { CriticalStyles } from "./styles/critical-css";
+import { useEffect, useState } from "react";
 import { theme } from "./theme/tokens";
 import { getViewer } from "./lib/viewer.server";
 import { HOME_PATH, isPublicPath } from "./lib/routes";
@@ -16,8 +17,6 @@ import { SITE_NAME } from "./lib/site";
 dayjs.locale("zh-cn");
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdCss },
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -32,10 +31,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewer,
     isMobile: isMobileUserAgent(request.headers.get("user-agent")),
     bookLibraryUrl: env.BOOK_LIBRARY_URL,
+    origin: url.origin,
   };
 }
 
 const runtimeTheme = { ...theme, zeroRuntime: true };
+
+/** Dialog and drawer styles: fetched without blocking first paint, applied once the page is interactive. */
+function DeferredStyles() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return <link rel="stylesheet" href={antdDeferredCss} media={ready ? "all" : "print"} />;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -45,11 +52,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a7d4f" />
         <Meta />
+        <CriticalStyles />
         <Links />
+        <DeferredStyles />
       </head>
       <body>
         <ConfigProvider locale={zhCN} theme={runtimeTheme}>
-          <AntApp>{children}</AntApp>
+          {children}
         </ConfigProvider>
         <ScrollRestoration />
         <Scripts />

@@ -22,7 +22,7 @@ await build({
   packages: "external",
   logLevel: "error",
 });
-execFileSync(process.execPath, [out, "app/styles/antd.generated.css"], { stdio: "inherit" });
+execFileSync(process.execPath, [out, "app/styles"], { stdio: "inherit" });
 rmSync(dir, { recursive: true, force: true });
 
 execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {

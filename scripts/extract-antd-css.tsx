@@ -1,15 +1,29 @@
-// Build step: antd's styles for our fixed theme as one static CSS file, so first paint is styled without JS.
+// Build step: antd's styles for our fixed theme as static CSS, so first paint is styled without JS.
+// Three files: the full set (app pages), the critical set (inlined into every page), the deferred set (dialogs).
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { extractStyle } from "@ant-design/static-style-extract";
 import { ConfigProvider } from "antd";
+import { transformSync } from "esbuild";
 import React from "react";
 import { theme } from "../app/theme/tokens";
+import { CRITICAL_ANTD_COMPONENTS, DEFERRED_ANTD_COMPONENTS } from "../app/theme/public-components";
 
 // Rendering every component on the server prints deprecation and SSR warnings that are irrelevant here.
 const quiet = console.error;
 console.error = () => {};
 console.warn = () => {};
-const css = extractStyle((node) => <ConfigProvider theme={theme}>{node}</ConfigProvider>);
+const customTheme = (node: JSX.Element) => <ConfigProvider theme={theme}>{node}</ConfigProvider>;
+const minify = (css: string) => transformSync(css, { loader: "css", minify: true }).code;
+const outputs = {
+  "antd.generated.css": extractStyle({ customTheme }),
+  "antd.critical.generated.css": extractStyle({ customTheme, includes: [...CRITICAL_ANTD_COMPONENTS] }),
+  "antd.deferred.generated.css": extractStyle({ customTheme, includes: [...DEFERRED_ANTD_COMPONENTS] }),
+};
 console.error = quiet;
-writeFileSync(process.argv[2], css);
-console.log(`antd css: ${(css.length / 1024).toFixed(0)} KiB`);
+const dir = process.argv[2];
+for (const [file, css] of Object.entries(outputs)) {
+  const min = minify(css);
+  writeFileSync(path.join(dir, file), min);
+  console.log(`antd css ${file}: ${(min.length / 1024).toFixed(0)} KiB`);
+}

@@ -11,7 +11,10 @@ const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
-    if (isApiPath(new URL(request.url).pathname)) return fetchApi(request, env, ctx);
+    const { pathname } = new URL(request.url);
+    // Liveness probe; also the bare baseline the render bench compares pages against.
+    if (pathname === "/healthz") return new Response("ok", { headers: { "content-type": "text/plain" } });
+    if (isApiPath(pathname)) return fetchApi(request, env, ctx);
     return handleRemix(request, { cloudflare: { env, ctx } });
   },
   queue,

@@ -1,4 +1,4 @@
-// A small accessible banner carousel: one visible slide (others hidden from focus and screen readers), dots, autoplay.
+// A small accessible banner carousel: one visible slide (others visibility:hidden, so neither focusable nor read), dots, autoplay.
 import { useEffect, useState, type ReactNode } from "react";
 
 export function Banner({ slides, intervalMs = 5000, label }: { slides: { key: string; content: ReactNode }[]; intervalMs?: number; label: string }) {
@@ -27,8 +27,6 @@ export function Banner({ slides, intervalMs = 5000, label }: { slides: { key: st
           aria-roledescription="slide"
           aria-label={`第 ${i + 1} 张，共 ${slides.length} 张`}
           aria-hidden={i === active ? undefined : true}
-          // Hidden slides must not hold focusable links.
-          inert={i === active ? undefined : ("" as unknown as boolean)}
         >
           {s.content}
         </div>

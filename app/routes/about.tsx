@@ -3,15 +3,13 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Button } from "antd";
 import { PageShell } from "../components/layout/PageShell";
 import { COMPANY_ADDRESS, COMPANY_NAME, CONTACT_EMAIL, CONTACT_PHONE, SITE_NAME } from "../lib/site";
+import { canonical } from "../lib/seo";
 import { advantages } from "../portal/detail-content";
-import portalCss from "../styles/portal.css?url";
 
-export const links = () => [{ rel: "stylesheet", href: portalCss }];
-
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: `关于我们 - ${SITE_NAME}` },
   { name: "description", content: `${COMPANY_NAME}：为工业企业提供在线节能评估、能源问答与节能改造服务。` },
-  { tagName: "link", rel: "canonical", href: "/about" },
+  canonical(matches, "/about"),
 ];
 
 const SEVEN_STEPS = [

@@ -6,15 +6,13 @@ import { PhoneOutlined, MailOutlined, EnvironmentOutlined } from "@ant-design/ic
 import { PageShell } from "../components/layout/PageShell";
 import { useRootData } from "../lib/use-root-data";
 import { homeSlides, productBlocks } from "../portal/home-content";
+import { canonical } from "../lib/seo";
 import { SITE_NAME, CONTACT_PHONE, CONTACT_EMAIL, COMPANY_ADDRESS } from "../lib/site";
-import portalCss from "../styles/portal.css?url";
 
-export const links = () => [{ rel: "stylesheet", href: portalCss }];
-
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: SITE_NAME },
   { name: "description", content: "绿能评估：企业在线节能评估（电机驱动系统、定型机余热回收、电费优化）、能源问答社区与双碳文库，5 秒生成节能评估报告。" },
-  { tagName: "link", rel: "canonical", href: "/homePage" },
+  canonical(matches, "/homePage"),
 ];
 
 function ProductBlocks({ bookLibraryUrl }: { bookLibraryUrl: string }) {

@@ -6,17 +6,15 @@ import { PageShell } from "../components/layout/PageShell";
 import { CardGrid } from "../portal/components/CardGrid";
 import { advantages, industries } from "../portal/detail-content";
 import { useRootData } from "../lib/use-root-data";
+import { canonical } from "../lib/seo";
 import { SITE_NAME } from "../lib/site";
 import { listCards } from "../../workers/services/portal/cards";
 import { getDb } from "../../workers/lib/db";
-import portalCss from "../styles/portal.css?url";
 
-export const links = () => [{ rel: "stylesheet", href: portalCss }];
-
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: `节能评估 - ${SITE_NAME}` },
   { name: "description", content: "专家打造的企业在线节能评估：电机驱动系统、定型机余热回收、电费优化，5 秒生成报告，测算准确率可达 95%。" },
-  { tagName: "link", rel: "canonical", href: "/login" },
+  canonical(matches, "/login"),
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {

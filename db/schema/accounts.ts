@@ -18,6 +18,40 @@ export const users = sqliteTable(
     passwordSalt: text("password_salt"),
     passwordIterations: integer("password_iterations"),
     usernameChangedAt: integer("username_changed_at"),
+    /** Extended profile (spec 1 §3); authentication info sections and the personal-centre fields. */
+    realName: text("real_name"),
+    remark: text("remark"),
+    identityNumber: text("identity_number"),
+    graduatedSchool: text("graduated_school"),
+    profession: text("profession"),
+    /** Education dictionary key (1 primary … 6 postgraduate). */
+    highestEducation: text("highest_education"),
+    company: text("company"),
+    /** Industry ids, comma-joined (spec: industryType). */
+    industryType: text("industry_type"),
+    /** Job position (spec: positional). */
+    positional: text("positional"),
+    /** Job title (spec: professionalTitle). */
+    professionalTitle: text("professional_title"),
+    /** Management-direction dictionary keys, comma-joined. */
+    managementDirection: text("management_direction"),
+    /** Work-year dictionary key (1 … 6). */
+    workYear: text("work_year"),
+    honoraryTitle: text("honorary_title"),
+    workExperience: text("work_experience"),
+    trainExperience: text("train_experience"),
+    logo: text("logo"),
+    invitationUserId: integer("invitation_user_id"),
+    isDefault: integer("is_default").notNull().default(0),
+    role: text("role"),
+    appType: text("app_type"),
+    cuserId: integer("cuser_id"),
+    /** Personal-centre variant: Q&A domain and location ids (JSON arrays) and the portrait photo path. */
+    domainIds: text("domain_ids"),
+    locationIds: text("location_ids"),
+    userPhoto: text("user_photo"),
+    /** When the current phone was last verified for a phone change (step 2 of 3); cleared by step 3. */
+    phoneCheckAt: integer("phone_check_at"),
     status: integer("status").notNull().default(1),
     isAdmin: integer("is_admin").notNull().default(0),
     createdAt: integer("created_at").notNull(),

@@ -1,3 +1,5 @@
 // Every table, by domain. Each domain keeps its own module so it could move to its own D1 later.
 export * from "./accounts";
+export * from "./accounts-auth";
 export * from "./portal";
+export * from "./qa";

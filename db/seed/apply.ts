@@ -1,5 +1,7 @@
 // Seed data as SQL statements: the same list seeds local D1 at `npm start` (as a SQL file) and every test database.
 import { cardSeeds } from "./cards";
+import { accountStatements } from "./accounts";
+import { qaStatements } from "./qa";
 
 export type SqlValue = string | number | null;
 export interface SeedStatement {
@@ -45,7 +47,7 @@ export function cardStatements(): SeedStatement[] {
 
 /** Every seed statement in dependency order. Domains append their own builders here. */
 export async function seedStatements(): Promise<SeedStatement[]> {
-  return [...cardStatements()];
+  return [...cardStatements(), ...(await accountStatements()), ...(await qaStatements())];
 }
 
 export async function seedDatabase(db: D1Database): Promise<void> {

@@ -60,8 +60,11 @@ export async function seed(persistTo, quiet = false) {
   wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet });
 }
 
-/** Start wrangler dev; resolves once the server answers, with a stop() to end it. */
-export async function startServer({ port = 8787, persistTo, quiet = false, extraArgs = [] } = {}) {
+/**
+ * Start wrangler dev; resolves once the server answers, with a stop() to end it.
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[] }} [options]
+ */
+export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [] } = {}) {
   const child = spawn(
     process.execPath,
     [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...extraArgs],

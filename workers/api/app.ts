@@ -5,6 +5,14 @@ import { actorMiddleware, requestContext } from "./middleware";
 import { onApiError, onApiNotFound } from "./errors";
 import { notLoginApi, surveyTypeApi } from "./portal";
 import { websocketApi } from "./websocket";
+import { qaApi } from "./qa";
+import { pictureApi, qaFilesApi } from "./picture";
+import { userApi } from "./user";
+import { avatarFilesApi, dictApi, industryApi } from "./accounts-common";
+import { oauthRenderApi } from "./oauth";
+import { wenkuOauthApi, wenkuPageApi } from "./wenku";
+import { devApi } from "./dev";
+import { devOauthServer } from "../providers/oauth";
 
 export const api = new Hono<AppEnv>();
 
@@ -15,6 +23,18 @@ api.notFound(onApiNotFound);
 api.route("/api/notLogin", notLoginApi);
 api.route("/api/surveyInfo/type", surveyTypeApi);
 api.route("/websocket", websocketApi);
+api.route("/api/qa", qaApi);
+api.route("/common/picture", pictureApi);
+api.route("/files/qa", qaFilesApi);
+api.route("/api/user", userApi);
+api.route("/common/industry/type", industryApi);
+api.route("/common/dict", dictApi);
+api.route("/files/avatar", avatarFilesApi);
+api.route("/auth/oauth", oauthRenderApi);
+api.route("/auth/dev-oauth", devOauthServer as unknown as Hono<AppEnv>);
+api.route("/auth/wenku", wenkuOauthApi);
+api.route("/api/wenku", wenkuPageApi);
+api.route("/api/dev", devApi);
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;
 

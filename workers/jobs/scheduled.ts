@@ -1,6 +1,7 @@
 // Timed jobs run by the cron trigger. Each domain registers its job here; each runs isolated from the others.
 import { getDb, type Db } from "../lib/db";
 import { purgeStaleSessions } from "../services/accounts/sessions";
+import { purgeAccountLogs } from "../services/accounts/jobs";
 
 export interface ScheduledJob {
   name: string;
@@ -9,6 +10,7 @@ export interface ScheduledJob {
 
 export const scheduledJobs: ScheduledJob[] = [
   { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions(db, now) },
+  { name: "purge-account-logs", run: purgeAccountLogs },
 ];
 
 export interface JobOutcome {

@@ -1,5 +1,5 @@
 // Session JWTs (jose, HS256): the token carries only the session id and user id; the session row decides validity.
-import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from "jose";
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000; // token cookie lives 1 day (spec 1 §9)
 const ISSUER = "energy-platform";
@@ -29,6 +29,8 @@ export type TokenCheck =
 
 export async function verifySessionToken(secret: string | undefined, token: string): Promise<TokenCheck> {
   try {
+    // A malformed header makes jose reject a promise it never awaits inside workerd; reject it synchronously first.
+    decodeProtectedHeader(token);
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ["HS256"] });
     if (typeof payload.sid !== "string" || typeof payload.uid !== "number") return { ok: false, reason: "invalid" };
     return { ok: true, claims: { sid: payload.sid, uid: payload.uid } };

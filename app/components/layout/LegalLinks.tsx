@@ -1,7 +1,9 @@
 // Links that open the user agreement or privacy policy in a dialog (used by the footer and login forms).
-import { Modal } from "antd";
-import { useState } from "react";
+// The dialog code loads on first click, so the footer costs public pages almost no JavaScript.
+import { lazy, Suspense, useState } from "react";
 import { privacyPolicy, userAgreement, type LegalDoc } from "../../portal/legal";
+
+const Modal = lazy(() => import("antd/es/modal"));
 
 function LegalBody({ doc }: { doc: LegalDoc }) {
   return (
@@ -27,9 +29,13 @@ export function LegalLink({ which, className }: { which: "agreement" | "privacy"
       <button type="button" className={`link-button ${className ?? ""}`} onClick={() => setOpen(true)}>
         《{doc.title}》
       </button>
-      <Modal title={doc.title} open={open} onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
-        <LegalBody doc={doc} />
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <Modal title={doc.title} open onCancel={() => setOpen(false)} footer={null} width={720} destroyOnHidden>
+            <LegalBody doc={doc} />
+          </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Floating side menu (spec 1 §2): smart Q&A (only on /homePage), WeChat QR on hover, manual download, back to top.
 import { useLocation } from "@remix-run/react";
-import { Popover, Tooltip } from "antd";
+import { Popover } from "antd";
 import { DownloadOutlined, QuestionCircleOutlined, VerticalAlignTopOutlined, WechatOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
 import { WECHAT_QR_IMAGE } from "./SiteFooter";
@@ -21,12 +21,10 @@ export function SideMenu() {
   return (
     <nav className="side-menu" aria-label="快捷入口">
       {onHome && (
-        <Tooltip title="智能问答" placement="left">
-          <a className="side-menu__item" href="/questions" aria-label="智能问答：去提问">
+          <a className="side-menu__item" href="/questions" aria-label="智能问答：去提问" title="智能问答">
             <QuestionCircleOutlined />
             <span>问答</span>
           </a>
-        </Tooltip>
       )}
       <Popover
         placement="left"
@@ -44,12 +42,10 @@ export function SideMenu() {
         </button>
       </Popover>
       {!hideManual && (
-        <Tooltip title="下载《能源问答操作手册》" placement="left">
-          <a className="side-menu__item" href={QA_MANUAL_PATH} download="能源问答操作手册.pdf" aria-label="下载操作手册">
+          <a className="side-menu__item" href={QA_MANUAL_PATH} download="能源问答操作手册.pdf" aria-label="下载操作手册" title="下载《能源问答操作手册》">
             <DownloadOutlined />
             <span>手册</span>
           </a>
-        </Tooltip>
       )}
       {showTop && (
         <button type="button" className="side-menu__item" aria-label="回到顶部" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>

@@ -1,12 +1,15 @@
 // The header every page shares: logo (to /login), platform menu, and the login entry or user menu.
 import { useLocation } from "@remix-run/react";
-import { Button, Drawer } from "antd";
+import { Button } from "antd";
 import { MenuOutlined } from "@ant-design/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Logo } from "../brand/Logo";
 import { platformMenu, loginHref } from "../../lib/platform-menu";
 import { useRootData } from "../../lib/use-root-data";
 import { UserMenu } from "./UserMenu";
+
+// The drawer only exists on phones and only once opened: keep it out of every page's first download.
+const Drawer = lazy(() => import("antd/es/drawer"));
 
 function MenuLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -48,6 +51,8 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         {isMobile ? (
           <>
             <Button type="text" className="site-header__burger" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />
+            {drawerOpen && (
+              <Suspense fallback={null}>
             <Drawer title="绿能评估" placement="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
               <nav aria-label="平台导航">
                 <MenuLinks vertical onNavigate={() => setDrawerOpen(false)} />
@@ -62,6 +67,8 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
                 )}
               </div>
             </Drawer>
+              </Suspense>
+            )}
           </>
         ) : (
           <>

@@ -1,6 +1,5 @@
-// Logged-in header entry: avatar, name and the live message badge; dropdown with settings and logout.
-import { Avatar, Badge, Dropdown } from "antd";
-import type { MenuProps } from "antd";
+// Logged-in header entry: avatar, name and the live message badge; a popover menu with settings and logout.
+import { Avatar, Badge, Popover } from "antd";
 import { useLocation } from "@remix-run/react";
 import { BADGE_MAX } from "../../../workers/contract/portal";
 import { useMessageCount } from "../../lib/use-message-channel";
@@ -27,20 +26,33 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { pathname } = useLocation();
   const [count] = useMessageCount(viewer.userId, viewer.messageCount);
   const settings = settingsPathFor(pathname);
-  const items: MenuProps["items"] = [
-    { key: "settings", label: <a href={settings}>个人设置</a> },
-    { key: "messages", label: <a href="/personal/message">消息通知</a> },
-    { type: "divider" },
-    { key: "logout", label: "退出登录", onClick: () => void logout() },
-  ];
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={["hover", "click"]}>
+    <Popover
+      placement="bottomRight"
+      trigger={["hover", "focus"]}
+      arrow={false}
+      content={
+        <ul className="user-menu__list">
+          <li>
+            <a href={settings}>个人设置</a>
+          </li>
+          <li>
+            <a href="/personal/message">消息通知</a>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={() => void logout()}>
+              退出登录
+            </button>
+          </li>
+        </ul>
+      }
+    >
       <a className="user-menu" href={settings} aria-label={`${viewer.name}，${count} 条未读消息`}>
         <Badge count={count} overflowCount={BADGE_MAX} size="small">
           <Avatar src={viewer.avatarUrl} alt="" size={32} />
         </Badge>
         <span className="user-menu__name">{viewer.name}</span>
       </a>
-    </Dropdown>
+    </Popover>
   );
 }

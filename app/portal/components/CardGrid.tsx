@@ -1,10 +1,12 @@
 // Assessment cards from D1 (spec 1 §2): detail page, usage PDF dialog, evaluate-now; disabled cards do nothing.
-import { Button, Modal, App } from "antd";
+import { Button, message } from "antd";
 import { FilePdfOutlined } from "@ant-design/icons";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { CARD_REFRESH_MS, formatReportCount, type CardView } from "../../../workers/contract/portal";
 import { MSG } from "../../../workers/lib/codes";
 import { loginHref } from "../../lib/platform-menu";
+
+const Modal = lazy(() => import("antd/es/modal"));
 
 interface Props {
   initialCards: CardView[];
@@ -12,30 +14,33 @@ interface Props {
 }
 
 function UsageDialog({ card, onClose }: { card: CardView | null; onClose: () => void }) {
+  if (!card) return null;
   return (
+    <Suspense fallback={null}>
     <Modal
-      title={card ? `${card.surveyName} · 使用说明` : ""}
-      open={Boolean(card)}
+      title={`${card.surveyName} · 使用说明`}
+      open
       onCancel={onClose}
       width={860}
       destroyOnHidden
       footer={
-        card?.explain ? (
+        card.explain ? (
           <Button type="primary" href={card.explain} download={`${card.surveyName}使用说明.pdf`} icon={<FilePdfOutlined />}>
             下载使用说明
           </Button>
         ) : null
       }
     >
-      {card?.explain && <iframe className="usage-pdf" src={card.explain} title={`${card.surveyName}使用说明`} />}
+      {card.explain && <iframe className="usage-pdf" src={card.explain} title={`${card.surveyName}使用说明`} />}
     </Modal>
+    </Suspense>
   );
 }
 
 export function CardGrid({ initialCards, loggedIn }: Props) {
   const [cards, setCards] = useState(initialCards);
   const [usageCard, setUsageCard] = useState<CardView | null>(null);
-  const { message } = App.useApp();
+  const [toast, toastHolder] = message.useMessage();
 
   // The landing list refreshes every 10 s without a full reload (spec 1 §9).
   useEffect(() => {
@@ -52,10 +57,11 @@ export function CardGrid({ initialCards, loggedIn }: Props) {
   }, [loggedIn]);
 
   const evaluateHref = (card: CardView) => (loggedIn ? `/workbench?type=${card.id}` : loginHref(`/workbench?type=${card.id}`));
-  const disabledNotice = () => message.info(MSG.featureDisabled);
+  const disabledNotice = () => toast.info(MSG.featureDisabled);
 
   return (
     <>
+      {toastHolder}
       <ul className="card-grid" aria-label="评估卡片">
         {cards.map((card) => (
           <li

@@ -4,15 +4,16 @@ import { useLoaderData } from "@remix-run/react";
 import { PageShell } from "../../components/layout/PageShell";
 import { useRootData } from "../../lib/use-root-data";
 import { SITE_NAME } from "../../lib/site";
+import { canonical } from "../../lib/seo";
 import { detailPages, type DetailContent } from "../detail-content";
 import { DetailPage } from "./DetailPage";
 
 export function detailMeta(code: DetailContent["cardCode"]): MetaFunction {
   const content = detailPages[code];
-  return () => [
+  return ({ matches }) => [
     { title: `${content.title} - ${SITE_NAME}` },
     { name: "description", content: content.metaDescription },
-    { tagName: "link", rel: "canonical", href: content.path },
+    canonical(matches, content.path),
   ];
 }
 

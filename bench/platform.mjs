@@ -1,0 +1,126 @@
+// Platform figures for issue 9: bundle sizes, client JS per public route, render ratio vs a bare route, start time, Lighthouse.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { offlineEnv, root } from "../scripts/lib/local.mjs";
+
+export const PUBLIC_ROUTES = ["/homePage", "/login", "/about", "/electricDetail", "/machineDetail", "/costDetail"];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const kib = (n) => Math.round((n / 1024) * 10) / 10;
+
+function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+export function stats(samples) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { median: +quantile(s, 0.5).toFixed(2), p95: +quantile(s, 0.95).toFixed(2) };
+}
+
+/** (a) The deployable Worker bundle, as wrangler would upload it. */
+export function workerBundle() {
+  const out = path.join(root, "node_modules/.cache/bench-bundle");
+  rmSync(out, { recursive: true, force: true });
+  execFileSync(process.execPath, [path.join(root, "node_modules/wrangler/bin/wrangler.js"), "deploy", "--dry-run", "--outdir", out], { cwd: root, env: offlineEnv, stdio: "pipe" });
+  let raw = 0;
+  let gz = 0;
+  for (const f of readdirSync(out)) {
+    const p = path.join(out, f);
+    if (!statSync(p).isFile() || f.endsWith(".map")) continue;
+    const buf = readFileSync(p);
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { raw_kib: kib(raw), gzip_kib: kib(gz) };
+}
+
+/** (b) JS a browser downloads for each public route (gzip), measured by loading the page. */
+export async function clientJs(baseUrl, routes = PUBLIC_ROUTES) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+  const result = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies = [];
+      page.on("response", async (res) => {
+        if (res.request().resourceType() === "script") bodies.push(res.body().then((b) => b).catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+      const buffers = await Promise.all(bodies);
+      const css = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.initiatorType === "link").map((e) => e.transferSize));
+      result[route] = { scripts: buffers.length, js_gzip_kib: kib(buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0)) };
+      void css;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+async function timeRequests(url, n) {
+  const samples = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    samples.push(performance.now() - t);
+  }
+  return samples;
+}
+
+/** (c) Server render time of pages over n requests, as a ratio to the bare /healthz route in the same Worker. */
+export async function renderRatio(baseUrl, routes = ["/homePage", "/login"], n = 200) {
+  await timeRequests(`${baseUrl}/healthz`, 20);
+  const bare = stats(await timeRequests(`${baseUrl}/healthz`, n));
+  const out = { bare_ms: bare };
+  for (const route of routes) {
+    await timeRequests(baseUrl + route, 10);
+    const s = stats(await timeRequests(baseUrl + route, n));
+    out[route] = { ms: s, ratio_median: +(s.median / bare.median).toFixed(2), ratio_p95: +(s.p95 / bare.p95).toFixed(2) };
+  }
+  return out;
+}
+
+/** (e) Lighthouse 12 with its default mobile settings, offline, on Debian chromium. */
+export function lighthouse(baseUrl, routes = ["/homePage", "/login"]) {
+  const out = {};
+  const dir = path.join(root, "node_modules/.cache/lighthouse");
+  mkdirSync(dir, { recursive: true });
+  for (const route of routes) {
+    const file = path.join(dir, `${route.replace(/\W/g, "_")}.json`);
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/lighthouse/cli/index.js"),
+        baseUrl + route,
+        `--chrome-path=${CHROMIUM}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+        "--output=json",
+        `--output-path=${file}`,
+        "--quiet",
+      ],
+      { cwd: root, stdio: "pipe", env: { ...process.env, CHROME_PATH: CHROMIUM } },
+    );
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    const score = (k) => Math.round((report.categories[k]?.score ?? 0) * 100);
+    const failing = (k) =>
+      (report.categories[k]?.auditRefs ?? [])
+        .map((r) => report.audits[r.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+        .map((a) => a.id);
+    out[route] = {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      lcp_ms: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbt_ms: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+      failing: { accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") },
+    };
+  }
+  return out;
+}

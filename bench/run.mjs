@@ -1,0 +1,37 @@
+// `npm run bench`: builds, serves a fresh local copy on a bench port, measures, prints one JSON document.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { applyMigrations, ensureDevVars, root, seed, startServer } from "../scripts/lib/local.mjs";
+import { clientJs, lighthouse, renderRatio, workerBundle } from "./platform.mjs";
+
+const only = process.argv.slice(2);
+const want = (k) => only.length === 0 || only.includes(k);
+const results = {};
+
+if (!process.argv.includes("--no-build")) execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+ensureDevVars();
+const persistTo = path.join(root, ".wrangler/bench-state");
+rmSync(persistTo, { recursive: true, force: true });
+applyMigrations(persistTo, true);
+await seed(persistTo, true);
+
+if (want("bundle")) results.worker_bundle = workerBundle();
+const server = await startServer({ port: 8798, persistTo, quiet: true });
+try {
+  results.wrangler_dev_start_ms = server.startMs;
+  if (want("clientjs")) results.client_js = await clientJs(server.url);
+  if (want("render")) results.render = await renderRatio(server.url);
+  if (want("lighthouse")) results.lighthouse = lighthouse(server.url);
+  // Domain benches: every other bench/*.mjs exporting run(context).
+  for (const file of readdirSync(path.join(root, "bench")).sort()) {
+    if (!file.endsWith(".mjs") || ["run.mjs", "platform.mjs"].includes(file)) continue;
+    const key = file.replace(/\.mjs$/, "");
+    if (!want(key)) continue;
+    const mod = await import(path.join(root, "bench", file));
+    if (typeof mod.run === "function") results[key] = await mod.run({ baseUrl: server.url, persistTo });
+  }
+} finally {
+  server.stop();
+}
+console.log(JSON.stringify(results, null, 2));

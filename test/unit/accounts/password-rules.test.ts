@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  newPasswordSchema,
+  passwordChecklist,
+  phoneSchema,
+  registerFormSchema,
+  resetPasswordSchema,
+  smsCodeSchema,
+  nicknameSchema,
+  userNameSchema,
+  updatePasswordFormSchema,
+  maskPhone,
+  loginPasswordSchema,
+} from "../../../workers/contract/accounts";
+
+const msg = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
+  schema.safeParse(v).error?.issues[0].message ?? null;
+
+describe("new password (register, change): 8–14, two kinds, no spaces, no Chinese", () => {
+  it.each(["abc12345", "abc!@#$%", "12345678!", "Aa1!Aa1!Aa1!Aa", "ABCDEFG1"])("accepts %s", (pw) => {
+    expect(msg(newPasswordSchema, pw)).toBeNull();
+  });
+
+  it.each([
+    ["", "请输入密码"],
+    ["abc1234", "密码长度为8-14位"],
+    ["abc123456789012", "密码长度为8-14位"],
+    ["abcdefgh", "密码需包含数字、字母、符号中的至少两种"],
+    ["12345678", "密码需包含数字、字母、符号中的至少两种"],
+    ["!@#$%^&*", "密码需包含数字、字母、符号中的至少两种"],
+    ["abc 12345", "密码不能包含空格"],
+    ["abc1234中文", "密码不能包含中文"],
+    [undefined, "请输入密码"],
+  ])("rejects %j with %s", (pw, expected) => {
+    expect(msg(newPasswordSchema, pw)).toBe(expected);
+  });
+
+  it("drives the live checklist line by line", () => {
+    expect(passwordChecklist("").map((c) => c.ok)).toEqual([false, false, true, true]);
+    expect(passwordChecklist("abc").map((c) => c.ok)).toEqual([false, false, true, true]);
+    expect(passwordChecklist("abc12345").every((c) => c.ok)).toBe(true);
+    expect(passwordChecklist("abc 1234").find((c) => c.key === "noSpace")!.ok).toBe(false);
+    expect(passwordChecklist("密码abc12345").find((c) => c.key === "noChinese")!.ok).toBe(false);
+    expect(passwordChecklist("abc12345").map((c) => c.label)).toEqual(["长度为8-14位", "包含数字、字母、符号中的至少两种", "不能包含空格", "不能包含中文"]);
+  });
+
+  it("checks the repeat", () => {
+    expect(msg(updatePasswordFormSchema, { password: "abc12345", checkPass: "abc12346" })).toBe("两次输入的密码不一致");
+    expect(msg(updatePasswordFormSchema, { password: "abc12345", checkPass: "abc12345" })).toBeNull();
+  });
+});
+
+describe("forgot-password password: 6–16 plus the validator", () => {
+  it.each([
+    ["", "请输入密码"],
+    ["a1b2c", "密码至少6位"],
+    ["a1b2c3d4e5f6g7h8i", "最多允许输入16位"],
+    ["abcdef", "密码需包含数字、字母、符号中的至少两种"],
+    ["abc123", null],
+  ])("%j → %s", (pw, expected) => {
+    expect(msg(resetPasswordSchema, pw)).toBe(expected);
+  });
+});
+
+describe("other fields", () => {
+  it.each([
+    ["13912345678", null],
+    ["19912345678", null],
+    ["12912345678", "请输入正确的手机号码"],
+    ["1391234567", "请输入正确的手机号码"],
+    ["", "请输入手机号码"],
+  ])("phone %j → %s", (v, expected) => expect(msg(phoneSchema, v)).toBe(expected));
+
+  it.each([
+    ["123456", null],
+    ["12345", "请输入正确的验证码"],
+    ["12345a", "请输入正确的验证码"],
+    ["", "请输入验证码"],
+  ])("code %j → %s", (v, expected) => expect(msg(smsCodeSchema, v)).toBe(expected));
+
+  it.each([
+    ["张三", null],
+    ["zhangsan", null],
+    ["张san", null],
+    ["", "请输入用户名"],
+    ["user1", "请输入正确的用户名格式"],
+    ["a_b", "请输入正确的用户名格式"],
+    ["abcdefghijklmno", "用户名最多14个字符"],
+  ])("username %j → %s", (v, expected) => expect(msg(userNameSchema, v)).toBe(expected));
+
+  it.each([
+    ["小明123", null],
+    ["", "请输入昵称"],
+    ["a\\b", "不支持特殊字符"],
+    ["a/b", "不支持特殊字符"],
+    ["小明!", "不支持特殊字符"],
+    ["a".repeat(51), "昵称最多50个字符"],
+  ])("nickname %j → %s", (v, expected) => expect(msg(nicknameSchema, v)).toBe(expected));
+
+  it("login password strips whitespace", () => {
+    expect(loginPasswordSchema.parse(" ab c1 ")).toBe("abc1");
+    expect(msg(loginPasswordSchema, "  ")).toBe("请输入正确的密码");
+  });
+
+  it("register form needs the agreement tick", () => {
+    const base = { userName: "zhangsan", password: "abc12345", phone: "13912345678", authCode: "123456" };
+    expect(msg(registerFormSchema, { ...base, agreement: false })).toBe("请先阅读并同意《用户服务协议》和《隐私协议》");
+    expect(msg(registerFormSchema, { ...base, agreement: true })).toBeNull();
+  });
+
+  it("masks phones", () => {
+    expect(maskPhone("13912345678")).toBe("139****5678");
+    expect(maskPhone(null)).toBe("");
+  });
+});

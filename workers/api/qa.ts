@@ -1,0 +1,141 @@
+// Q&A community calls (spec 2 §7) under /api/qa/. Reads are public and personalise when a token is present;
+// writes need a logged-in user and always act as that user (userId/publisherId in bodies are ignored).
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "./types";
+import { requireActor, actorOf } from "./middleware";
+import { ok } from "../lib/envelope";
+import { validate } from "../lib/validation";
+import { notFound } from "../lib/errors";
+import {
+  QA_MSG,
+  answerAddPayload,
+  answerListPayload,
+  answerUpdatePayload,
+  commentAddPayload,
+  commentListPayload,
+  deleteByIdPayload,
+  followPayload,
+  hotPayload,
+  praisePayload,
+  questionAddPayload,
+  questionDeletePayload,
+  questionUpdatePayload,
+  replyAddPayload,
+  replyListPayload,
+  searchPayload,
+  similarPayload,
+  unansweredPayload,
+  DELETE_MODE,
+} from "../contract/qa";
+import type { QaCtx } from "../services/qa/context";
+import {
+  addQuestion,
+  allTags,
+  deleteQuestion,
+  hotPageQuery,
+  pageQuery,
+  questionDetail,
+  similarPageQuery,
+  unansweredPageQuery,
+  updateQuestion,
+} from "../services/qa/questions";
+import { answerPage, deleteAnswer, saveAnswer } from "../services/qa/answers";
+import { addComment, addReply, commentPage, replyPage } from "../services/qa/discussion";
+import { toggleFollow, togglePraise } from "../services/qa/social";
+
+export function qaCtx(c: Context<AppEnv>): QaCtx {
+  let defer: QaCtx["defer"];
+  try {
+    const ec = c.executionCtx;
+    defer = (p) => ec.waitUntil(p);
+  } catch {
+    defer = undefined; // no execution context (app.request in tests): pushes are awaited inline
+  }
+  return { db: c.get("db"), env: c.env, now: Date.now(), defer };
+}
+
+const viewer = (c: Context<AppEnv>) => c.get("actor")?.userId ?? null;
+const idOrNull = (v: unknown) => (typeof v === "number" && v > 0 ? v : null);
+
+export const qaApi = new Hono<AppEnv>()
+  // ---- answers ----
+  .post("/answer/add", requireActor, validate("json", answerAddPayload), async (c) => {
+    const body = c.req.valid("json");
+    const saved = await saveAnswer(qaCtx(c), actorOf(c).userId, body);
+    return ok(c, saved, saved.created ? QA_MSG.saved : QA_MSG.modified);
+  })
+  .post("/answer/update", requireActor, validate("json", answerUpdatePayload), async (c) => {
+    const body = c.req.valid("json");
+    return ok(c, await saveAnswer(qaCtx(c), actorOf(c).userId, body), QA_MSG.modified);
+  })
+  .post("/answer/queryPageById", validate("json", answerListPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await answerPage(qaCtx(c), viewer(c), b.questionId, b.pageNo, b.pageSize));
+  })
+  .post("/answer/deleteById", requireActor, validate("json", deleteByIdPayload), async (c) => {
+    await deleteAnswer(qaCtx(c), actorOf(c).userId, c.req.valid("json").id);
+    return ok(c, null, QA_MSG.deleted);
+  })
+  // ---- questions ----
+  .post("/question/pageQuery", validate("json", searchPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await pageQuery(c.get("db"), b.searchContent, b.pageNo, b.pageSize));
+  })
+  .post("/question/hotSearchPageQuery", validate("json", hotPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await hotPageQuery(c.get("db"), idOrNull(b.questionId), b.pageNo, b.pageSize));
+  })
+  .post("/question/unAnswerdPageQuery", validate("json", unansweredPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await unansweredPageQuery(c.get("db"), idOrNull(b.questionId), b.pageNo, b.pageSize));
+  })
+  .post("/question/similarQuestionPageQuery", validate("json", similarPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await similarPageQuery(qaCtx(c), { questionId: idOrNull(b.questionId), tagRefs: b.tagList, pageNo: b.pageNo, pageSize: b.pageSize }));
+  })
+  .post("/question/add", requireActor, validate("json", questionAddPayload), async (c) => {
+    return ok(c, await addQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json")), QA_MSG.saved);
+  })
+  .post("/question/update", requireActor, validate("json", questionUpdatePayload), async (c) => {
+    return ok(c, await updateQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json")), QA_MSG.modified);
+  })
+  .post("/question/deleteById", requireActor, validate("json", questionDeletePayload), async (c) => {
+    const b = c.req.valid("json");
+    const result = await deleteQuestion(qaCtx(c), actorOf(c).userId, b.id, b.deleteType);
+    return ok(c, result, b.deleteType === DELETE_MODE.ANONYMOUS ? QA_MSG.converted : QA_MSG.deleted);
+  })
+  .get("/question/getById/:id", async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isInteger(id) || id <= 0) throw notFound(QA_MSG.questionMissing);
+    return ok(c, await questionDetail(qaCtx(c), viewer(c), id, { countView: true }));
+  })
+  // ---- tags ----
+  .get("/tag/getAll", async (c) => ok(c, { tagList: await allTags(c.get("db")) }))
+  // ---- likes and follows ----
+  .post("/common/praiseAndUnpraise", requireActor, validate("json", praisePayload), async (c) => {
+    const b = c.req.valid("json");
+    const state = await togglePraise(qaCtx(c), actorOf(c).userId, b);
+    return ok(c, state, state.isPraised ? QA_MSG.praised : QA_MSG.unpraised);
+  })
+  .post("/common/followAndUnfollow", requireActor, validate("json", followPayload), async (c) => {
+    const b = c.req.valid("json");
+    const state = await toggleFollow(qaCtx(c), actorOf(c).userId, { followUserId: b.followUserId, actionType: b.actionType, answerId: idOrNull(b.answerId) });
+    return ok(c, state, state.isFollow === "1" ? QA_MSG.followed : QA_MSG.unfollowed);
+  })
+  // ---- comments (assessments) and replies ----
+  .post("/assessment/queryPageById", validate("json", commentListPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await commentPage(qaCtx(c), viewer(c), b.answerId, b.pageNo, b.pageSize));
+  })
+  .post("/assessment/add", requireActor, validate("json", commentAddPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await addComment(qaCtx(c), actorOf(c).userId, b.answerId, b.assessmentContent), QA_MSG.commented);
+  })
+  .post("/reply/queryPageById", validate("json", replyListPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await replyPage(qaCtx(c), viewer(c), b.assessmentId, b.pageNo, b.pageSize));
+  })
+  .post("/reply/add", requireActor, validate("json", replyAddPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await addReply(qaCtx(c), actorOf(c).userId, { assessmentId: b.assessmentId, replyId: idOrNull(b.replyId), content: b.replyContent }), QA_MSG.replied);
+  });

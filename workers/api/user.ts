@@ -1,0 +1,215 @@
+// User service (spec 1 §7): /api/user/* — SMS, login, register, logout, profile, passwords, phone, avatar, bindings.
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "./types";
+import { actorOf, requireActor } from "./middleware";
+import { ok } from "../lib/envelope";
+import { fail, sessionExpired } from "../lib/errors";
+import { CODE } from "../lib/codes";
+import { clearTokenCookie, readCookie, tokenCookie } from "../lib/cookies";
+import {
+  ACCOUNT_MSG,
+  AVATAR_MAX_BYTES,
+  SUCCESS_MSG,
+  bindInfoSchema,
+  bindLoginSchema,
+  bindSchema,
+  companyInfoSchema,
+  energyInfoSchema,
+  loginRequestSchema,
+  personalInfoSchema,
+  phoneChangePasswordSchema,
+  phoneCodeSchema,
+  phoneForgotPasswordSchema,
+  registerSchema,
+  smsCheckSchema,
+  smsRequestSchema,
+  unBindSchema,
+  updatePasswordSchema,
+  userInfoUpdateSchema,
+  type LoginResponse,
+} from "../contract/accounts";
+import { parseBody, originOf, readBody, requestMeta } from "./accounts-body";
+import { revokeSession } from "../services/accounts/sessions";
+import {
+  assertSelf,
+  changePassword,
+  forgotPasswordCheck,
+  forgotPasswordReset,
+  getUser,
+  loginWithPassword,
+  loginWithSms,
+  phoneChangeApply,
+  phoneChangeCheck,
+  register,
+  saveCompanyInfo,
+  saveEnergyInfo,
+  savePersonalInfo,
+  sendCode,
+  updateBasicInfo,
+  userInfoView,
+} from "../services/accounts/users";
+import { verifySmsCode } from "../services/accounts/sms-codes";
+import { saveAvatar } from "../services/accounts/avatars";
+import { bindInfo, bindLogin, bindToActor, bindWithTicket, stateCookieName, unbind } from "../services/accounts/oauth";
+
+const SESSION_COOKIE_SECONDS = 24 * 60 * 60;
+
+/** Login answers: the spec's login response in the body, the same token in the HttpOnly cookie. */
+function loggedIn(c: Context<AppEnv>, login: LoginResponse & { expiresAt: number }, extra: Record<string, unknown> = {}) {
+  const { expiresAt: _expiresAt, ...body } = login;
+  c.header("Set-Cookie", tokenCookie(c.req.url, body.token, SESSION_COOKIE_SECONDS), { append: true });
+  return ok(c, { ...body, ...extra }, SUCCESS_MSG.login);
+}
+
+function clearStateCookie(c: Context<AppEnv>, name: string) {
+  const secure = new URL(c.req.url).hostname === "localhost" || new URL(c.req.url).hostname === "127.0.0.1" ? "" : "; Secure";
+  c.header("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, { append: true });
+}
+
+export const userApi = new Hono<AppEnv>()
+  // ---- SMS codes
+  .post("/sms", async (c) => {
+    const { phone, type } = await parseBody(c, smsRequestSchema);
+    await sendCode(c.env, c.get("db"), phone, type, requestMeta(c).ip);
+    return ok(c, null, SUCCESS_MSG.smsSent);
+  })
+  /** Checks a code without using it up (change-password dialog step 1); a later call with the same code consumes it. */
+  .post("/sms/check", async (c) => {
+    const { phone, type, authCode } = await parseBody(c, smsCheckSchema);
+    await verifySmsCode(c.env, c.get("db"), { phone, type, code: authCode, mode: "mark" });
+    return ok(c, null, SUCCESS_MSG.verified);
+  })
+
+  // ---- login, register, logout
+  .post("/login", async (c) => {
+    const input = await parseBody(c, loginRequestSchema);
+    const meta = requestMeta(c);
+    const login =
+      input.type === 1
+        ? await loginWithPassword(c.env, c.get("db"), input.userName, input.password, meta)
+        : await loginWithSms(c.env, c.get("db"), input.phone, input.authCode, meta);
+    return loggedIn(c, login);
+  })
+  .post("/register", async (c) => {
+    const input = await parseBody(c, registerSchema);
+    const { userId } = await register(c.env, c.get("db"), input);
+    return ok(c, { userId }, SUCCESS_MSG.registered);
+  })
+  .post("/logout", requireActor, async (c) => {
+    await revokeSession(c.get("db"), actorOf(c).sessionId);
+    c.header("Set-Cookie", clearTokenCookie(c.req.url));
+    return ok(c, null, SUCCESS_MSG.logout);
+  })
+
+  // ---- profile
+  .post("/user-info", requireActor, async (c) => {
+    const actor = actorOf(c);
+    const body = await readBody(c);
+    const claimed = body.userId ?? body.id;
+    if (claimed !== undefined && claimed !== null && claimed !== "") assertSelf(actor.userId, Number(claimed));
+    return ok(c, await userInfoView(c.get("db"), await getUser(c.get("db"), actor.userId)));
+  })
+  .post("/user-info/update", requireActor, async (c) => {
+    const actor = actorOf(c);
+    const input = await parseBody(c, userInfoUpdateSchema);
+    assertSelf(actor.userId, input.id);
+    const { id: _id, ...patch } = input;
+    return ok(c, await updateBasicInfo(c.env, c.get("db"), actor.userId, patch), SUCCESS_MSG.saved);
+  })
+  .post("/auth-info/company", requireActor, async (c) => {
+    const input = await parseBody(c, companyInfoSchema);
+    return ok(c, await saveCompanyInfo(c.get("db"), actorOf(c).userId, input), SUCCESS_MSG.saved);
+  })
+  .post("/auth-info/personal", requireActor, async (c) => {
+    const input = await parseBody(c, personalInfoSchema);
+    return ok(c, await savePersonalInfo(c.get("db"), actorOf(c).userId, input), SUCCESS_MSG.saved);
+  })
+  .post("/auth-info/energy", requireActor, async (c) => {
+    const input = await parseBody(c, energyInfoSchema);
+    return ok(c, await saveEnergyInfo(c.get("db"), actorOf(c).userId, input), SUCCESS_MSG.saved);
+  })
+
+  // ---- passwords
+  .post("/update-password", requireActor, async (c) => {
+    const actor = actorOf(c);
+    const input = await parseBody(c, updatePasswordSchema);
+    assertSelf(actor.userId, input.userId);
+    await changePassword(c.env, c.get("db"), actor.userId, input.password, input.authCode);
+    c.header("Set-Cookie", clearTokenCookie(c.req.url));
+    return ok(c, null, SUCCESS_MSG.changedRelogin);
+  })
+  .post("/phone-forgot-password", async (c) => {
+    const input = await parseBody(c, phoneForgotPasswordSchema);
+    return ok(c, await forgotPasswordCheck(c.env, c.get("db"), input.phone, input.authCode), SUCCESS_MSG.verified);
+  })
+  .post("/phone-change-password", async (c) => {
+    const input = await parseBody(c, phoneChangePasswordSchema);
+    await forgotPasswordReset(c.env, c.get("db"), input);
+    return ok(c, null, SUCCESS_MSG.changed);
+  })
+
+  // ---- phone change
+  .post("/phone-bind-update-check", requireActor, async (c) => {
+    const input = await parseBody(c, phoneCodeSchema);
+    await phoneChangeCheck(c.env, c.get("db"), actorOf(c).userId, input.phone, input.authCode);
+    return ok(c, null, SUCCESS_MSG.verified);
+  })
+  .post("/phone-bind-update", requireActor, async (c) => {
+    const input = await parseBody(c, phoneCodeSchema);
+    return ok(c, await phoneChangeApply(c.env, c.get("db"), actorOf(c).userId, input.phone, input.authCode), SUCCESS_MSG.phoneRebound);
+  })
+
+  // ---- avatar
+  .post("/save-image", requireActor, async (c) => {
+    const actor = actorOf(c);
+    const declared = Number(c.req.header("content-length") ?? "0");
+    // Multipart overhead is small; refuse clearly oversized bodies before reading them.
+    if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw fail(ACCOUNT_MSG.avatarSize);
+    if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) throw fail(ACCOUNT_MSG.avatarMissing);
+    const form = await c.req.parseBody();
+    const publisherId = form.publisherId;
+    if (publisherId !== undefined && publisherId !== "") assertSelf(actor.userId, Number(publisherId));
+    const file = form.file;
+    if (!(file instanceof File)) throw fail(ACCOUNT_MSG.avatarMissing);
+    return ok(c, await saveAvatar(c.env, actor.userId, file), SUCCESS_MSG.uploaded);
+  })
+
+  // ---- third-party sign-in and bindings
+  .post("/bind-login", async (c) => {
+    const input = await parseBody(c, bindLoginSchema);
+    const cookieName = stateCookieName(input.source);
+    const cookieState = readCookie(c.req.header("cookie"), cookieName);
+    const result = await bindLogin(c.env, c.get("db"), originOf(c), input, cookieState, requestMeta(c));
+    clearStateCookie(c, cookieName);
+    if (result.kind === "login") return loggedIn(c, result.login, { bound: true });
+    return ok(c, result.pending, SUCCESS_MSG.authorized);
+  })
+  .post("/bind", async (c) => {
+    const input = await parseBody(c, bindSchema);
+    const db = c.get("db");
+    if ("ticket" in input) {
+      const login = await bindWithTicket(c.env, db, { ticket: input.ticket, phone: input.phone, authCode: input.authCode }, requestMeta(c));
+      c.header("Set-Cookie", tokenCookie(c.req.url, login.token, SESSION_COOKIE_SECONDS), { append: true });
+      const { expiresAt: _e, ...body } = login;
+      return ok(c, { ...body, bound: true }, SUCCESS_MSG.bound);
+    }
+    const actor = c.get("actor");
+    if (!actor) throw sessionExpired(c.get("tokenProblem") ?? CODE.SESSION_EXPIRED);
+    const cookieName = stateCookieName(input.source);
+    await bindToActor(c.env, db, originOf(c), actor.userId, input, readCookie(c.req.header("cookie"), cookieName));
+    clearStateCookie(c, cookieName);
+    return ok(c, await bindInfo(db, actor.userId), SUCCESS_MSG.bound);
+  })
+  .post("/bindInfo", requireActor, async (c) => {
+    const actor = actorOf(c);
+    const input = await parseBody(c, bindInfoSchema);
+    assertSelf(actor.userId, input.userId);
+    return ok(c, await bindInfo(c.get("db"), actor.userId));
+  })
+  .post("/unBind", requireActor, async (c) => {
+    const actor = actorOf(c);
+    const input = await parseBody(c, unBindSchema);
+    assertSelf(actor.userId, input.userId);
+    await unbind(c.get("db"), actor.userId, input.type, input.phone);
+    return ok(c, await bindInfo(c.get("db"), actor.userId), SUCCESS_MSG.unbound);
+  });

@@ -1,0 +1,81 @@
+// Book-library authorisation server: /auth/wenku/{authorize,token,userinfo} (OAuth2) and the /wenkuLogin page's API.
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "./types";
+import { ok } from "../lib/envelope";
+import { SUCCESS_MSG, wenkuAuthorizeSchema } from "../contract/accounts";
+import { parseBody, readBody, requestMeta } from "./accounts-body";
+import { authenticate } from "../services/accounts/users";
+import { checkClient, clientView, exchangeCode, issueCode, OAuthServerError, userInfoForToken } from "../services/accounts/wenku";
+import { AppError } from "../lib/errors";
+
+function oauthError(c: Context<AppEnv>, e: OAuthServerError) {
+  if (e.status === 401) c.header("WWW-Authenticate", `Bearer error="${e.error}"`);
+  return c.json({ error: e.error, error_description: e.description }, e.status, { "Cache-Control": "no-store" });
+}
+
+/** OAuth endpoints for the external client: RFC 6749 JSON and statuses, not the envelope. */
+export const wenkuOauthApi = new Hono<AppEnv>()
+  .get("/authorize", async (c) => {
+    const q = c.req.query();
+    if (q.response_type !== "code") return c.text("unsupported response_type", 400);
+    try {
+      await checkClient(c.get("db"), q.client_id ?? "", q.redirect_uri ?? "");
+    } catch (e) {
+      // Never redirect to an unregistered URI: show the error here.
+      if (e instanceof AppError) return c.text(e.message, 400);
+      throw e;
+    }
+    const page = new URL("/wenkuLogin", c.req.url);
+    for (const k of ["client_id", "redirect_uri", "state", "scope"]) if (q[k]) page.searchParams.set(k, q[k]);
+    return c.redirect(page.toString(), 302);
+  })
+  .post("/token", async (c) => {
+    try {
+      const body = await readBody(c);
+      let clientId = String(body.client_id ?? "");
+      let clientSecret = String(body.client_secret ?? "");
+      const basic = c.req.header("authorization");
+      if (basic?.startsWith("Basic ")) {
+        const [id, secret] = atob(basic.slice(6)).split(":");
+        clientId = decodeURIComponent(id ?? "");
+        clientSecret = decodeURIComponent(secret ?? "");
+      }
+      const token = await exchangeCode(c.get("db"), {
+        grantType: String(body.grant_type ?? ""),
+        code: String(body.code ?? ""),
+        redirectUri: String(body.redirect_uri ?? ""),
+        clientId,
+        clientSecret,
+      });
+      return c.json(token, 200, { "Cache-Control": "no-store", Pragma: "no-cache" });
+    } catch (e) {
+      if (e instanceof OAuthServerError) return oauthError(c, e);
+      throw e;
+    }
+  })
+  .get("/userinfo", async (c) => {
+    const auth = c.req.header("authorization") ?? "";
+    const token = auth.startsWith("Bearer ") ? auth.slice(7).trim() : (c.req.query("access_token") ?? "");
+    try {
+      const info = await userInfoForToken(c.get("db"), token);
+      const origin = new URL(c.req.url).origin;
+      return c.json({ ...info, avatar: info.avatar ? `${origin}${info.avatar}` : null }, 200, { "Cache-Control": "no-store" });
+    } catch (e) {
+      if (e instanceof OAuthServerError) return oauthError(c, e);
+      throw e;
+    }
+  });
+
+/** The /wenkuLogin page's calls (envelope): who is asking, then log in + consent → redirect URL with the code. */
+export const wenkuPageApi = new Hono<AppEnv>()
+  .get("/client", async (c) => {
+    const client = await checkClient(c.get("db"), c.req.query("client_id") ?? "", c.req.query("redirect_uri") ?? "");
+    return ok(c, clientView(client));
+  })
+  .post("/authorize", async (c) => {
+    const input = await parseBody(c, wenkuAuthorizeSchema);
+    const db = c.get("db");
+    const client = await checkClient(db, input.client_id, input.redirect_uri);
+    const user = await authenticate(c.env, db, input, requestMeta(c).ip);
+    return ok(c, await issueCode(db, client, user.id, input.redirect_uri, input.state), SUCCESS_MSG.authorized);
+  });

@@ -1,0 +1,30 @@
+// Picks the SMS provider from env: SMS_PROVIDER=dev (default locally) or tencent (needs TENCENT_SMS_* settings).
+import type { Db } from "../../lib/db";
+import { opt } from "../../services/accounts/config";
+import { DevSmsProvider } from "./dev";
+import { TencentSmsProvider } from "./tencent";
+import type { SmsProvider } from "./types";
+
+export type { SmsMessage, SmsProvider } from "./types";
+export { SmsSendError, smsText } from "./types";
+
+export function smsProvider(env: Env, db: Db): SmsProvider {
+  const kind = (env.SMS_PROVIDER ?? "dev").toLowerCase();
+  if (kind === "dev") return new DevSmsProvider(db);
+  if (kind === "tencent") {
+    const need = (name: string) => {
+      const v = opt(env, name);
+      if (!v) throw new Error(`${name} must be set when SMS_PROVIDER=tencent`);
+      return v;
+    };
+    return new TencentSmsProvider({
+      secretId: need("TENCENT_SMS_SECRET_ID"),
+      secretKey: need("TENCENT_SMS_SECRET_KEY"),
+      sdkAppId: need("TENCENT_SMS_APP_ID"),
+      signName: need("TENCENT_SMS_SIGN_NAME"),
+      templateId: need("TENCENT_SMS_TEMPLATE_ID"),
+      region: opt(env, "TENCENT_SMS_REGION"),
+    });
+  }
+  throw new Error(`unknown SMS_PROVIDER ${kind}`);
+}

@@ -1,0 +1,49 @@
+// Avatars in R2: JPG/PNG by content (magic bytes), at most 10 MB, stored under an unguessable key.
+import { fail } from "../../lib/errors";
+import { randomId } from "../../lib/ids";
+import { ACCOUNT_MSG, AVATAR_MAX_BYTES } from "../../contract/accounts";
+
+export const AVATAR_URL_PREFIX = "/files/avatar/";
+const KEY_RE = /^[0-9a-f]{40}\.(jpg|png)$/;
+
+/** The image type by its first bytes; null when it is neither JPEG nor PNG. */
+export function sniffImage(bytes: Uint8Array): { ext: "jpg" | "png"; contentType: "image/jpeg" | "image/png" } | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: "jpg", contentType: "image/jpeg" };
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return { ext: "png", contentType: "image/png" };
+  return null;
+}
+
+export async function saveAvatar(env: Env, userId: number, file: File) {
+  if (file.size > AVATAR_MAX_BYTES) throw fail(ACCOUNT_MSG.avatarSize);
+  if (file.size === 0) throw fail(ACCOUNT_MSG.avatarMissing);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw fail(ACCOUNT_MSG.avatarType);
+  const key = `${randomId(20)}.${kind.ext}`;
+  await env.FILES.put(`avatar/${key}`, bytes, {
+    httpMetadata: { contentType: kind.contentType, cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: { userId: String(userId), uploadedAt: String(Date.now()) },
+  });
+  const filePath = `${AVATAR_URL_PREFIX}${key}`;
+  return { filePath, url: filePath, fileName: file.name || key, size: bytes.length, contentType: kind.contentType };
+}
+
+export function avatarKeyOf(filePath: string): string | null {
+  if (!filePath.startsWith(AVATAR_URL_PREFIX)) return null;
+  const key = filePath.slice(AVATAR_URL_PREFIX.length);
+  return KEY_RE.test(key) ? key : null;
+}
+
+/** A profile may point only at an avatar its owner uploaded. */
+export async function avatarOwnedBy(env: Env, filePath: string, userId: number): Promise<boolean> {
+  const key = avatarKeyOf(filePath);
+  if (!key) return false;
+  const head = await env.FILES.head(`avatar/${key}`);
+  return head?.customMetadata?.userId === String(userId);
+}
+
+export async function readAvatar(env: Env, key: string) {
+  if (!KEY_RE.test(key)) return null;
+  return env.FILES.get(`avatar/${key}`);
+}

@@ -1,0 +1,49 @@
+// Failed-login counting per account and per IP over a 15-minute sliding window.
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import { authFailures } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { rateLimited } from "../../lib/errors";
+import {
+  LOGIN_LOCKED_ACCOUNT_MSG,
+  LOGIN_LOCKED_IP_MSG,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_IP,
+  LOGIN_WINDOW_MS,
+} from "./limits";
+
+export interface LoginSubject {
+  /** Normalised account key: lower-case username or the phone. */
+  account: string;
+  ip: string;
+}
+
+async function failures(db: Db, scope: "account" | "ip", key: string, now: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authFailures)
+    .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.createdAt, now - LOGIN_WINDOW_MS)));
+  return row?.n ?? 0;
+}
+
+/** Refuse before checking credentials when either the account or the IP has too many recent failures. */
+export async function assertLoginAllowed(db: Db, s: LoginSubject, now = Date.now()) {
+  if ((await failures(db, "ip", s.ip, now)) >= LOGIN_MAX_FAILURES_PER_IP) throw rateLimited(LOGIN_LOCKED_IP_MSG);
+  if ((await failures(db, "account", s.account, now)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw rateLimited(LOGIN_LOCKED_ACCOUNT_MSG);
+}
+
+export async function recordLoginFailure(db: Db, s: LoginSubject, now = Date.now()) {
+  await db.insert(authFailures).values([
+    { scope: "account", key: s.account, createdAt: now },
+    { scope: "ip", key: s.ip, createdAt: now },
+  ]);
+}
+
+/** A successful login clears the account's failures (the IP's stay, so spraying many accounts is still bounded). */
+export async function clearAccountFailures(db: Db, account: string) {
+  await db.delete(authFailures).where(and(eq(authFailures.scope, "account"), eq(authFailures.key, account)));
+}
+
+export async function purgeOldFailures(db: Db, now = Date.now()) {
+  const gone = await db.delete(authFailures).where(lt(authFailures.createdAt, now - LOGIN_WINDOW_MS)).returning({ id: authFailures.id });
+  return gone.length;
+}

@@ -1,0 +1,50 @@
+// Highlight search matches in plain text: HTML-escaped output with <em> around every match. Pure.
+import { normaliseChar, queryTerms } from "./search-tokens";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/**
+ * Wrap each occurrence of the query's terms in <em>. Matching runs on the same normalisation as the
+ * index (NFKC, lower case), mapped back to the original characters so the text shown is unchanged.
+ */
+export function highlight(text: string, query: string): string {
+  const terms = query ? queryTerms(query) : [];
+  if (!terms.length || !text) return escapeHtml(text);
+  // Normalised string plus, per normalised UTF-16 unit, the index of the original code point.
+  const original = Array.from(text);
+  let norm = "";
+  const owner: number[] = [];
+  original.forEach((ch, i) => {
+    const n = normaliseChar(ch);
+    norm += n;
+    for (let k = 0; k < n.length; k++) owner.push(i);
+  });
+  const marked = new Array<boolean>(original.length).fill(false);
+  for (const term of terms) {
+    let from = 0;
+    for (;;) {
+      const at = norm.indexOf(term, from);
+      if (at < 0) break;
+      for (let k = at; k < at + term.length; k++) marked[owner[k]] = true;
+      from = at + term.length;
+    }
+  }
+  let out = "";
+  let open = false;
+  original.forEach((ch, i) => {
+    if (marked[i] && !open) {
+      out += "<em>";
+      open = true;
+    } else if (!marked[i] && open) {
+      out += "</em>";
+      open = false;
+    }
+    out += escapeHtml(ch);
+  });
+  if (open) out += "</em>";
+  return out;
+}

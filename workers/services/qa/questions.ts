@@ -1,0 +1,434 @@
+// Questions: ask, edit, delete (or convert to anonymous), detail, tags, and the lists of the Q&A pages
+// (search/latest, hot, waiting for answers, similar). Rules: spec 2 §4–§6; ranking: docs/qa.md.
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { qaAnswers, qaQuestionPictures, qaQuestionTags, qaQuestions, qaTags } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { fail, forbidden, invalid, notFound } from "../../lib/errors";
+import {
+  DELETE_MODE,
+  QA_MSG,
+  QUESTION_STATUS,
+  TAGS_MAX,
+  formatDate,
+  type QuestionAddInput,
+  type QuestionDetail,
+  type QuestionListItem,
+  type QuestionPage,
+  type TagRef,
+  type TagView,
+} from "../../contract/qa";
+import { loadAuthors, publicAuthor } from "./authors";
+import { runBatch, type QaCtx } from "./context";
+import { VISIBLE_QUESTIONS, bumpCounter, readCounter } from "./counters";
+import { highlight } from "./highlight";
+import { hotScore } from "./hot";
+import { checkPostLimits } from "./limits";
+import { picturesExist } from "./pictures";
+import { excerpt, textHash } from "./sanitize";
+import { indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByText } from "./search";
+
+const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
+type QuestionRow = typeof qaQuestions.$inferSelect;
+
+export const isVisibleStatus = (status: number) => status === QUESTION_STATUS.WAITING || status === QUESTION_STATUS.SOLVED;
+
+// ---- Tags ---------------------------------------------------------------------------------------------
+
+export async function allTags(db: Db): Promise<TagView[]> {
+  return db.select({ id: qaTags.id, tagName: qaTags.tagName }).from(qaTags).orderBy(asc(qaTags.sortOrder), asc(qaTags.id));
+}
+
+/** Tag ids for payload refs: ids must exist, names are created when new. Deduplicated, at most TAGS_MAX. */
+export async function resolveTags(db: Db, refs: TagRef[], now: number): Promise<number[]> {
+  const ids = new Set<number>();
+  const names = new Set<string>();
+  for (const r of refs) {
+    if (typeof r === "number") ids.add(r);
+    else if (typeof r === "string") names.add(r.trim());
+    else if (r.id) ids.add(r.id);
+    else if (r.tagName) names.add(r.tagName.trim());
+  }
+  if (names.size) {
+    const list = Array.from(names);
+    await runBatch(db, list.map((tagName) => db.insert(qaTags).values({ tagName, createdAt: now }).onConflictDoNothing()));
+    const rows = await db.select({ id: qaTags.id }).from(qaTags).where(inArray(qaTags.tagName, list));
+    rows.forEach((r) => ids.add(r.id));
+  }
+  if (!ids.size) return [];
+  const existing = await db.select({ id: qaTags.id }).from(qaTags).where(inArray(qaTags.id, Array.from(ids)));
+  if (existing.length !== ids.size) throw invalid("标签不存在");
+  if (existing.length > TAGS_MAX) throw invalid(QA_MSG.tooManyTags);
+  return existing.map((r) => r.id);
+}
+
+function tagsQuery(db: Db, questionIds: number[]) {
+  return db
+    .select({ questionId: qaQuestionTags.questionId, id: qaTags.id, tagName: qaTags.tagName })
+    .from(qaQuestionTags)
+    .innerJoin(qaTags, eq(qaTags.id, qaQuestionTags.tagId))
+    .where(inArray(qaQuestionTags.questionId, questionIds.length ? questionIds : [0]))
+    .orderBy(asc(qaTags.id));
+}
+
+function groupTags(rows: { questionId: number; id: number; tagName: string }[]): Map<number, TagView[]> {
+  const map = new Map<number, TagView[]>();
+  for (const r of rows) map.set(r.questionId, [...(map.get(r.questionId) ?? []), { id: r.id, tagName: r.tagName }]);
+  return map;
+}
+
+async function tagsOf(db: Db, questionIds: number[]): Promise<Map<number, TagView[]>> {
+  if (!questionIds.length) return new Map();
+  return groupTags(await tagsQuery(db, questionIds));
+}
+
+// ---- Writes -----------------------------------------------------------------------------------------
+
+async function checkPictures(ctx: QaCtx, paths: string[]) {
+  if (paths.length && !(await picturesExist(ctx.env, paths))) throw invalid(QA_MSG.badPicture);
+}
+
+function childStatements(db: Db, questionId: number | ReturnType<typeof sql>, tagIds: number[], pictures: string[]) {
+  return [
+    ...tagIds.map((tagId) => db.run(sql`INSERT OR IGNORE INTO qa_question_tags (question_id, tag_id) VALUES (${questionId}, ${tagId})`)),
+    ...pictures.map((path, i) =>
+      db.run(sql`INSERT INTO qa_question_pictures (question_id, path, sort_order) VALUES (${questionId}, ${path}, ${i})`),
+    ),
+  ];
+}
+
+/** Ask a question (spec 2 §5): limits, tags, pictures, search index and the visible counter in one transaction. */
+export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAddInput): Promise<{ id: number }> {
+  const { db, now } = ctx;
+  const hash = await textHash(input.questionTitle + "\n" + input.questionDescription);
+  await checkPostLimits(db, "question", actorId, hash, now);
+  await checkPictures(ctx, input.pictureList);
+  const tagIds = await resolveTags(db, input.tagList, now);
+  // The new row's id inside the same batch: the publisher's latest question (the batch is one transaction).
+  const newId = sql`(SELECT id FROM qa_questions WHERE publisher_id = ${actorId} ORDER BY id DESC LIMIT 1)`;
+  await runBatch(db, [
+    db.insert(qaQuestions).values({
+      publisherId: actorId,
+      title: input.questionTitle,
+      description: input.questionDescription,
+      status: QUESTION_STATUS.WAITING,
+      isAnonymous: input.isAnonymous,
+      hotScore: hotScore({ viewCount: 0, answerCount: 0, praiseCount: 0, createdAt: now }),
+      textHash: hash,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...childStatements(db, newId, tagIds, input.pictureList),
+    ...indexRowStatements(db, newId, input.questionTitle, input.questionDescription),
+    bumpCounter(db, VISIBLE_QUESTIONS, 1),
+  ]);
+  const row = await db
+    .select({ id: qaQuestions.id })
+    .from(qaQuestions)
+    .where(eq(qaQuestions.publisherId, actorId))
+    .orderBy(desc(qaQuestions.id))
+    .limit(1)
+    .get();
+  return { id: row!.id };
+}
+
+async function ownQuestion(db: Db, actorId: number, id: number): Promise<QuestionRow> {
+  const q = await db.select().from(qaQuestions).where(eq(qaQuestions.id, id)).get();
+  if (!q || q.status === QUESTION_STATUS.DELETED_BY_SYSTEM || q.status === QUESTION_STATUS.FILTERED) throw notFound(QA_MSG.questionMissing);
+  if (q.publisherId !== actorId) throw forbidden(QA_MSG.notOwner);
+  return q;
+}
+
+/** Edit an own question while it is visible (waiting or solved): title, description, tags, pictures, anonymity. */
+export async function updateQuestion(ctx: QaCtx, actorId: number, input: QuestionAddInput & { id: number }): Promise<{ id: number }> {
+  const { db, now } = ctx;
+  const q = await ownQuestion(db, actorId, input.id);
+  if (!isVisibleStatus(q.status)) throw fail(QA_MSG.questionEditLocked);
+  await checkPictures(ctx, input.pictureList);
+  const tagIds = await resolveTags(db, input.tagList, now);
+  const reindex = await reindexStatements(db, q.id, { title: input.questionTitle, description: input.questionDescription, status: q.status });
+  await runBatch(db, [
+    db
+      .update(qaQuestions)
+      .set({
+        title: input.questionTitle,
+        description: input.questionDescription,
+        isAnonymous: input.isAnonymous,
+        textHash: await textHash(input.questionTitle + "\n" + input.questionDescription),
+        updatedAt: now,
+      })
+      .where(eq(qaQuestions.id, q.id)),
+    db.delete(qaQuestionTags).where(eq(qaQuestionTags.questionId, q.id)),
+    db.delete(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)),
+    ...childStatements(db, q.id, tagIds, input.pictureList),
+    ...reindex,
+  ]);
+  return { id: q.id };
+}
+
+/**
+ * Delete an own question (spec 2 §4): only while waiting (status 0). "delete" makes it author-only
+ * (status 2, irreversible); "anonymous" keeps it public and hides the author.
+ */
+export async function deleteQuestion(ctx: QaCtx, actorId: number, id: number, mode: string): Promise<{ status: number; isAnonymous: number }> {
+  const { db, now } = ctx;
+  const q = await ownQuestion(db, actorId, id);
+  if (q.status === QUESTION_STATUS.DELETED_BY_OWNER) throw notFound(QA_MSG.questionMissing);
+  if (q.status !== QUESTION_STATUS.WAITING) throw fail(QA_MSG.questionLocked);
+  if (mode === DELETE_MODE.ANONYMOUS) {
+    await db.update(qaQuestions).set({ isAnonymous: 1, updatedAt: now }).where(eq(qaQuestions.id, id));
+    return { status: q.status, isAnonymous: 1 };
+  }
+  // Guard on status in the UPDATE itself: an answer arriving meanwhile makes the delete a no-op.
+  const done = await db
+    .update(qaQuestions)
+    .set({ status: QUESTION_STATUS.DELETED_BY_OWNER, updatedAt: now })
+    .where(and(eq(qaQuestions.id, id), eq(qaQuestions.status, QUESTION_STATUS.WAITING)))
+    .returning({ id: qaQuestions.id });
+  if (!done.length) throw fail(QA_MSG.questionLocked);
+  await runBatch(db, [removeIndexRowStatement(db, id), bumpCounter(db, VISIBLE_QUESTIONS, -1)]);
+  return { status: QUESTION_STATUS.DELETED_BY_OWNER, isAnonymous: q.isAnonymous };
+}
+
+/** Count a view (not the author's own) and refresh the hot score. */
+export async function recordView(db: Db, questionId: number): Promise<void> {
+  const row = await db
+    .update(qaQuestions)
+    .set({ viewCount: sql`${qaQuestions.viewCount} + 1` })
+    // Unary plus keeps the planner on the primary key (not the status index).
+    .where(and(eq(qaQuestions.id, questionId), sql`+${qaQuestions.status} IN (0, 1)`))
+    .returning()
+    .get();
+  if (row) await db.update(qaQuestions).set({ hotScore: hotScore(row) }).where(eq(qaQuestions.id, questionId));
+}
+
+/** Recompute answer count, likes, top answer, waiting/solved status and hot score from the answers (batch item). */
+export function refreshQuestionStatsStatement(db: Db, questionId: number, now: number) {
+  return db.run(sql`UPDATE qa_questions SET
+      answer_count = (SELECT COUNT(*) FROM qa_answers WHERE question_id = ${questionId} AND status = 0),
+      praise_count = (SELECT COALESCE(SUM(praise_count), 0) FROM qa_answers WHERE question_id = ${questionId} AND status = 0),
+      top_answer_id = (SELECT id FROM qa_answers WHERE question_id = ${questionId} AND status = 0 ORDER BY praise_count DESC, id ASC LIMIT 1),
+      status = CASE WHEN status IN (0, 1) THEN
+        (CASE WHEN EXISTS (SELECT 1 FROM qa_answers WHERE question_id = ${questionId} AND status = 0) THEN 1 ELSE 0 END)
+        ELSE status END,
+      updated_at = ${now}
+    WHERE id = ${questionId}`);
+}
+
+export async function refreshHotScore(db: Db, questionId: number): Promise<void> {
+  const q = await db.select().from(qaQuestions).where(eq(qaQuestions.id, questionId)).get();
+  if (q) await db.update(qaQuestions).set({ hotScore: hotScore(q) }).where(eq(qaQuestions.id, questionId));
+}
+
+// ---- Reads ------------------------------------------------------------------------------------------
+
+/** A question readable by the viewer: visible ones by everyone, deleted-by-owner ones by their author. */
+export async function readableQuestion(db: Db, viewerId: number | null, id: number): Promise<QuestionRow> {
+  const q = await db.select().from(qaQuestions).where(eq(qaQuestions.id, id)).get();
+  if (!q) throw notFound(QA_MSG.questionMissing);
+  if (isVisibleStatus(q.status)) return q;
+  if (q.status === QUESTION_STATUS.DELETED_BY_OWNER && viewerId === q.publisherId) return q;
+  throw notFound(QA_MSG.questionMissing);
+}
+
+export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: number, opts: { countView?: boolean } = {}): Promise<QuestionDetail> {
+  const { db } = ctx;
+  const q = await readableQuestion(db, viewerId, id);
+  if (opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status)) {
+    await recordView(db, q.id);
+    q.viewCount += 1;
+  }
+  const [pictures, tags, authors] = await Promise.all([
+    db.select({ path: qaQuestionPictures.path }).from(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)).orderBy(asc(qaQuestionPictures.sortOrder)),
+    tagsOf(db, [q.id]),
+    loadAuthors(db, [q.publisherId]),
+  ]);
+  const author = publicAuthor(authors, q.publisherId, q.isAnonymous === 1);
+  const tagList = tags.get(q.id) ?? [];
+  return {
+    id: q.id,
+    questionTitle: q.title,
+    questionDescription: q.description,
+    questionContent: q.description,
+    pictureList: pictures.map((p) => p.path),
+    tags: tagList,
+    tagList,
+    isAnonymous: q.isAnonymous ? "1" : "0",
+    ...author,
+    isPublisher: viewerId === q.publisherId ? "1" : "0",
+    status: q.status,
+    ownOnlyNote: q.status === QUESTION_STATUS.DELETED_BY_OWNER ? QA_MSG.ownOnlyNote : null,
+    answerCount: q.answerCount,
+    viewCount: q.viewCount,
+    createDate: formatDate(q.createdAt),
+    createTime: q.createdAt,
+  };
+}
+
+/** Shape question rows into list items: top answer excerpt, authors, tags, highlights. */
+export async function listItems(db: Db, rows: QuestionRow[], query = ""): Promise<QuestionListItem[]> {
+  if (!rows.length) return [];
+  const topIds = rows.map((r) => r.topAnswerId).filter((v): v is number => typeof v === "number");
+  // Top answers and tags in one round trip; authors (which need the answers) in a second.
+  const [top, tagRows] = await db.batch([
+    db
+      .select({ id: qaAnswers.id, publisherId: qaAnswers.publisherId, isAnonymous: qaAnswers.isAnonymous, text: qaAnswers.contentText, praiseCount: qaAnswers.praiseCount })
+      .from(qaAnswers)
+      .where(inArray(qaAnswers.id, topIds.length ? topIds : [0])),
+    tagsQuery(db, rows.map((r) => r.id)),
+  ]);
+  const topById = new Map(top.map((a) => [a.id, a]));
+  const tags = groupTags(tagRows);
+  const authors = await loadAuthors(db, [...rows.map((r) => r.publisherId), ...top.map((a) => a.publisherId)]);
+  return rows.map((q) => {
+    const a = q.topAnswerId ? topById.get(q.topAnswerId) : undefined;
+    const text = excerpt(a ? a.text : q.description);
+    return {
+      id: q.id,
+      questionTitle: q.title,
+      highlightTitle: highlight(q.title, query),
+      answerContent: text,
+      highlightExcerpt: highlight(text, query),
+      answerPublisherName: a ? publicAuthor(authors, a.publisherId, a.isAnonymous === 1).publisherName : null,
+      answerId: a?.id ?? null,
+      praisedCount: a?.praiseCount ?? 0,
+      answerCount: q.answerCount,
+      viewCount: q.viewCount,
+      isAnonymous: q.isAnonymous ? "1" : "0",
+      publisherName: publicAuthor(authors, q.publisherId, q.isAnonymous === 1).publisherName,
+      createDate: formatDate(q.createdAt),
+      createTime: q.createdAt,
+      status: q.status,
+      tags: tags.get(q.id) ?? [],
+    };
+  });
+}
+
+async function rowsByIds(db: Db, ids: number[]): Promise<QuestionRow[]> {
+  if (!ids.length) return [];
+  // Primary-key lookups only; status is checked here, since "status IN (…)" in SQL lures the planner onto the status index.
+  const rows = await db.select().from(qaQuestions).where(inArray(qaQuestions.id, ids));
+  const byId = new Map(rows.filter((r) => isVisibleStatus(r.status)).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => !!r);
+}
+
+/**
+ * Ids of visible questions ordered by a column, one page. status IN (0, 1) cannot walk the
+ * (status, column) index in order, so each status is read separately (at most offset + size rows each) and merged.
+ */
+async function visibleIdsOrdered(db: Db, column: "created_at" | "hot_score", excludeId: number | null, pageNo: number, pageSize: number): Promise<number[]> {
+  const offset = (pageNo - 1) * pageSize;
+  const each = offset + pageSize + (excludeId ? 1 : 0);
+  const col = sql.raw(column);
+  const rows = await db.all<{ id: number }>(sql`
+    SELECT id FROM (
+      SELECT id, k FROM (SELECT id, ${col} AS k FROM qa_questions WHERE status = 0 ORDER BY ${col} DESC LIMIT ${each})
+      UNION ALL
+      SELECT id, k FROM (SELECT id, ${col} AS k FROM qa_questions WHERE status = 1 ORDER BY ${col} DESC LIMIT ${each})
+    ) WHERE id != ${excludeId ?? 0} ORDER BY k DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`);
+  return rows.map((r) => r.id);
+}
+
+/** question/pageQuery: search results by relevance when searchContent has words, else the newest questions. */
+export async function pageQuery(db: Db, searchContent: string, pageNo: number, pageSize: number): Promise<QuestionPage> {
+  const query = searchContent.trim();
+  if (query) {
+    const hits = await searchQuestions(db, query, pageNo, pageSize);
+    return { questionList: await listItems(db, hits.rows, query), total: hits.total, totalCapped: hits.capped, pageNo, pageSize };
+  }
+  const [ids, total] = await Promise.all([
+    visibleIdsOrdered(db, "created_at", null, pageNo, pageSize),
+    readCounter(db, VISIBLE_QUESTIONS),
+  ]);
+  const rows = await rowsByIds(db, ids);
+  return { questionList: await listItems(db, rows), total, pageNo, pageSize };
+}
+
+/**
+ * question/hotSearchPageQuery: by hot score, excluding the question being viewed. A page past the end
+ * wraps to page 1 (spec 2 §4), and the answer says which page it served.
+ */
+export async function hotPageQuery(db: Db, excludeId: number | null, pageNo: number, pageSize: number): Promise<QuestionPage> {
+  const total = Math.max(0, (await readCounter(db, VISIBLE_QUESTIONS)) - (excludeId ? 1 : 0));
+  const page = (pageNo - 1) * pageSize >= total ? 1 : pageNo;
+  const rows = await rowsByIds(db, await visibleIdsOrdered(db, "hot_score", excludeId, page, pageSize));
+  return { questionList: await listItems(db, rows), total, pageNo: page, pageSize };
+}
+
+/** question/unAnswerdPageQuery: waiting questions (no answer yet), newest first; wraps like the hot list. */
+export async function unansweredPageQuery(db: Db, excludeId: number | null, pageNo: number, pageSize: number): Promise<QuestionPage> {
+  const where = and(eq(qaQuestions.status, QUESTION_STATUS.WAITING), excludeId ? ne(qaQuestions.id, excludeId) : undefined);
+  // Bounded count: the side list only needs to know whether a next batch exists.
+  const countRows = await db.all<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM qa_questions WHERE status = 0 AND id != ${excludeId ?? 0} LIMIT 1000)`,
+  );
+  const total = countRows[0]?.n ?? 0;
+  const page = (pageNo - 1) * pageSize >= total ? 1 : pageNo;
+  const rows = await db.select().from(qaQuestions).where(where).orderBy(desc(qaQuestions.createdAt)).limit(pageSize).offset((page - 1) * pageSize);
+  return { questionList: await listItems(db, rows), total, pageNo: page, pageSize };
+}
+
+/** How many recent questions per tag the similar-questions scorer looks at. */
+const SIMILAR_PER_TAG = 100;
+const SIMILAR_TEXT_CANDIDATES = 30;
+const SIMILAR_MAX = 50;
+
+/**
+ * question/similarQuestionPageQuery: score = 1 per shared tag + text similarity (1 for the best FTS match of
+ * the title's words, falling linearly to 0 at the 30th). Ties by newer question.
+ */
+export async function similarPageQuery(
+  ctx: QaCtx,
+  input: { questionId: number | null; tagRefs: TagRef[]; pageNo: number; pageSize: number },
+): Promise<QuestionPage> {
+  const { db } = ctx;
+  let tagIds: number[] = [];
+  let title = "";
+  if (input.questionId) {
+    const q = await db.select({ title: qaQuestions.title }).from(qaQuestions).where(eq(qaQuestions.id, input.questionId)).get();
+    title = q?.title ?? "";
+    tagIds = (await db.select({ id: qaQuestionTags.tagId }).from(qaQuestionTags).where(eq(qaQuestionTags.questionId, input.questionId))).map((r) => r.id);
+  }
+  for (const r of input.tagRefs) {
+    const id = typeof r === "number" ? r : typeof r === "object" ? r.id : undefined;
+    if (id && !tagIds.includes(id)) tagIds.push(id);
+  }
+  const score = new Map<number, number>();
+  for (const tagId of tagIds.slice(0, 10)) {
+    const rows = await db
+      .select({ questionId: qaQuestionTags.questionId })
+      .from(qaQuestionTags)
+      .where(eq(qaQuestionTags.tagId, tagId))
+      .orderBy(desc(qaQuestionTags.questionId))
+      .limit(SIMILAR_PER_TAG);
+    for (const r of rows) score.set(r.questionId, (score.get(r.questionId) ?? 0) + 1);
+  }
+  if (title) {
+    const ids = await similarByText(db, title, SIMILAR_TEXT_CANDIDATES);
+    ids.forEach((id, i) => score.set(id, (score.get(id) ?? 0) + 1 - i / SIMILAR_TEXT_CANDIDATES));
+  }
+  if (input.questionId) score.delete(input.questionId);
+  const ranked = Array.from(score.entries())
+    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
+    .slice(0, SIMILAR_MAX)
+    .map(([id]) => id);
+  const visible = await rowsByIds(db, ranked);
+  const start = (input.pageNo - 1) * input.pageSize;
+  return {
+    questionList: await listItems(db, visible.slice(start, start + input.pageSize)),
+    total: visible.length,
+    pageNo: input.pageNo,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Ids of visible questions, newest first, for the sitemap (bounded). */
+export async function visibleQuestionsForSitemap(db: Db, limit: number) {
+  return db
+    .select({ id: qaQuestions.id, updatedAt: qaQuestions.updatedAt })
+    .from(qaQuestions)
+    .where(inArray(qaQuestions.status, VISIBLE))
+    .orderBy(desc(qaQuestions.createdAt))
+    .limit(limit);
+}
+
+

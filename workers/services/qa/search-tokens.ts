@@ -1,0 +1,108 @@
+// Write-time and query-time tokens for Chinese full-text search (ARCHITECTURE.md "Search (Chinese)").
+// Pure: no I/O, shared by the services, the seed builder, the bench and the unit tests.
+//
+// Index side: each CJK run becomes its overlapping bigrams plus the run's last character as a unigram
+// (so every character starts some token and a one-character query can run as a prefix query);
+// runs of other letters/digits are kept whole, lower-cased. Tokens are joined by spaces and stored
+// in an FTS5 unicode61 table, which then only splits on those spaces.
+// Query side: a CJK run of 2+ characters becomes the phrase of its bigrams ("空压 压机"), a single
+// character the prefix query "电"*, a word the token "vfd"; segments are ANDed.
+
+/** Han (incl. extensions and compatibility), kana, hangul: scripts written without spaces. */
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uac00-\ud7af\u{20000}-\u{323af}]/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+export type Segment = { kind: "cjk" | "word"; text: string };
+
+/** Normalise one character the way both sides see it: NFKC (full-width → ASCII) and lower case. */
+export function normaliseChar(ch: string): string {
+  return ch.normalize("NFKC").toLowerCase();
+}
+
+/** Split text into CJK runs and word runs; everything else separates. */
+export function segments(text: string): Segment[] {
+  const out: Segment[] = [];
+  let kind: Segment["kind"] | null = null;
+  let buf = "";
+  const flush = () => {
+    if (kind && buf) out.push({ kind, text: buf });
+    kind = null;
+    buf = "";
+  };
+  for (const raw of text) {
+    for (const ch of normaliseChar(raw)) {
+      const k: Segment["kind"] | null = CJK.test(ch) ? "cjk" : WORD.test(ch) ? "word" : null;
+      if (k !== kind) flush();
+      if (k) {
+        kind = k;
+        buf += ch;
+      }
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Bigrams of a CJK run (by code point). A run of one character yields itself. */
+export function bigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+
+/** Index tokens of a text, in order. */
+export function indexTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const s of segments(text)) {
+    if (s.kind === "word") {
+      out.push(s.text);
+      continue;
+    }
+    const chars = Array.from(s.text);
+    out.push(...bigrams(s.text));
+    // The last character as a unigram, so a one-character prefix query finds it at the end of a run.
+    if (chars.length > 1) out.push(chars[chars.length - 1]);
+  }
+  return out;
+}
+
+/** The string stored in an FTS5 column. */
+export function indexText(text: string): string {
+  return indexTokens(text).join(" ");
+}
+
+/** At most this many query segments are used (long queries are cut, not refused). */
+export const MAX_QUERY_SEGMENTS = 8;
+
+/** The FTS5 MATCH expression for a user query, or null when the query has nothing searchable. */
+export function matchExpression(query: string): string | null {
+  const parts: string[] = [];
+  for (const s of segments(query).slice(0, MAX_QUERY_SEGMENTS)) {
+    if (s.kind === "word") parts.push(`"${s.text}"`);
+    else if (Array.from(s.text).length === 1) parts.push(`"${s.text}"*`);
+    else parts.push(`"${bigrams(s.text).join(" ")}"`);
+  }
+  return parts.length ? parts.join(" AND ") : null;
+}
+
+/** An OR expression over a text's distinct tokens (similar questions), capped to keep it cheap. */
+export function anyTokenExpression(text: string, maxTokens = 16): string | null {
+  const seen = new Set<string>();
+  for (const s of segments(text)) {
+    const toks = s.kind === "word" ? (s.text.length > 1 ? [s.text] : []) : bigrams(s.text).filter((t) => Array.from(t).length === 2);
+    for (const t of toks) {
+      if (seen.size >= maxTokens) break;
+      seen.add(t);
+    }
+  }
+  return seen.size ? Array.from(seen, (t) => `"${t}"`).join(" OR ") : null;
+}
+
+/** The query's segments as highlight terms (normalised). */
+export function queryTerms(query: string): string[] {
+  return segments(query)
+    .slice(0, MAX_QUERY_SEGMENTS)
+    .map((s) => s.text);
+}

@@ -1,0 +1,160 @@
+// Full-text search over questions: FTS5 table qa_search (migration 0003) holding write-time CJK bigram tokens.
+// Only visible questions (status 0/1) are indexed; rowid = question id. See docs/qa.md "Search".
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { qaAnswers, qaQuestions } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { QUESTION_STATUS, ANSWER_STATUS } from "../../contract/qa";
+import { readBatch, runBatch } from "./context";
+import { anyTokenExpression, indexText, matchExpression } from "./search-tokens";
+
+/** bm25 column weights: a match in the title counts five times a match in the body. */
+export const TITLE_WEIGHT = 5.0;
+export const BODY_WEIGHT = 1.0;
+/** Body text indexed per question: description plus normal answers, cut to keep the index compact. */
+export const BODY_INDEX_CHARS = 6000;
+
+/** The body document of a question: its description and its normal answers' text. */
+export function searchBody(description: string, answerTexts: string[]): string {
+  let body = description;
+  for (const t of answerTexts) {
+    if (body.length >= BODY_INDEX_CHARS) break;
+    body += "\n" + t;
+  }
+  return body.slice(0, BODY_INDEX_CHARS);
+}
+
+/** Statements replacing a question's index row (for a batch). questionIdSql may be a subquery. */
+export function indexRowStatements(db: Db, questionId: number | ReturnType<typeof sql>, title: string, body: string) {
+  return [
+    db.run(sql`DELETE FROM qa_search WHERE rowid = ${questionId}`),
+    db.run(sql`INSERT INTO qa_search (rowid, title, body) VALUES (${questionId}, ${indexText(title)}, ${indexText(body)})`),
+  ];
+}
+
+export function removeIndexRowStatement(db: Db, questionId: number) {
+  return db.run(sql`DELETE FROM qa_search WHERE rowid = ${questionId}`);
+}
+
+/** Read a question and its answers and build the statements that refresh its index row (or drop it). */
+export async function reindexStatements(db: Db, questionId: number, override?: { title: string; description: string; status?: number }) {
+  const q = override ?? (await db.select({ title: qaQuestions.title, description: qaQuestions.description, status: qaQuestions.status }).from(qaQuestions).where(eq(qaQuestions.id, questionId)).get());
+  if (!q) return [removeIndexRowStatement(db, questionId)];
+  const status = "status" in q && q.status !== undefined ? q.status : QUESTION_STATUS.WAITING;
+  if (status !== QUESTION_STATUS.WAITING && status !== QUESTION_STATUS.SOLVED) return [removeIndexRowStatement(db, questionId)];
+  const texts = await db
+    .select({ text: qaAnswers.contentText })
+    .from(qaAnswers)
+    .where(and(eq(qaAnswers.questionId, questionId), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)))
+    .orderBy(asc(qaAnswers.id))
+    .limit(20);
+  return indexRowStatements(db, questionId, q.title, searchBody(q.description, texts.map((t) => t.text)));
+}
+
+export async function reindexQuestion(db: Db, questionId: number) {
+  const statements = await reindexStatements(db, questionId);
+  await runBatch(db, statements);
+}
+
+/**
+ * Ranking window: bm25 is computed for the newest RANK_WINDOW matches only (FTS5 walks its doclist
+ * newest-first cheaply), so a query matching a quarter of 100k questions still ranks in a few ms.
+ * Queries with fewer matches are ranked exactly. See docs/qa.md "Search".
+ */
+export const RANK_WINDOW = 2000;
+/** Match counts are exact up to this many; above it the total says "at least". */
+export const COUNT_CAP = 10_000;
+
+export interface SearchHits {
+  rows: (typeof qaQuestions.$inferSelect)[];
+  total: number;
+  /** True when total stopped at COUNT_CAP. */
+  capped: boolean;
+}
+
+/** One page of ranked questions for a user query (bm25, title weighted) plus the match count: one round trip. */
+export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
+  const match = matchExpression(query);
+  if (!match) return { rows: [], total: 0, capped: false };
+  const [rows, count] = await readBatch<[QuestionRow[], { n: number }[]]>(db, [
+    db.all(
+      sql`SELECT q.* FROM (
+            SELECT id, score FROM (
+              SELECT rowid AS id, bm25(qa_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) AS score FROM qa_search
+              WHERE qa_search MATCH ${match} ORDER BY rowid DESC LIMIT ${RANK_WINDOW})
+            ORDER BY score, id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}) r
+          JOIN qa_questions q ON q.id = r.id
+          ORDER BY r.score, r.id DESC`,
+    ),
+    db.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM qa_search WHERE qa_search MATCH ${match} LIMIT ${COUNT_CAP})`),
+  ]);
+  const total = count[0]?.n ?? 0;
+  // Raw rows come with column names; map them to the drizzle row shape.
+  return { rows: rows.map(toQuestionRow).filter((r) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED), total, capped: total >= COUNT_CAP };
+}
+
+type QuestionRow = typeof qaQuestions.$inferSelect;
+
+function toQuestionRow(r: Record<string, unknown>): QuestionRow {
+  return {
+    id: r.id as number,
+    publisherId: r.publisher_id as number,
+    title: r.title as string,
+    description: r.description as string,
+    status: r.status as number,
+    isAnonymous: r.is_anonymous as number,
+    viewCount: r.view_count as number,
+    answerCount: r.answer_count as number,
+    praiseCount: r.praise_count as number,
+    topAnswerId: (r.top_answer_id as number | null) ?? null,
+    hotScore: r.hot_score as number,
+    textHash: r.text_hash as string,
+    createdAt: r.created_at as number,
+    updatedAt: r.updated_at as number,
+  };
+}
+
+/** Questions sharing words with a text, best first (similar questions). */
+export async function similarByText(db: Db, text: string, limit: number): Promise<number[]> {
+  const match = anyTokenExpression(text);
+  if (!match) return [];
+  const rows = await db.all<{ id: number }>(
+    sql`SELECT rowid AS id FROM qa_search WHERE qa_search MATCH ${match}
+        ORDER BY bm25(qa_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Rebuild the whole index from the base tables (after a restore, an import, or a tokeniser change).
+ * Works in chunks of questions so each batch stays small; returns the number of questions indexed.
+ */
+export async function rebuildSearchIndex(db: Db, chunk = 200): Promise<number> {
+  await db.run(sql`DELETE FROM qa_search`);
+  let lastId = 0;
+  let indexed = 0;
+  for (;;) {
+    const qs = await db
+      .select({ id: qaQuestions.id, title: qaQuestions.title, description: qaQuestions.description })
+      .from(qaQuestions)
+      .where(and(sql`${qaQuestions.id} > ${lastId}`, inArray(qaQuestions.status, [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED])))
+      .orderBy(asc(qaQuestions.id))
+      .limit(chunk);
+    if (!qs.length) break;
+    const ans = await db
+      .select({ questionId: qaAnswers.questionId, text: qaAnswers.contentText })
+      .from(qaAnswers)
+      .where(and(inArray(qaAnswers.questionId, qs.map((q) => q.id)), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)))
+      .orderBy(asc(qaAnswers.id));
+    const byQuestion = new Map<number, string[]>();
+    for (const a of ans) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a.text]);
+    const statements = qs.map((q) =>
+      db.run(
+        sql`INSERT INTO qa_search (rowid, title, body) VALUES (${q.id}, ${indexText(q.title)}, ${indexText(searchBody(q.description, byQuestion.get(q.id) ?? []))})`,
+      ),
+    );
+    await runBatch(db, statements);
+    indexed += qs.length;
+    lastId = qs[qs.length - 1].id;
+  }
+  return indexed;
+}

@@ -1,0 +1,90 @@
+// SEO for the Q&A pages: per-question title/description/canonical, the QAPage JSON-LD, and the sitemap.
+// The Remix detail loader calls questionSeo; the coordinator serves buildSitemap at GET /sitemap.xml.
+import { and, asc, desc, eq } from "drizzle-orm";
+import { qaAnswers } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { ANSWER_STATUS, QA_MSG } from "../../contract/qa";
+import { loadAuthors, publicAuthor } from "./authors";
+import { readableQuestion, visibleQuestionsForSitemap, isVisibleStatus } from "./questions";
+import { excerpt, htmlToText } from "./sanitize";
+
+export const SITE_NAME = "节能问答";
+/** Answers carried in the JSON-LD (Google reads the first few). */
+const JSONLD_ANSWERS = 5;
+/** A sitemap file holds at most 50,000 URLs. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export function questionUrl(origin: string, id: number): string {
+  return `${origin.replace(/\/$/, "")}/energySavingQA/details?questionId=${id}`;
+}
+
+export interface QuestionSeo {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Serialise with JSON.stringify and escape "<" before putting it into a <script type="application/ld+json">. */
+  jsonLd: Record<string, unknown>;
+  /** Visible questions are indexable; an owner-only (deleted) question must carry noindex. */
+  indexable: boolean;
+}
+
+/** Meta and structured data for a question page; throws notFound like the API when it is not readable. */
+export async function questionSeo(db: Db, origin: string, questionId: number, viewerId: number | null = null): Promise<QuestionSeo> {
+  const q = await readableQuestion(db, viewerId, questionId);
+  const answers = await db
+    .select()
+    .from(qaAnswers)
+    .where(and(eq(qaAnswers.questionId, q.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)))
+    .orderBy(desc(qaAnswers.praiseCount), asc(qaAnswers.id))
+    .limit(JSONLD_ANSWERS);
+  const authors = await loadAuthors(db, [q.publisherId, ...answers.map((a) => a.publisherId)]);
+  const canonical = questionUrl(origin, q.id);
+  const source = q.description || answers[0]?.contentText || q.title;
+  const description = excerpt(source, 120);
+  const person = (id: number, anonymous: number) => ({ "@type": "Person", name: publicAuthor(authors, id, anonymous === 1).publisherName || QA_MSG.anonymousName });
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const answerLd = answers.map((a) => ({
+    "@type": "Answer",
+    text: htmlToText(a.contentHtml).slice(0, 5000),
+    dateCreated: iso(a.createdAt),
+    upvoteCount: a.praiseCount,
+    url: `${canonical}#answer-${a.id}`,
+    author: person(a.publisherId, a.isAnonymous),
+  }));
+  return {
+    title: `${q.title} - ${SITE_NAME}`,
+    description,
+    canonical,
+    indexable: isVisibleStatus(q.status),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "QAPage",
+      mainEntity: {
+        "@type": "Question",
+        name: q.title,
+        text: q.description || q.title,
+        answerCount: q.answerCount,
+        dateCreated: iso(q.createdAt),
+        author: person(q.publisherId, q.isAnonymous),
+        ...(answerLd.length ? { suggestedAnswer: answerLd } : {}),
+      },
+    },
+  };
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The sitemap XML of published (visible) questions, newest first, plus the Q&A home. */
+/** The sitemap: the given public pages, the Q&A home and every published question. */
+export async function buildSitemap(db: Db, origin: string, publicPaths: string[] = []): Promise<string> {
+  const base = origin.replace(/\/$/, "");
+  const rows = await visibleQuestionsForSitemap(db, SITEMAP_MAX_URLS - 1);
+  const urls = [
+    ...publicPaths.map((p) => `<url><loc>${xmlEscape(`${base}${p}`)}</loc></url>`),
+    `<url><loc>${xmlEscape(`${base}/energySavingQA`)}</loc><changefreq>hourly</changefreq></url>`,
+    ...rows.map(
+      (r) => `<url><loc>${xmlEscape(questionUrl(base, r.id))}</loc><lastmod>${new Date(r.updatedAt).toISOString()}</lastmod></url>`,
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
