@@ -1,0 +1,55 @@
+// Browser calls to our API (spec 1 §7–§8): envelope handling, session expiry, error toasts.
+import { message } from "antd";
+import { SESSION_EXPIRY_CODES, MSG } from "../../workers/lib/codes";
+import type { Envelope } from "../../workers/lib/envelope";
+
+export const OK = 10000;
+
+export interface ApiOptions {
+  /** JSON body (POST by default), or FormData for uploads. */
+  body?: unknown;
+  method?: "GET" | "POST";
+  /** Do not toast the server's msg on failure (spec: getBySubProduct calls stay silent). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+let expiring = false;
+
+/** Spec 1 §4: drop the session, say so, and go to login after 1 s. */
+function onSessionExpired() {
+  if (expiring) return;
+  expiring = true;
+  void message.warning(MSG.sessionExpired);
+  setTimeout(() => location.assign("/login"), 1000);
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T | null>> {
+  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { code: "energy-evaluation" };
+  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal ?? AbortSignal.timeout(10_000),
+    });
+  } catch (e) {
+    // Transport errors are only logged (spec 1 §8).
+    console.warn("request failed", path, e);
+    return { code: -1, msg: "网络异常，请稍后重试", data: null };
+  }
+  let body: Envelope<T | null>;
+  try {
+    body = (await res.json()) as Envelope<T | null>;
+  } catch {
+    return { code: -1, msg: MSG.serverError, data: null };
+  }
+  if (SESSION_EXPIRY_CODES.includes(body.code)) onSessionExpired();
+  else if (body.code !== OK && !options.silent) void message.error(body.msg || MSG.serverError);
+  return body;
+}
