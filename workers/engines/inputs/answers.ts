@@ -1,0 +1,149 @@
+// Reading stored survey answers: Record<questionKey, string[]> with one string per repeat (index = repeat
+// index; select questions store the option key). Every missing or implausible value becomes one Chinese
+// error message tied to its question key and repeat index; nothing is guessed silently.
+
+export type Answers = Readonly<Record<string, readonly (string | null | undefined)[] | undefined>>;
+
+export interface InputError {
+  questionKey: string;
+  repeatIndex: number;
+  message: string;
+}
+
+export type MappingResult<T> = { ok: true; input: T; warnings: InputError[] } | { ok: false; errors: InputError[] };
+
+export interface NumberSpec {
+  label: string;
+  unit?: string;
+  min?: number;
+  max?: number;
+  /** The minimum itself is not allowed (e.g. power must be > 0). */
+  minExclusive?: boolean;
+  integer?: boolean;
+  /** Replaces the generic "above maximum" message (e.g. load factor over 125 %). */
+  tooHigh?: string;
+  /** Replaces the generic "below minimum" message. */
+  tooLow?: string;
+}
+
+const MAX_PLAUSIBLE = 1e12;
+
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0D\uFF0B]/g;
+
+/** Normalise what people type: full-width digits, thousands separators, a trailing % or unit-less spaces. */
+export function normaliseNumberText(raw: string): string {
+  return raw
+    .replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[,，\s]/g, "")
+    .replace(/[%％]$/, "");
+}
+
+function rangeText(spec: NumberSpec): string {
+  const u = spec.unit ?? "";
+  if (spec.min !== undefined && spec.max !== undefined) return `${spec.min}–${spec.max}${u}`;
+  if (spec.max !== undefined) return `不超过${spec.max}${u}`;
+  return `${spec.minExclusive ? "大于" : "不小于"}${spec.min}${u}`;
+}
+
+export class AnswerReader {
+  readonly errors: InputError[] = [];
+  readonly warnings: InputError[] = [];
+
+  constructor(private readonly answers: Answers) {}
+
+  raw(key: string, index = 0): string {
+    const v = this.answers[key]?.[index];
+    return typeof v === "string" ? v.trim() : "";
+  }
+
+  has(key: string, index = 0): boolean {
+    return this.raw(key, index) !== "";
+  }
+
+  /** Number of repeats of a repeatable section: the longest answer list among its keys. */
+  repeatCount(keys: readonly string[]): number {
+    return keys.reduce((n, k) => Math.max(n, this.answers[k]?.length ?? 0), 0);
+  }
+
+  /** True when every key of the repeat is blank (an empty repeat the user added but never filled). */
+  blankRepeat(keys: readonly string[], index: number): boolean {
+    return keys.every((k) => !this.has(k, index));
+  }
+
+  error(key: string, index: number, message: string): undefined {
+    this.errors.push({ questionKey: key, repeatIndex: index, message });
+    return undefined;
+  }
+
+  warn(key: string, index: number, message: string): void {
+    this.warnings.push({ questionKey: key, repeatIndex: index, message });
+  }
+
+  /** A number, or undefined (with an error when required, non-numeric or out of range). */
+  number(key: string, index: number, spec: NumberSpec, required: boolean): number | undefined {
+    const raw = this.raw(key, index);
+    if (raw === "") return required ? this.error(key, index, `请填写${spec.label}`) : undefined;
+    const text = normaliseNumberText(raw);
+    const value = text === "" ? NaN : Number(text);
+    if (!Number.isFinite(value)) return this.error(key, index, `${spec.label}应为数字，当前填写为“${raw}”`);
+    // No field of any card is anywhere near 10¹²; beyond it sums could overflow, so it is a typo.
+    if (Math.abs(value) > MAX_PLAUSIBLE) return this.error(key, index, `${spec.label}数值过大（${raw}），请核对单位`);
+    if (value < 0 && (spec.min === undefined || spec.min >= 0)) return this.error(key, index, `${spec.label}不能为负数`);
+    if (spec.integer && !Number.isInteger(value)) return this.error(key, index, `${spec.label}应为整数`);
+    if (spec.min !== undefined && (spec.minExclusive ? value <= spec.min : value < spec.min)) {
+      return this.error(key, index, spec.tooLow ?? `${spec.label}应为${rangeText(spec)}，当前为${value}`);
+    }
+    if (spec.max !== undefined && value > spec.max) {
+      return this.error(key, index, spec.tooHigh ?? `${spec.label}应为${rangeText(spec)}，当前为${value}`);
+    }
+    return value;
+  }
+
+  /** A select answer that must be one of the option keys. */
+  option<T extends string>(key: string, index: number, label: string, allowed: readonly T[], required: boolean): T | undefined {
+    const raw = this.raw(key, index);
+    if (raw === "") return required ? this.error(key, index, `请选择${label}`) : undefined;
+    if (!(allowed as readonly string[]).includes(raw)) return this.error(key, index, `${label}的选项“${raw}”无效，请重新选择`);
+    return raw as T;
+  }
+
+  text(key: string, index: number, label: string, required: boolean): string | undefined {
+    const raw = this.raw(key, index);
+    if (raw === "" && required) return this.error(key, index, `请填写${label}`);
+    return raw === "" ? undefined : raw;
+  }
+
+  /** "YYYY-MM" (month questions); accepts "YYYY-M" and "YYYY/MM". */
+  month(key: string, index: number, label: string, required: boolean): string | undefined {
+    const raw = this.raw(key, index);
+    if (raw === "") return required ? this.error(key, index, `请填写${label}`) : undefined;
+    const m = /^(\d{4})[-/年](\d{1,2})月?$/.exec(raw);
+    const month = m ? Number(m[2]) : 0;
+    if (!m || month < 1 || month > 12) return this.error(key, index, `${label}格式应为“2025-07”，当前为“${raw}”`);
+    return `${m[1]}-${String(month).padStart(2, "0")}`;
+  }
+
+  /** "YYYY-MM-DD" (date questions); accepts "/" separators. */
+  date(key: string, index: number, label: string, required: boolean): string | undefined {
+    const raw = this.raw(key, index);
+    if (raw === "") return required ? this.error(key, index, `请填写${label}`) : undefined;
+    const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})/.exec(raw);
+    if (!m) return this.error(key, index, `${label}格式应为“2025-07-01”，当前为“${raw}”`);
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    const t = new Date(Date.UTC(y, mo - 1, d));
+    if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) {
+      return this.error(key, index, `${label}不是有效日期：“${raw}”`);
+    }
+    return `${y}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  }
+
+  result<T>(input: T): MappingResult<T> {
+    return this.errors.length ? { ok: false, errors: this.errors } : { ok: true, input, warnings: this.warnings };
+  }
+}
+
+/** Common select answers. */
+export const YES_NO = ["yes", "no"] as const;
+export type YesNo = (typeof YES_NO)[number];

@@ -1,0 +1,281 @@
+// Motor card answers → MotorSystemInput, with a Chinese message for each missing or implausible value.
+import { loadFromInputPower } from "../motors/efficiency";
+import { classNeedsFourPole, resolveEfficiency, type EfficiencySource, type MotorClassCode } from "../motors/efficiency-basis";
+import { polesFromRatedSpeed } from "../motors/poles";
+import type { FlowControl, FlowShare, MotorApplication, MotorSystemInput, MotorUnitInput } from "../motors/types";
+import type { ClearWaterPumpType } from "../standards/gb19762-2025";
+import type { DriveType } from "../standards/belt-loss";
+import { GB18613_MAX_KW, GB18613_MIN_KW } from "../standards/gb18613-2020";
+import {
+  FAN_DAMPER_MAX_FLOW_RATIO,
+  FAN_DAMPER_MIN_FLOW_RATIO,
+  HOURS_PER_YEAR,
+  LOAD_FACTOR_PLAUSIBLE_MIN,
+  MAX_LOAD_FACTOR,
+} from "../standards/conventions";
+import { DAMPER_RANGE_MESSAGE } from "../pumps-fans/fan-curves";
+import { AnswerReader, YES_NO, type Answers, type MappingResult, type NumberSpec } from "./answers";
+import {
+  APPLICATION_OPTIONS,
+  DRIVE_OPTIONS,
+  FLOW_CONTROL_OPTIONS,
+  MOTOR_CLASS_OPTIONS,
+  PROVINCE_KEYS,
+  PUMP_TYPE_OPTIONS,
+} from "./options";
+import { readCompany } from "./company";
+
+export const FLOW_BIN_COUNT = 4;
+
+/** Question keys read by this mapping (checked against the survey definition in tests). */
+export const MOTOR_SECTION_KEYS = [
+  "motor_name",
+  "motor_quantity",
+  "motor_rated_kw",
+  "motor_rated_speed_rpm",
+  "motor_efficiency_class",
+  "motor_nameplate_efficiency_pct",
+  "motor_rewound",
+  "motor_annual_hours",
+  "motor_load_factor_pct",
+  "motor_measured_input_kw",
+  "motor_drive",
+  "motor_vfd_present",
+  "motor_application",
+  "motor_flow_control",
+  "pump_design_flow_m3h",
+  "pump_design_head_m",
+  "pump_bep_efficiency_pct",
+  "pump_static_head_m",
+  "pump_shutoff_head_ratio",
+  "pump_type",
+  "pump_rated_speed_rpm",
+  "pump_stages",
+  "pump_measured_flow_m3h",
+  "pump_measured_head_m",
+  "fan_design_flow_m3h",
+  "fan_design_pressure_pa",
+  "fan_efficiency_pct",
+  "fan_static_pressure_pa",
+  ...Array.from({ length: FLOW_BIN_COUNT }, (_, i) => [`flow_bin${i + 1}_pct`, `flow_bin${i + 1}_time_pct`]).flat(),
+  "quote_motor_grade1_yuan",
+  "quote_motor_grade2_yuan",
+  "quote_vfd_yuan",
+  "quote_belt_yuan",
+] as const;
+
+export const MOTOR_PLANT_KEYS = ["electricity_price"] as const;
+
+const optionKeys = (o: readonly { key: string }[]) => o.map((x) => x.key);
+
+const SPECS = {
+  price: { label: "平均电价", unit: "元/kWh", min: 0.1, max: 3 },
+  quantity: { label: "同型号台数", unit: "台", min: 1, max: 500, integer: true },
+  ratedKw: {
+    label: "额定功率",
+    unit: " kW",
+    min: GB18613_MIN_KW,
+    max: GB18613_MAX_KW,
+    tooLow: `额定功率应在${GB18613_MIN_KW}–${GB18613_MAX_KW} kW之间（GB 18613-2020适用范围）`,
+    tooHigh: `额定功率应在${GB18613_MIN_KW}–${GB18613_MAX_KW} kW之间（GB 18613-2020适用范围）`,
+  },
+  speed: { label: "额定转速", unit: " r/min", min: 600, max: 3000 },
+  efficiency: {
+    label: "铭牌效率",
+    unit: "%",
+    min: 50,
+    max: 100,
+    tooHigh: "效率不能超过100%，请按铭牌填写百分数（如94.6）",
+    tooLow: "铭牌效率低于50%，请按百分数填写（如94.6，而不是0.946）",
+  },
+  hours: {
+    label: "年运行小时数",
+    unit: " h",
+    min: 0,
+    minExclusive: true,
+    max: HOURS_PER_YEAR,
+    tooHigh: "年运行小时数不能超过8760小时（全年小时数）",
+    tooLow: "年运行小时数应大于0",
+  },
+  loadFactor: {
+    label: "负载率",
+    unit: "%",
+    min: 5,
+    max: 125,
+    tooHigh: "负载率不能超过125%（1.25），请核对实测数据或电机额定功率",
+    tooLow: "负载率低于5%，数据不可信；请按百分数填写（如75，而不是0.75）",
+  },
+  inputKw: { label: "实测输入功率", unit: " kW", min: 0, minExclusive: true, tooLow: "实测输入功率应大于0" },
+  pumpFlow: { label: "水泵设计流量", unit: " m³/h", min: 0, minExclusive: true },
+  pumpHead: { label: "水泵设计扬程", unit: " m", min: 0, minExclusive: true },
+  pumpEff: { label: "水泵最高效率点效率", unit: "%", min: 10, max: 95, tooHigh: "水泵效率不能超过95%，请核对（效率不能超过100%）" },
+  staticHead: { label: "静扬程", unit: " m", min: 0 },
+  shutoff: { label: "关死点扬程比", min: 1.05, max: 1.6 },
+  pumpSpeed: { label: "水泵转速", unit: " r/min", min: 300, max: 6000 },
+  stages: { label: "级数", min: 1, max: 20, integer: true },
+  measuredFlow: { label: "实测流量", unit: " m³/h", min: 0, minExclusive: true },
+  measuredHead: { label: "实测扬程", unit: " m", min: 0, minExclusive: true },
+  fanFlow: { label: "风机设计风量", unit: " m³/h", min: 0, minExclusive: true },
+  fanPressure: { label: "风机设计全压", unit: " Pa", min: 0, minExclusive: true, max: 30000 },
+  fanEff: { label: "风机设计效率", unit: "%", min: 20, max: 95, tooHigh: "风机效率不能超过95%，请核对（效率不能超过100%）" },
+  fanStatic: { label: "系统静压", unit: " Pa", min: 0 },
+  binFlow: { label: "工况流量", unit: "%", min: 0, minExclusive: true, max: 100, tooHigh: "工况流量不能超过设计流量的100%" },
+  binTime: { label: "工况时间占比", unit: "%", min: 0, max: 100 },
+  quote: { label: "报价", unit: " 元", min: 0 },
+} satisfies Record<string, NumberSpec>;
+
+function readMotor(r: AnswerReader, i: number): MotorUnitInput | undefined {
+  const before = r.errors.length;
+  const name = r.text("motor_name", i, "电机名称/编号", true) ?? "";
+  const quantity = r.number("motor_quantity", i, SPECS.quantity, false) ?? 1;
+  const ratedKw = r.number("motor_rated_kw", i, SPECS.ratedKw, true);
+  const speed = r.number("motor_rated_speed_rpm", i, SPECS.speed, true);
+  const poles = speed !== undefined ? polesFromRatedSpeed(speed) : undefined;
+  if (speed !== undefined && poles === undefined) {
+    r.error("motor_rated_speed_rpm", i, `额定转速${speed} r/min无法判断极数（2极约2700–3000，4极约1350–1500，6极约900–1000，8极约675–750）`);
+  }
+  const cls = r.option("motor_efficiency_class", i, "能效等级/系列", optionKeys(MOTOR_CLASS_OPTIONS), false);
+  const etaPct = r.number("motor_nameplate_efficiency_pct", i, SPECS.efficiency, false);
+  if (etaPct === undefined && (cls === undefined || cls === "unknown") && !r.has("motor_nameplate_efficiency_pct", i)) {
+    r.error("motor_nameplate_efficiency_pct", i, "请填写铭牌效率，或选择能效等级/系列（两者至少填一项）");
+  }
+  if (etaPct === undefined && cls && cls !== "unknown" && poles !== undefined && poles !== 4 && classNeedsFourPole(cls as MotorClassCode)) {
+    r.error("motor_nameplate_efficiency_pct", i, "IE1/IE2/YE2/Y系列仅有4极电机的效率数据，非4极电机请填写铭牌效率");
+  }
+  const rewound = r.option("motor_rewound", i, "是否修复过", YES_NO, false) === "yes";
+  const hours = r.number("motor_annual_hours", i, SPECS.hours, true);
+  const lfPct = r.number("motor_load_factor_pct", i, SPECS.loadFactor, false);
+  const inputKw = r.number("motor_measured_input_kw", i, SPECS.inputKw, false);
+  if (!r.has("motor_load_factor_pct", i) && !r.has("motor_measured_input_kw", i)) {
+    r.error("motor_measured_input_kw", i, "请填写实测输入功率或负载率（两者至少填一项）");
+  }
+  const drive = r.option("motor_drive", i, "传动方式", optionKeys(DRIVE_OPTIONS), true) as DriveType | undefined;
+  const vfdPresent = r.option("motor_vfd_present", i, "是否已装变频器", YES_NO, true) === "yes";
+  const application = r.option("motor_application", i, "负载类型", optionKeys(APPLICATION_OPTIONS), true) as MotorApplication | undefined;
+  const flowControl = r.option("motor_flow_control", i, "流量调节方式", optionKeys(FLOW_CONTROL_OPTIONS), false) as FlowControl | undefined;
+
+  const unit: Partial<MotorUnitInput> = {};
+  if (application === "pump") readPump(r, i, unit);
+  if (application === "fan") readFan(r, i, unit);
+  const profile = readFlowProfile(r, i, application === "fan" && flowControl === "outlet_damper");
+  if (profile) unit.flowProfile = profile;
+  const quotes = {
+    motorGrade1Yuan: r.number("quote_motor_grade1_yuan", i, { ...SPECS.quote, label: "1级能效电机报价" }, false),
+    motorGrade2Yuan: r.number("quote_motor_grade2_yuan", i, { ...SPECS.quote, label: "2级能效电机报价" }, false),
+    vfdYuan: r.number("quote_vfd_yuan", i, { ...SPECS.quote, label: "变频器报价" }, false),
+    beltYuan: r.number("quote_belt_yuan", i, { ...SPECS.quote, label: "同步带改造报价" }, false),
+  };
+  if (r.errors.length > before || ratedKw === undefined || poles === undefined || hours === undefined || !drive || !application) return undefined;
+  const efficiency: EfficiencySource =
+    etaPct !== undefined ? { source: "nameplate", fullLoadPercent: etaPct } : { source: "class", cls: cls as MotorClassCode };
+  const basis = resolveEfficiency(ratedKw, poles, efficiency, rewound);
+  if (!basis) return r.error("motor_efficiency_class", i, "无法按所选能效等级查到该功率、极数电机的效率，请填写铭牌效率");
+  if (inputKw !== undefined) {
+    // The load factor implied by the measured input must pass the same plausibility check (motors.md §4).
+    const lf = loadFromInputPower({ ratedKw, fullLoadEfficiency: basis.fullLoadEfficiency }, inputKw).loadFactor;
+    if (lf > MAX_LOAD_FACTOR) {
+      return r.error("motor_measured_input_kw", i, `按实测输入功率推算负载率为${Math.round(lf * 100)}%，超过125%（1.25），请核对实测数据或额定功率`);
+    }
+    if (lf < LOAD_FACTOR_PLAUSIBLE_MIN) {
+      return r.error("motor_measured_input_kw", i, `按实测输入功率推算负载率为${(lf * 100).toFixed(1)}%，低于5%，请核对实测数据`);
+    }
+  }
+  return {
+    name,
+    quantity,
+    ratedKw,
+    poles,
+    efficiency,
+    rewound,
+    annualHours: hours,
+    // The input-power method is the better one (motors.md §4), so it wins when both are given.
+    load: inputKw !== undefined ? { method: "input_power", inputKw } : { method: "load_factor", loadFactor: (lfPct ?? 0) / 100 },
+    drive,
+    vfdPresent,
+    application,
+    flowControl,
+    ...unit,
+    quotes: Object.fromEntries(Object.entries(quotes).filter(([, v]) => v !== undefined)),
+  };
+}
+
+function readPump(r: AnswerReader, i: number, unit: Partial<MotorUnitInput>): void {
+  const flow = r.number("pump_design_flow_m3h", i, SPECS.pumpFlow, false);
+  const head = r.number("pump_design_head_m", i, SPECS.pumpHead, false);
+  const eff = r.number("pump_bep_efficiency_pct", i, SPECS.pumpEff, false);
+  const staticHead = r.number("pump_static_head_m", i, SPECS.staticHead, false);
+  const shutoff = r.number("pump_shutoff_head_ratio", i, SPECS.shutoff, false);
+  if (head !== undefined && staticHead !== undefined && staticHead >= head) {
+    r.error("pump_static_head_m", i, "静扬程应小于设计扬程");
+  }
+  if (flow !== undefined && head !== undefined && eff !== undefined) {
+    unit.pump = { designFlowM3h: flow, designHeadM: head, bepEfficiency: eff / 100, staticHeadM: staticHead ?? 0 };
+    if (shutoff !== undefined) unit.pump.shutoffHeadRatio = shutoff;
+  }
+  const mFlow = r.number("pump_measured_flow_m3h", i, SPECS.measuredFlow, false);
+  const mHead = r.number("pump_measured_head_m", i, SPECS.measuredHead, false);
+  if (mFlow !== undefined && mHead !== undefined) unit.pumpField = { flowM3h: mFlow, headM: mHead };
+  const type = r.option("pump_type", i, "水泵类型", optionKeys(PUMP_TYPE_OPTIONS), false) as ClearWaterPumpType | undefined;
+  const speed = r.number("pump_rated_speed_rpm", i, SPECS.pumpSpeed, false);
+  const stages = r.number("pump_stages", i, SPECS.stages, false);
+  if (type && speed !== undefined && flow !== undefined && head !== undefined && eff !== undefined) {
+    unit.pumpCatalogue = { type, ratedFlowM3h: flow, ratedHeadM: head, speedRpm: speed, stages: stages ?? 1, bepEfficiencyPercent: eff };
+  }
+}
+
+function readFan(r: AnswerReader, i: number, unit: Partial<MotorUnitInput>): void {
+  const flow = r.number("fan_design_flow_m3h", i, SPECS.fanFlow, false);
+  const pressure = r.number("fan_design_pressure_pa", i, SPECS.fanPressure, false);
+  const eff = r.number("fan_efficiency_pct", i, SPECS.fanEff, false);
+  const staticP = r.number("fan_static_pressure_pa", i, SPECS.fanStatic, false);
+  if (pressure !== undefined && staticP !== undefined && staticP >= pressure) {
+    r.error("fan_static_pressure_pa", i, "系统静压应小于风机设计全压");
+  }
+  if (flow !== undefined && pressure !== undefined && eff !== undefined) {
+    unit.fan = { designFlowM3h: flow, designPressurePa: pressure, fanEfficiency: eff / 100, staticPressurePa: staticP ?? 0 };
+  }
+}
+
+/** Flow bins: flow % of design and % of time; the time shares of a motor must add up to 100 %. */
+function readFlowProfile(r: AnswerReader, i: number, damper: boolean): FlowShare[] | undefined {
+  const bins: FlowShare[] = [];
+  let timeTotal = 0;
+  let any = false;
+  for (let b = 1; b <= FLOW_BIN_COUNT; b++) {
+    const fk = `flow_bin${b}_pct`;
+    const tk = `flow_bin${b}_time_pct`;
+    if (!r.has(fk, i) && !r.has(tk, i)) continue;
+    any = true;
+    const flow = r.number(fk, i, { ...SPECS.binFlow, label: `工况${b}流量` }, true);
+    const time = r.number(tk, i, { ...SPECS.binTime, label: `工况${b}时间占比` }, true);
+    if (flow === undefined || time === undefined) continue;
+    if (damper && (flow / 100 < FAN_DAMPER_MIN_FLOW_RATIO || flow / 100 > FAN_DAMPER_MAX_FLOW_RATIO)) {
+      r.error(fk, i, DAMPER_RANGE_MESSAGE);
+      continue;
+    }
+    timeTotal += time;
+    if (time > 0) bins.push({ flowRatio: flow / 100, timeShare: time / 100 });
+  }
+  if (!any) return undefined;
+  if (Math.abs(timeTotal - 100) > 1) {
+    r.error("flow_bin1_time_pct", i, `各工况时间占比之和应为100%，当前为${Math.round(timeTotal * 10) / 10}%`);
+    return undefined;
+  }
+  // Normalise a 99–101 % total to exactly 1 so hours add up to the annual hours.
+  return bins.map((b) => ({ ...b, timeShare: (b.timeShare * 100) / timeTotal }));
+}
+
+export function motorInputFromAnswers(answers: Answers): MappingResult<MotorSystemInput> {
+  const r = new AnswerReader(answers);
+  const company = readCompany(r, PROVINCE_KEYS);
+  const price = r.number("electricity_price", 0, SPECS.price, true);
+  const n = r.repeatCount(MOTOR_SECTION_KEYS);
+  const motors: MotorUnitInput[] = [];
+  for (let i = 0; i < n; i++) {
+    if (r.blankRepeat(MOTOR_SECTION_KEYS, i)) continue;
+    const m = readMotor(r, i);
+    if (m) motors.push(m);
+  }
+  if (n === 0 || (motors.length === 0 && r.errors.length === 0)) r.error("motor_rated_kw", 0, "请至少填写一台电机");
+  return r.result({ province: company.province, electricityPriceYuanPerKwh: price ?? 0, motors });
+}

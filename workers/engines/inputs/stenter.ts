@@ -1,0 +1,121 @@
+// Stenter card answers → StenterInput, with a Chinese message for each missing or implausible value.
+import { STENTER_DEFAULT_EFFECTIVENESS } from "../standards/conventions";
+import type { StenterHeating, StenterInput, StenterUnitInput } from "../stenter/types";
+import { AnswerReader, type Answers, type MappingResult, type NumberSpec } from "./answers";
+import { readCompany } from "./company";
+import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, PROVINCE_KEYS } from "./options";
+
+export const STENTER_PLANT_KEYS = [
+  "stenter_heating",
+  "fuel_price",
+  "gas_lhv_mj_m3",
+  "coal_lhv_mj_kg",
+  "steam_enthalpy_kj_kg",
+  "heater_efficiency_pct",
+  "electricity_price",
+] as const;
+
+export const STENTER_SECTION_KEYS = [
+  "stenter_name",
+  "stenter_annual_hours",
+  "stenter_annual_fuel",
+  "exhaust_flow_m3h",
+  "exhaust_flow_basis",
+  "exhaust_temp_c",
+  "exhaust_humidity_kg_kg",
+  "exhaust_dew_point_c",
+  "cold_inlet_temp_c",
+  "cold_stream",
+  "cold_flow",
+  "hx_effectiveness_pct",
+  "hx_pressure_drop_pa",
+  "exhaust_fan_efficiency_pct",
+  "recovery_investment_yuan",
+] as const;
+
+const SPECS = {
+  fuelPrice: { label: "燃料价格", min: 0, minExclusive: true, max: 10000 },
+  gasLhv: { label: "天然气低位热值", unit: " MJ/m³", min: 30, max: 45 },
+  coalLhv: { label: "燃煤低位热值", unit: " MJ/kg", min: 10, max: 32 },
+  steamH: { label: "蒸汽焓值", unit: " kJ/kg", min: 2500, max: 3500 },
+  heaterEff: { label: "供热系统效率", unit: "%", min: 40, max: 100, tooHigh: "效率不能超过100%" },
+  elecPrice: { label: "电价", unit: " 元/kWh", min: 0.1, max: 3 },
+  hours: { label: "年运行小时数", unit: " h", min: 0, minExclusive: true, max: 8760, tooHigh: "年运行小时数不能超过8760小时（全年小时数）" },
+  fuel: { label: "定型机年燃料用量", min: 0, minExclusive: true },
+  flow: { label: "排风量", unit: " m³/h", min: 500, max: 200000 },
+  temp: { label: "排气温度", unit: " °C", min: 60, max: 300 },
+  humidity: { label: "排气含湿量", unit: " kg/kg干空气", min: 0.001, max: 0.6, tooHigh: "排气含湿量超过0.6 kg/kg，请核对（常见0.03–0.15）" },
+  dew: { label: "排气露点", unit: " °C", min: 0, max: 90 },
+  coldT: { label: "被加热介质进口温度", unit: " °C", min: -20, max: 80 },
+  coldFlow: { label: "被加热介质流量", min: 0, minExclusive: true },
+  eps: { label: "换热器效率", unit: "%", min: 10, max: 90, tooHigh: "换热器效率不能超过90%（常见40%–70%），效率不能超过100%" },
+  dp: { label: "换热器阻力", unit: " Pa", min: 0, max: 3000 },
+  fanEff: { label: "排风机效率", unit: "%", min: 20, max: 95, tooHigh: "效率不能超过100%，风机×电机效率常见60%–70%" },
+  invest: { label: "余热回收装置投资", unit: " 元", min: 0 },
+} satisfies Record<string, NumberSpec>;
+
+function readStenter(r: AnswerReader, i: number): StenterUnitInput | undefined {
+  const before = r.errors.length;
+  const name = r.text("stenter_name", i, "定型机名称/编号", true) ?? "";
+  const hours = r.number("stenter_annual_hours", i, SPECS.hours, true);
+  const fuel = r.number("stenter_annual_fuel", i, SPECS.fuel, false);
+  const flow = r.number("exhaust_flow_m3h", i, SPECS.flow, true);
+  const basis = r.option("exhaust_flow_basis", i, "风量口径", FLOW_BASIS_OPTIONS.map((o) => o.key), false) ?? "actual";
+  const tEx = r.number("exhaust_temp_c", i, SPECS.temp, true);
+  const x = r.number("exhaust_humidity_kg_kg", i, SPECS.humidity, false);
+  const dew = r.number("exhaust_dew_point_c", i, SPECS.dew, false);
+  const tCold = r.number("cold_inlet_temp_c", i, SPECS.coldT, true);
+  if (tEx !== undefined && tCold !== undefined && tCold >= tEx) r.error("cold_inlet_temp_c", i, "被加热介质进口温度应低于排气温度");
+  if (tEx !== undefined && dew !== undefined && dew >= tEx) r.error("exhaust_dew_point_c", i, "排气露点应低于排气温度");
+  const cold = r.option("cold_stream", i, "回收热量用途", COLD_STREAM_OPTIONS.map((o) => o.key), false);
+  const coldFlow = r.number("cold_flow", i, SPECS.coldFlow, false);
+  const epsPct = r.number("hx_effectiveness_pct", i, SPECS.eps, false);
+  const dp = r.number("hx_pressure_drop_pa", i, SPECS.dp, false);
+  const fanEff = r.number("exhaust_fan_efficiency_pct", i, SPECS.fanEff, false);
+  const invest = r.number("recovery_investment_yuan", i, SPECS.invest, false);
+  if (r.errors.length > before || hours === undefined || flow === undefined || tEx === undefined || tCold === undefined) return undefined;
+  if (epsPct === undefined) r.warn("hx_effectiveness_pct", i, `未填写换热器效率，按${Math.round(STENTER_DEFAULT_EFFECTIVENESS * 100)}%估算`);
+  const unit: StenterUnitInput = {
+    name,
+    exhaustFlowM3h: flow,
+    flowBasis: basis as "actual" | "normal",
+    exhaustTempC: tEx,
+    coldInletTempC: tCold,
+    effectiveness: epsPct === undefined ? STENTER_DEFAULT_EFFECTIVENESS : epsPct / 100,
+    annualHours: hours,
+  };
+  if (x !== undefined) unit.humidity = { kind: "ratio", kgPerKgDryAir: x };
+  else if (dew !== undefined) unit.humidity = { kind: "dew_point", dewPointC: dew };
+  if (cold && coldFlow !== undefined) unit.coldStream = cold === "air" ? { kind: "air", flowM3h: coldFlow } : { kind: "water", flowTph: coldFlow };
+  if (dp !== undefined && fanEff !== undefined) unit.fanPenalty = { pressureDropPa: dp, fanEfficiency: fanEff / 100 };
+  if (fuel !== undefined) unit.baselineFuelPerYear = fuel;
+  if (invest !== undefined) unit.investmentYuan = invest;
+  return unit;
+}
+
+export function stenterInputFromAnswers(answers: Answers): MappingResult<StenterInput> {
+  const r = new AnswerReader(answers);
+  const company = readCompany(r, PROVINCE_KEYS);
+  const heating = r.option("stenter_heating", 0, "加热方式", HEATING_OPTIONS.map((o) => o.key), true) as StenterHeating | undefined;
+  const fuelPrice = r.number("fuel_price", 0, SPECS.fuelPrice, true);
+  const gasLhv = r.number("gas_lhv_mj_m3", 0, SPECS.gasLhv, false);
+  const coalLhv = r.number("coal_lhv_mj_kg", 0, SPECS.coalLhv, false);
+  const steamH = r.number("steam_enthalpy_kj_kg", 0, SPECS.steamH, false);
+  const heaterEff = r.number("heater_efficiency_pct", 0, SPECS.heaterEff, false);
+  const elecPrice = r.number("electricity_price", 0, SPECS.elecPrice, false);
+  const n = r.repeatCount(STENTER_SECTION_KEYS);
+  const stenters: StenterUnitInput[] = [];
+  for (let i = 0; i < n; i++) {
+    if (r.blankRepeat(STENTER_SECTION_KEYS, i)) continue;
+    const s = readStenter(r, i);
+    if (s) stenters.push(s);
+  }
+  if (n === 0 || (stenters.length === 0 && r.errors.length === 0)) r.error("exhaust_flow_m3h", 0, "请至少填写一台定型机");
+  const input: StenterInput = { province: company.province, heating: heating ?? "thermal_oil_gas", fuelPrice: fuelPrice ?? 0, stenters };
+  if (heaterEff !== undefined) input.heaterEfficiency = heaterEff / 100;
+  if (gasLhv !== undefined) input.gasLhvMjPerM3 = gasLhv;
+  if (coalLhv !== undefined) input.coalLhvMjPerKg = coalLhv;
+  if (steamH !== undefined) input.steamEnthalpyKjPerKg = steamH;
+  if (elecPrice !== undefined) input.electricityPriceYuanPerKwh = elecPrice;
+  return r.result(input);
+}
