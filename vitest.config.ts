@@ -1,8 +1,13 @@
 // Integration tests inside workerd: real local D1, R2, Durable Objects and Queues through miniflare.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+
+const REPORT_FONT_FILES: Record<string, string> = {
+  "NotoSansSC-Regular.ttf": "node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+  "NotoSansSC-Bold.ttf": "node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+};
 
 export default defineConfig(async () => {
   // wrangler.toml names build/client as the assets directory; API tests do not serve assets but need it to exist.
@@ -14,6 +19,14 @@ export default defineConfig(async () => {
         main: "./test/api/worker-entry.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // Reports: the Noto Sans SC TTFs from node_modules, read on the Node side; report tests copy them
+          // into the test bucket (fonts/…), where the queue consumer loads them as in production.
+          serviceBindings: {
+            REPORT_FONTS: (request: Request) => {
+              const file = REPORT_FONT_FILES[new URL(request.url).pathname.slice(1)];
+              return file ? new Response(readFileSync(path.join(__dirname, file))) : new Response("not found", { status: 404 });
+            },
+          },
           bindings: {
             TEST_MIGRATIONS: migrations,
             // Test-only secret; real secrets come from the environment (.dev.vars locally, wrangler secret in production).
@@ -22,6 +35,13 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // The wrangler.toml [alias] entries for @react-pdf/renderer (the pool ignores wrangler's aliases).
+    resolve: {
+      alias: {
+        "yoga-layout/load": path.join(__dirname, "workers/reports/shims/yoga-load.js"),
+        "@react-pdf/reconciler": path.join(__dirname, "workers/reports/shims/reconciler.js"),
+      },
+    },
     test: {
       include: ["test/api/**/*.test.ts"],
       setupFiles: ["./test/api/setup.ts"],

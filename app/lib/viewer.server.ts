@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { getDb } from "../../workers/lib/db";
 import { readCookie, TOKEN_COOKIE } from "../../workers/lib/cookies";
 import { resolveSession } from "../../workers/services/accounts/sessions";
+import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
 import { avatarUrl, type Viewer } from "./viewer";
 
 export async function getViewer(request: Request, env: Env): Promise<Viewer | null> {
@@ -23,6 +24,6 @@ export async function getViewer(request: Request, env: Env): Promise<Viewer | nu
     name: user.name || user.userName,
     avatarUrl: avatarUrl(user.filePath),
     hasPhone: Boolean(user.phone),
-    messageCount: 0,
+    messageCount: await unreadMessageCount(db, user.id),
   };
 }

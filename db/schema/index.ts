@@ -3,3 +3,6 @@ export * from "./accounts";
 export * from "./accounts-auth";
 export * from "./portal";
 export * from "./qa";
+export * from "./qa-personal";
+export * from "./workbench";
+export * from "./reports";

@@ -2,6 +2,8 @@
 import { cardSeeds } from "./cards";
 import { accountStatements } from "./accounts";
 import { qaStatements } from "./qa";
+import { qaPersonalStatements } from "./qa-personal";
+import { workbenchStatements } from "./workbench";
 
 export type SqlValue = string | number | null;
 export interface SeedStatement {
@@ -47,7 +49,7 @@ export function cardStatements(): SeedStatement[] {
 
 /** Every seed statement in dependency order. Domains append their own builders here. */
 export async function seedStatements(): Promise<SeedStatement[]> {
-  return [...cardStatements(), ...(await accountStatements()), ...(await qaStatements())];
+  return [...cardStatements(), ...(await accountStatements()), ...(await qaStatements()), ...qaPersonalStatements(), ...workbenchStatements()];
 }
 
 export async function seedDatabase(db: D1Database): Promise<void> {

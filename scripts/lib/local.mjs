@@ -58,6 +58,19 @@ export async function seed(persistTo, quiet = false) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, sql);
   wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet });
+  putReportFonts(persistTo, quiet);
+}
+
+/** Report fonts (workers/reports/fonts.ts): the Noto Sans SC TTFs into local R2, where the report job loads them. */
+export const REPORT_FONTS = [
+  ["fonts/NotoSansSC-Regular.ttf", "node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"],
+  ["fonts/NotoSansSC-Bold.ttf", "node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"],
+];
+
+export function putReportFonts(persistTo, quiet = false) {
+  for (const [key, file] of REPORT_FONTS) {
+    wrangler(["r2", "object", "put", `energy-files/${key}`, "--local", "--file", path.join(root, file), "--content-type", "font/ttf", ...persistArgs(persistTo)], { quiet });
+  }
 }
 
 /**

@@ -27,3 +27,6 @@ export async function consumeQueue(batch: MessageBatch<QueueJob>, env: Env, hand
     }
   }
 }
+
+// Report rendering (workers/reports): react-pdf is loaded inside the handler only when a job runs.
+queueHandlers.report = (job, env, attempts) => import("../reports/job").then((m) => m.handleReportJob(job, env, attempts));

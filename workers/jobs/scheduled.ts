@@ -2,6 +2,7 @@
 import { getDb, type Db } from "../lib/db";
 import { purgeStaleSessions } from "../services/accounts/sessions";
 import { purgeAccountLogs } from "../services/accounts/jobs";
+import { purgeExpiredTrash } from "../services/workbench/surveys";
 
 export interface ScheduledJob {
   name: string;
@@ -11,6 +12,7 @@ export interface ScheduledJob {
 export const scheduledJobs: ScheduledJob[] = [
   { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions(db, now) },
   { name: "purge-account-logs", run: purgeAccountLogs },
+  { name: "purge-survey-trash", run: purgeExpiredTrash },
 ];
 
 export interface JobOutcome {

@@ -1,9 +1,10 @@
-// Floating side menu (spec 1 §2): smart Q&A (only on /homePage), WeChat QR on hover, manual download, back to top.
+// Floating side menu (spec 1 §2): smart Q&A (only on /homePage), WeChat QR on hover, robot assistant, manual download, back to top.
 import { useLocation } from "@remix-run/react";
 import { Popover } from "antd";
 import { DownloadOutlined, QuestionCircleOutlined, VerticalAlignTopOutlined, WechatOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
 import { WECHAT_QR_IMAGE } from "./SiteFooter";
+import { RobotButton } from "../../qa/robot/RobotButton";
 
 export const QA_MANUAL_PATH = "/docs/qa-manual.pdf";
 
@@ -41,6 +42,7 @@ export function SideMenu() {
           <span>公众号</span>
         </button>
       </Popover>
+      <RobotButton />
       {!hideManual && (
           <a className="side-menu__item" href={QA_MANUAL_PATH} download="能源问答操作手册.pdf" aria-label="下载操作手册" title="下载《能源问答操作手册》">
             <DownloadOutlined />

@@ -26,6 +26,8 @@ import { checkPostLimits } from "./limits";
 import { picturesExist } from "./pictures";
 import { excerpt, textHash } from "./sanitize";
 import { indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByText } from "./search";
+// [qa-personal] view history (issue 4)
+import { recordView as recordViewHistory } from "../qa-personal/history";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 type QuestionRow = typeof qaQuestions.$inferSelect;
@@ -237,6 +239,8 @@ export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: nu
     await recordView(db, q.id);
     q.viewCount += 1;
   }
+  // [qa-personal] footprints: a logged-in viewer opening the question gets a view-history row (issue 4).
+  if (opts.countView && viewerId) await recordViewHistory(db, viewerId, q.id, ctx.now);
   const [pictures, tags, authors] = await Promise.all([
     db.select({ path: qaQuestionPictures.path }).from(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)).orderBy(asc(qaQuestionPictures.sortOrder)),
     tagsOf(db, [q.id]),

@@ -1,0 +1,170 @@
+// /personal/collection (spec 2 §2): my favourites — categories (create, rename, delete) and the favourited answers,
+// searchable. Deleting a category moves its favourites to 默认收藏夹.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { Button, Popconfirm } from "antd";
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { antdFullCss } from "../styles/antd";
+import personalCss from "../personal/personal.css?url";
+import { PersonalShell } from "../personal/PersonalShell";
+import { ListPager } from "../personal/ListPager";
+import { SearchForm } from "../personal/SearchForm";
+import { CategoryDialog } from "../personal/CategoryDialog";
+import { detailHref, personalCall, toastOk, userHref } from "../personal/client";
+import { pageParams, personalContext, personalHeader } from "../personal/personal.server";
+import { categoryPage, favoritePage } from "../../workers/services/qa-personal/favorites";
+import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
+import { CATEGORIES_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal";
+import { QA_MSG } from "../../workers/contract/qa";
+import { SITE_NAME } from "../lib/site";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: personalCss },
+];
+export const meta: MetaFunction = () => [{ title: `我的收藏 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, viewer, url } = await personalContext(request, context);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const rawCategory = url.searchParams.get("category");
+  if (!viewer) return { header: null, unread: 0, categories: null, page: null, q, category: null };
+  const { pageNo, pageSize } = pageParams(url);
+  const categories = await categoryPage(db, viewer.userId, 1, CATEGORIES_MAX + 1);
+  const asNumber = rawCategory === null || rawCategory === "" ? null : Number(rawCategory);
+  const category = asNumber !== null && categories.categoryList.some((c) => c.id === asNumber) ? asNumber : null;
+  const [header, unread, page] = await Promise.all([
+    personalHeader(db, viewer.userId),
+    unreadMessageCount(db, viewer.userId),
+    favoritePage(db, viewer.userId, { categoryId: category, searchContent: q, pageNo, pageSize }),
+  ]);
+  return { header, unread, categories: categories.categoryList, page, q, category };
+}
+
+export default function PersonalCollection() {
+  const { header, unread, categories, page, q, category } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [dialog, setDialog] = useState<{ mode: "add" } | { mode: "rename"; cat: CategoryView } | null>(null);
+  const total = categories?.reduce((n, c) => n + c.count, 0) ?? 0;
+
+  const saveCategory = async (name: string) => {
+    if (!dialog) return false;
+    const res =
+      dialog.mode === "add"
+        ? await personalCall<CategoryView>("favorite/category/add", { categoryName: name })
+        : await personalCall("favorite/category/update", { id: dialog.cat.id, categoryName: name });
+    if (!res.ok) return false;
+    toastOk(dialog.mode === "add" ? PERSONAL_MSG.categoryCreated : QA_MSG.modified);
+    revalidator.revalidate();
+    return true;
+  };
+  const removeCategory = async (c: CategoryView) => {
+    const res = await personalCall("favorite/category/deleteById", { id: c.id });
+    if (!res.ok) return;
+    toastOk(QA_MSG.deleted);
+    if (category === c.id) navigate(pathname);
+    else revalidator.revalidate();
+  };
+  const unfavorite = async (answerId: number) => {
+    const res = await personalCall("common/favoriteAndUnfavorite", { contentId: answerId, actionType: 1, contentType: 1 });
+    if (!res.ok) return;
+    toastOk(PERSONAL_MSG.unfavorited);
+    revalidator.revalidate();
+  };
+  const catHref = (id: number | null) => {
+    const params = new URLSearchParams();
+    if (id !== null) params.set("category", String(id));
+    if (q) params.set("q", q);
+    const qs = params.toString();
+    return qs ? `?${qs}` : "?";
+  };
+
+  return (
+    <PersonalShell active="collection" header={header} unread={unread}>
+      {page && categories && (
+        <section className="personal-card" aria-labelledby="collection-title">
+          <div className="personal-toolbar">
+            <h2 id="collection-title" className="personal-card__title">我的收藏</h2>
+            <SearchForm value={q} label="搜索收藏" placeholder="搜索收藏的问题或回答" keep={["category"]} />
+          </div>
+          <div className="collection">
+            <nav aria-label="收藏分类">
+              <ul className="category-list">
+                <li>
+                  <a href={catHref(null)} aria-current={category === null ? "true" : undefined}>
+                    全部收藏<span className="count">{total}</span>
+                  </a>
+                </li>
+                {categories.map((c) => (
+                  <li key={c.id}>
+                    <a href={catHref(c.id)} aria-current={category === c.id ? "true" : undefined} title={c.categoryName}>
+                      {c.categoryName}
+                      <span className="count">{c.count}</span>
+                    </a>
+                    {!c.isDefault && (
+                      <>
+                        <Button size="small" type="text" icon={<EditOutlined />} aria-label={`重命名分类：${c.categoryName}`} onClick={() => setDialog({ mode: "rename", cat: c })} />
+                        <Popconfirm
+                          title="删除该分类？"
+                          description="分类中的收藏会移到默认收藏夹。"
+                          okText="删除"
+                          cancelText="取消"
+                          onConfirm={() => void removeCategory(c)}
+                        >
+                          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={`删除分类：${c.categoryName}`} />
+                        </Popconfirm>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <Button block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => setDialog({ mode: "add" })} disabled={categories.length > CATEGORIES_MAX}>
+                新建分类
+              </Button>
+            </nav>
+            <div>
+              {page.favoriteList.length === 0 ? (
+                <p className="personal-empty">{q ? "没有找到相关的收藏" : "还没有收藏，在回答下点击“收藏”即可保存到这里"}</p>
+              ) : (
+                <ul className="personal-list">
+                  {page.favoriteList.map((f) => (
+                    <li key={f.favoriteId} className="personal-item">
+                      <div className="personal-item__body">
+                        <h3 className="personal-item__title">
+                          {f.unavailable ? <span>{f.questionTitle}</span> : <a href={`${detailHref(f.questionId)}&collection=1`}>{f.questionTitle}</a>}
+                          <span className="personal-tag">{f.categoryName}</span>
+                        </h3>
+                        <p className="personal-item__text">{f.answerContent}</p>
+                        <p className="personal-item__meta">
+                          <span>{f.publisherId ? <a href={userHref(f.publisherId)}>{f.publisherName}</a> : f.publisherName}</span>
+                          <span>收藏于 {f.favoriteDate}</span>
+                          <span>{f.praisedCount} 赞</span>
+                        </p>
+                      </div>
+                      <div className="personal-item__actions">
+                        <Button size="small" onClick={() => void unfavorite(f.answerId)} aria-label={`取消收藏：${f.questionTitle}`}>
+                          取消收藏
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <ListPager total={page.total} pageNo={page.pageNo} pageSize={page.pageSize} />
+            </div>
+          </div>
+          <CategoryDialog
+            open={dialog !== null}
+            title={dialog?.mode === "rename" ? "重命名分类" : "新建分类"}
+            initial={dialog?.mode === "rename" ? dialog.cat.categoryName : ""}
+            onSubmit={saveCategory}
+            onClose={() => setDialog(null)}
+          />
+        </section>
+      )}
+    </PersonalShell>
+  );
+}

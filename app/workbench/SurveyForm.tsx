@@ -1,0 +1,405 @@
+// The survey form (spec 3 §2): editable title, type label, paged sections as collapsible panels, repeats,
+// autosave per field, previous/next with required checks, and save-and-generate with the confirm dialog.
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button, Collapse, Empty, Input, Modal, Popconfirm, Spin, Steps, Tag, message } from "antd";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { apiFetch, OK } from "../lib/api";
+import {
+  REPORT_POLL_MS,
+  SECTION_COLOUR_CYCLE,
+  UNTITLED,
+  WB_MSG,
+  disposeStatusText,
+  repeatLabel,
+  type GenerateProblem,
+  type ModeResult,
+  type MoldView,
+  type PageView,
+  type PdfInfo,
+  type SurveyInfo,
+} from "../../workers/contract/workbench";
+import { FormStore, fieldKey, type SaveTracker } from "./form-store";
+import { ImageField, QuestionField } from "./fields";
+
+/** 20 section colours (spec 3 §9: colours cycle every 20 sections). */
+const PALETTE = [
+  "#0a7d4f", "#1677ff", "#d46b08", "#7546c9", "#08979c", "#c41d7f", "#389e0d", "#0958d9", "#ad6800", "#531dab",
+  "#006d75", "#9e1068", "#5b8c00", "#003eb3", "#ad4e00", "#391085", "#00474f", "#780650", "#3f6600", "#d4380d",
+];
+
+const moldsOf = (page: PageView): MoldView[] => [...page.input, ...page.select, ...page.image];
+
+/** Required questions left blank on a page (input and select sections, spec 3 §5). */
+function missingOn(page: PageView, store: FormStore): { key: string; panel: string }[] {
+  const out: { key: string; panel: string }[] = [];
+  for (const mold of [...page.input, ...page.select]) {
+    for (let i = 0; i < mold.size; i++) {
+      for (const g of mold.groups) {
+        for (const q of g.questions) {
+          if (q.requiredFlag !== 1) continue;
+          const v = store.value(fieldKey(q.id, i));
+          const blank = q.questionType === "select" ? v.answerOptionId == null : v.optionContent.trim() === "";
+          if (blank) out.push({ key: fieldKey(q.id, i), panel: `${mold.id}:${i}` });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+interface RepeatBodyProps {
+  mold: MoldView;
+  indexNo: number;
+  store: FormStore;
+  readOnly: boolean;
+}
+
+const RepeatBody = memo(function RepeatBody({ mold, indexNo, store, readOnly }: RepeatBodyProps) {
+  const Field = mold.kind === "image" ? ImageField : QuestionField;
+  return (
+    <div className="wb-repeat">
+      {mold.groups.map((g) => (
+        <fieldset key={g.moldName} className="wb-group">
+          <legend className="wb-group__title">{g.moldName}</legend>
+          <div className={mold.kind === "image" ? "wb-group__images" : "wb-group__grid"}>
+            {g.questions.map((q) => (
+              <Field key={q.id} q={q} indexNo={indexNo} store={store} readOnly={readOnly} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+});
+
+interface Props {
+  surveyId: number;
+  tracker: SaveTracker;
+  /** Report status changes (header export button, list refresh). */
+  onStatus: (status: number) => void;
+  onBack: () => void;
+  /** The title was saved (the tree shows it). */
+  onTitleSaved?: () => void;
+}
+
+export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }: Props) {
+  const [info, setInfo] = useState<SurveyInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<Record<number, string[]>>({});
+  const [title, setTitle] = useState("");
+  const [status, setStatus] = useState(-1);
+  const [confirming, setConfirming] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [busyMold, setBusyMold] = useState<number | null>(null);
+  const storeRef = useRef<FormStore | null>(null);
+  const titleTimer = useRef<ReturnType<typeof setTimeout>>();
+
+  const load = useCallback(async () => {
+    const body = await apiFetch<SurveyInfo>("/api/surveyInfo/info", { body: { id: surveyId } });
+    if (body.code !== OK || !body.data) {
+      setFailed(true);
+      return null;
+    }
+    const data = body.data;
+    if (!storeRef.current || storeRef.current.surveyId !== surveyId) {
+      storeRef.current?.dispose();
+      storeRef.current = new FormStore(surveyId, tracker, data);
+    } else storeRef.current.load(data);
+    setInfo(data);
+    setStatus(data.status);
+    return data;
+  }, [surveyId, tracker]);
+
+  useEffect(() => {
+    tracker.reset();
+    setInfo(null);
+    setFailed(false);
+    setPage(0);
+    setOpen({});
+    void load().then((d) => d && setTitle(d.title));
+    const flush = () => storeRef.current?.beacon();
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      storeRef.current?.beacon();
+      storeRef.current?.dispose();
+      storeRef.current = null;
+    };
+  }, [load, tracker]);
+
+  useEffect(() => onStatus(status), [status, onStatus]);
+  const store = storeRef.current;
+  if (store) store.onStatus = setStatus;
+
+  // Report status polling every 3 s while a job is queued or running (spec 3 §4).
+  useEffect(() => {
+    if (status !== 0 && status !== 2) return;
+    const timer = setInterval(async () => {
+      const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: surveyId }, silent: true });
+      if (body.code === OK && body.data) {
+        setStatus(body.data.disposeStatus);
+        if (body.data.disposeStatus === 3) void message.error(body.data.failReason || "报告生成失败，请稍后重试");
+      }
+    }, REPORT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [status, surveyId]);
+
+  const readOnly = info?.isDelete === 1;
+  const pages = info?.pageList ?? [];
+  const current = pages[page];
+
+  const saveTitle = useCallback(
+    (value: string) => {
+      clearTimeout(titleTimer.current);
+      titleTimer.current = setTimeout(async () => {
+        tracker.begin();
+        const body = await apiFetch("/api/surveyInfo/title/save", { body: { id: surveyId, title: value } });
+        tracker.end("title", body.code === OK);
+        if (body.code === OK) onTitleSaved?.();
+      }, 500);
+    },
+    [surveyId, tracker, onTitleSaved],
+  );
+
+  const defaultKeys = (p: PageView) => moldsOf(p).map((m) => `${m.id}:0`);
+  const activeKeys = (p: PageView) => open[p.id] ?? defaultKeys(p);
+  /** Open more panels of a page (functional, so stale closures never drop panels the user opened). */
+  const openPanels = (p: PageView, keys: string[]) => setOpen((o) => ({ ...o, [p.id]: [...new Set([...(o[p.id] ?? defaultKeys(p)), ...keys])] }));
+
+  const checkPage = (p: PageView): boolean => {
+    if (!store) return false;
+    const missing = missingOn(p, store);
+    if (!missing.length) return true;
+    store.markInvalid(missing.map((m) => m.key));
+    openPanels(p, missing.map((m) => m.panel));
+    void message.error(WB_MSG.required);
+    requestAnimationFrame(() => document.querySelector(`[data-field="${missing[0]!.key}"]`)?.scrollIntoView({ block: "center", behavior: "smooth" }));
+    return false;
+  };
+
+  const go = (next: number) => {
+    setPage(next);
+    document.querySelector(".wb-main")?.scrollTo({ top: 0 });
+  };
+
+  const addRepeat = async (mold: MoldView) => {
+    setBusyMold(mold.id);
+    const body = await apiFetch<ModeResult & { indexNo: number }>("/api/surveyInfo/addMode", { body: { moldId: mold.id, surveyId, indexNo: mold.size } });
+    setBusyMold(null);
+    if (body.code !== OK || !body.data) return;
+    const size = body.data.size;
+    const newIndex = body.data.indexNo;
+    // Appending needs no renumbering: grow the section locally, open the new panel.
+    setInfo((prev) => prev && {
+      ...prev,
+      pageList: prev.pageList.map((p) => {
+        const grow = (list: MoldView[]) =>
+          list.map((m) =>
+            m.id !== mold.id
+              ? m
+              : {
+                  ...m,
+                  size,
+                  groups: m.groups.map((g) => ({
+                    ...g,
+                    questions: g.questions.map((q) => ({
+                      ...q,
+                      answerList: [...q.answerList, { id: null, answerId: q.id, answerOptionId: null, optionContent: "", answerPicId: "", indexNo: newIndex }],
+                    })),
+                  })),
+                },
+          );
+        return { ...p, input: grow(p.input), select: grow(p.select), image: grow(p.image) };
+      }),
+    });
+    const pageView = pages.find((p) => moldsOf(p).some((m) => m.id === mold.id));
+    if (pageView) openPanels(pageView, [`${mold.id}:${newIndex}`]);
+    setStatus((s) => (s === 1 || s === 3 ? -1 : s));
+  };
+
+  const deleteRepeat = async (mold: MoldView, indexNo: number) => {
+    setBusyMold(mold.id);
+    // Later repeats are renumbered on the server: send pending edits first, then reload.
+    await store?.settle();
+    const body = await apiFetch("/api/surveyInfo/delMode", { body: { moldId: mold.id, surveyId, indexNo } });
+    if (body.code === OK) {
+      void message.success(WB_MSG.deleted);
+      await load();
+    }
+    setBusyMold(null);
+  };
+
+  const startGenerate = () => {
+    if (!store || !info) return;
+    for (let i = 0; i < pages.length; i++) {
+      if (missingOn(pages[i]!, store).length) {
+        go(i);
+        requestAnimationFrame(() => checkPage(pages[i]!));
+        return;
+      }
+    }
+    setConfirming(true);
+  };
+
+  const generate = async () => {
+    if (!store) return;
+    setGenerating(true);
+    await store.settle();
+    const body = await apiFetch<{ disposeStatus: number }>("/api/surveyInfo/generate", { body: { id: surveyId } });
+    setGenerating(false);
+    setConfirming(false);
+    if (body.code === OK) {
+      setStatus(0);
+      void message.success(body.msg);
+      return;
+    }
+    // Point at the first field the server named.
+    const problems = (body.data as { problems?: GenerateProblem[] } | null)?.problems ?? [];
+    const first = problems.find((p) => p.questionId);
+    if (first) {
+      const key = fieldKey(first.questionId, first.indexNo);
+      store.markInvalid(problems.filter((p) => p.questionId).map((p) => fieldKey(p.questionId, p.indexNo)));
+      const at = pages.findIndex((p) => moldsOf(p).some((m) => m.groups.some((g) => g.questions.some((q) => q.id === first.questionId))));
+      if (at >= 0) {
+        const mold = moldsOf(pages[at]!).find((m) => m.groups.some((g) => g.questions.some((q) => q.id === first.questionId)))!;
+        openPanels(pages[at]!, [`${mold.id}:${first.indexNo}`]);
+        go(at);
+        setTimeout(() => document.querySelector(`[data-field="${key}"]`)?.scrollIntoView({ block: "center" }), 100);
+      }
+    }
+  };
+
+  const panels = useMemo(() => {
+    if (!current || !store) return [];
+    let section = 0;
+    return moldsOf(current).flatMap((mold) =>
+      Array.from({ length: mold.size }, (_, i) => {
+        const colour = PALETTE[section++ % SECTION_COLOUR_CYCLE]!;
+        const label = mold.multiple === 1 ? repeatLabel(mold.moldName, i) : mold.moldName;
+        const last = i === mold.size - 1;
+        return {
+          key: `${mold.id}:${i}`,
+          label: (
+            <span className="wb-panel__title">
+              {label}
+              {mold.kind === "image" && <Tag className="wb-panel__tag">图片</Tag>}
+            </span>
+          ),
+          style: { borderLeft: `4px solid ${colour}`, ["--wb-colour" as string]: colour },
+          className: "wb-panel",
+          extra:
+            mold.multiple === 1 && i > 0 && !readOnly ? (
+              <Popconfirm title={`删除${label}？`} description="该组已填写的内容将一并删除" okText="删除" cancelText="取消" onConfirm={() => deleteRepeat(mold, i)}>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={(e) => e.stopPropagation()} disabled={busyMold === mold.id}>
+                  删除
+                </Button>
+              </Popconfirm>
+            ) : undefined,
+          children: (
+            <>
+              <RepeatBody mold={mold} indexNo={i} store={store} readOnly={readOnly} />
+              {mold.multiple === 1 && last && !readOnly && (
+                <div className="wb-repeat__more">
+                  <Button icon={<PlusOutlined />} onClick={() => addRepeat(mold)} loading={busyMold === mold.id}>
+                    继续填写
+                  </Button>
+                  <span className="wb-repeat__count">共{mold.size}组</span>
+                </div>
+              )}
+            </>
+          ),
+        };
+      }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, store, readOnly, busyMold]);
+
+  if (failed) return <Empty className="wb-empty" description="调查表不存在或无权访问" />;
+  if (!info || !current || !store) return <Spin className="wb-loading" tip="加载中…" size="large"><div /></Spin>;
+
+  const lastPage = page === pages.length - 1;
+  return (
+    <section className="wb-form" aria-label="调查表">
+      <div className="wb-form__head">
+        <Input
+          className="wb-form__title"
+          aria-label="调查表名称"
+          placeholder={UNTITLED}
+          value={title}
+          maxLength={50}
+          disabled={readOnly}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            saveTitle(e.target.value);
+          }}
+        />
+        <Tag color="green" className="wb-form__type">
+          {info.typeName}
+        </Tag>
+        <Tag className="wb-form__status" data-status={status}>
+          报告状态：{disposeStatusText(status)}
+        </Tag>
+        {readOnly && <Tag color="red">回收站（只读）</Tag>}
+        {status === 1 && (
+          <Button
+            disabled={!info.fileUrl}
+            onClick={async () => {
+              const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: surveyId } });
+              if (body.code === OK && body.data?.fileUrl) window.open(body.data.fileUrl, "_blank", "noopener");
+            }}
+          >
+            下载报告
+          </Button>
+        )}
+      </div>
+      <Steps
+        className="wb-steps"
+        size="small"
+        current={page}
+        items={pages.map((p) => ({ title: p.pageName }))}
+      />
+      <Collapse
+        key={current.id}
+        className="wb-collapse"
+        activeKey={activeKeys(current)}
+        onChange={(keys) => setOpen((o) => ({ ...o, [current.id]: Array.isArray(keys) ? keys : [keys] }))}
+        destroyOnHidden
+        items={panels}
+      />
+      <footer className="wb-form__foot">
+        <Button onClick={() => (page === 0 ? onBack() : go(page - 1))}>{page === 0 ? "返回列表" : "上一页"}</Button>
+        {!lastPage && (
+          <Button type="primary" onClick={() => checkPage(current) && go(page + 1)}>
+            下一页
+          </Button>
+        )}
+        {lastPage && !readOnly && (
+          <Button type="primary" onClick={startGenerate} disabled={status === 0 || status === 2}>
+            保存并生成报告
+          </Button>
+        )}
+      </footer>
+      <Modal
+        title="关键信息再次确认"
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        footer={[
+          <Button key="back" onClick={() => setConfirming(false)}>
+            返回修改
+          </Button>,
+          <Button key="ok" type="primary" loading={generating} onClick={generate}>
+            确认生成
+          </Button>,
+        ]}
+      >
+        <p>报告将根据当前填写的数据生成，请再次检查企业信息、电价和设备铭牌参数等关键信息是否准确。</p>
+      </Modal>
+      {(status === 0 || status === 2) && (
+        <div className="wb-generating" role="status">
+          <Spin size="small" /> 报告生成中，每3秒自动刷新状态…
+        </div>
+      )}
+    </section>
+  );
+}

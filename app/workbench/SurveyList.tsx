@@ -1,0 +1,191 @@
+// The table list (spec 3 §2): search, 新建 dropdown, 清空回收站, row click to open, per-row menu.
+import { useMemo, useState } from "react";
+import { Button, Dropdown, Input, Modal, Table, Tag, Tooltip, message } from "antd";
+import type { MenuProps, TableColumnsType } from "antd";
+import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
+import dayjs from "dayjs";
+import { apiFetch, OK } from "../lib/api";
+import { UNTITLED, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+
+const STATUS_COLOUR: Record<number, string> = { [-1]: "default", 0: "processing", 1: "success", 2: "processing", 3: "error" };
+
+interface Props {
+  typeId: number;
+  trash: boolean;
+  items: SurveyListItem[];
+  trashCount: number;
+  onOpen: (id: number) => void;
+  onCreated: (id: number) => void;
+  onChanged: () => void;
+}
+
+export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated, onChanged }: Props) {
+  const [search, setSearch] = useState("");
+  const [creating, setCreating] = useState(false);
+  const shown = useMemo(() => {
+    const q = search.trim();
+    return q ? items.filter((s) => (s.evaluationTitle || UNTITLED).includes(q)) : items;
+  }, [items, search]);
+
+  const create = async () => {
+    setCreating(true);
+    const body = await apiFetch<{ id: number }>("/api/surveyInfo/addInfo", { body: { type: typeId } });
+    setCreating(false);
+    if (body.code === OK && body.data) {
+      void message.success(body.msg);
+      onCreated(body.data.id);
+    }
+  };
+
+  const act = async (path: string, ids: number[]) => {
+    const body = await apiFetch(path, { body: { ids } });
+    if (body.code === OK) {
+      void message.success(body.msg);
+      onChanged();
+    }
+  };
+
+  const confirmGenerate = (row: SurveyListItem) =>
+    Modal.confirm({
+      title: "关键信息再次确认",
+      content: "报告将根据当前填写的数据生成，请再次检查关键信息是否准确。",
+      okText: "确认生成",
+      cancelText: "返回修改",
+      onOk: async () => {
+        const body = await apiFetch("/api/surveyInfo/generate", { body: { id: row.id } });
+        if (body.code === OK) {
+          void message.success(body.msg);
+          onChanged();
+        } else onOpen(row.id);
+      },
+      onCancel: () => onOpen(row.id),
+    });
+
+  const openReport = async (row: SurveyListItem) => {
+    const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: row.id } });
+    if (body.code === OK && body.data?.fileUrl) window.open(body.data.fileUrl, "_blank", "noopener");
+  };
+
+  const menuFor = (row: SurveyListItem): MenuProps => ({
+    items: trash
+      ? [
+          { key: "restore", label: "恢复" },
+          { key: "purge", label: "彻底删除", danger: true },
+        ]
+      : [
+          { key: "report", label: "下载/预览报告", disabled: row.disposeStatus !== 1 },
+          { key: "generate", label: "生成报告", disabled: row.disposeStatus === 0 || row.disposeStatus === 2 },
+          { key: "delete", label: "删除", danger: true },
+        ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      if (key === "restore") void act("/api/surveyInfo/restore", [row.id]);
+      if (key === "purge")
+        Modal.confirm({
+          title: "彻底删除调查表？",
+          content: "彻底删除后无法恢复。",
+          okText: "彻底删除",
+          okButtonProps: { danger: true },
+          cancelText: "取消",
+          onOk: () => act("/api/surveyInfo/batchDeleteTwo", [row.id]),
+        });
+      if (key === "delete")
+        Modal.confirm({
+          title: "删除调查表？",
+          content: "删除后将移入回收站，7天内可恢复。",
+          okText: "删除",
+          okButtonProps: { danger: true },
+          cancelText: "取消",
+          onOk: () => act("/api/surveyInfo/batchDelete", [row.id]),
+        });
+      if (key === "report") void openReport(row);
+      if (key === "generate") confirmGenerate(row);
+    },
+  });
+
+  const columns: TableColumnsType<SurveyListItem> = [
+    { title: "序号", key: "index", width: 72, render: (_v, _r, i) => i + 1 },
+    {
+      title: "调查表名称",
+      dataIndex: "evaluationTitle",
+      render: (t: string) => <span className={t ? "wb-list__title" : "wb-list__title wb-list__title--untitled"}>{t || UNTITLED}</span>,
+    },
+    { title: "类型", dataIndex: "typeName", width: 150 },
+    { title: "最后修改", dataIndex: "updatedAt", width: 170, render: (v: number) => dayjs(v).format("YYYY-MM-DD HH:mm") },
+    { title: "创建日期", dataIndex: "createdAt", width: 120, render: (v: number) => dayjs(v).format("YYYY-MM-DD") },
+    {
+      title: "报告状态",
+      dataIndex: "disposeStatus",
+      width: 120,
+      render: (v: number, row) => <Tag color={STATUS_COLOUR[v]}>{row.disposeStatusStr}</Tag>,
+    },
+    {
+      title: "操作",
+      key: "actions",
+      width: 80,
+      render: (_v, row) => (
+        <Dropdown menu={menuFor(row)} trigger={["click"]}>
+          <Button type="text" icon={<EllipsisOutlined />} aria-label={`${row.evaluationTitle || UNTITLED}的操作`} onClick={(e) => e.stopPropagation()} />
+        </Dropdown>
+      ),
+    },
+  ];
+
+  const newMenu: MenuProps = {
+    items: [
+      { key: "create", label: "新建调查表" },
+      {
+        key: "import",
+        disabled: true,
+        label: (
+          <Tooltip title="即将开放" placement="right">
+            <span>导入调查表</span>
+          </Tooltip>
+        ),
+      },
+    ],
+    onClick: ({ key }) => key === "create" && void create(),
+  };
+
+  return (
+    <section className="wb-list" aria-label={trash ? "回收站" : "调查表列表"}>
+      <div className="wb-list__bar">
+        <h2 className="wb-list__heading">{trash ? "回收站" : "调查表"}</h2>
+        {trash && <span className="wb-list__note">回收站中的调查表保留7天，到期自动彻底删除</span>}
+        <div className="wb-list__search">
+          <Input.Search placeholder="搜索调查表名称" allowClear aria-label="搜索调查表" onSearch={setSearch} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <Dropdown menu={newMenu} trigger={["click"]}>
+          <Button type="primary" icon={<PlusOutlined />} loading={creating}>
+            新建 <DownOutlined />
+          </Button>
+        </Dropdown>
+        <Button
+          danger
+          disabled={trashCount === 0 || !trash}
+          onClick={() =>
+            Modal.confirm({
+              title: "清空回收站？",
+              content: "回收站中的全部调查表将被彻底删除，无法恢复。",
+              okText: "清空",
+              okButtonProps: { danger: true },
+              cancelText: "取消",
+              onOk: () => act("/api/surveyInfo/batchDeleteTwo", items.map((s) => s.id)),
+            })
+          }
+        >
+          清空回收站
+        </Button>
+      </div>
+      <Table<SurveyListItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={shown}
+        pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        locale={{ emptyText: trash ? "回收站为空" : "还没有调查表，点击“新建”开始填写" }}
+        onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
+      />
+    </section>
+  );
+}

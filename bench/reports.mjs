@@ -1,0 +1,148 @@
+// Report bench (issue 6): time from the generate click to status 1 (polled every 100 ms), median of 10
+// sequential re-generations of one filled motor survey, with the server's own render time per report and the
+// peak resident memory of the workerd process (sampled from /proc every 20 ms while reports are generated).
+import { readFileSync, readdirSync } from "node:fs";
+import { importTs } from "../scripts/lib/local.mjs";
+
+const HEADERS = { "content-type": "application/json", code: "energy-evaluation" };
+
+export async function api(baseUrl, path, body, token) {
+  const res = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { ...HEADERS, ...(token ? { token } : {}) }, body: JSON.stringify(body ?? {}) });
+  const json = await res.json();
+  return json;
+}
+
+export async function loginDemo(baseUrl) {
+  const body = await api(baseUrl, "/api/user/login", { type: 1, userName: "demo", password: "Demo1234" });
+  if (body.code !== 10000) throw new Error(`demo login failed: ${body.msg}`);
+  return body.data.token;
+}
+
+/** Create a survey of the card and fill it through the API like the form does (repeats, then answers). */
+export async function createFilledSurvey(baseUrl, token, typeId, answers, title) {
+  const created = await api(baseUrl, "/api/surveyInfo/addInfo", { type: typeId }, token);
+  if (created.code !== 10000) throw new Error(`addInfo: ${created.msg}`);
+  const id = created.data.id;
+  const info = async () => (await api(baseUrl, "/api/surveyInfo/info", { id }, token)).data;
+  let s = await info();
+  const molds = () => s.pageList.flatMap((p) => [...p.input, ...p.select, ...p.image]);
+  const questions = new Map();
+  for (const m of molds()) for (const g of m.groups) for (const q of g.questions) questions.set(q.key, { ...q, moldId: m.id });
+  const sizes = new Map();
+  for (const [key, values] of Object.entries(answers)) {
+    const q = questions.get(key);
+    if (q) sizes.set(q.moldId, Math.max(sizes.get(q.moldId) ?? 1, values.length));
+  }
+  for (const [moldId, size] of sizes) {
+    const current = molds().find((m) => m.id === moldId).size;
+    for (let i = current; i < size; i++) await api(baseUrl, "/api/surveyInfo/addMode", { surveyId: id, moldId }, token);
+  }
+  s = await info();
+  for (const [key, values] of Object.entries(answers)) {
+    const q = questions.get(key);
+    if (!q) continue;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === "") continue;
+      const body = { id, answerId: q.id, indexNo: i };
+      if (q.questionType === "select") body.answerOptionId = q.optionList.find((o) => o.key === v)?.id;
+      else body.optionContent = v;
+      const r = await api(baseUrl, "/api/surveyInfo/answer/save", body, token);
+      if (r.code !== 10000) throw new Error(`answer ${key}[${i}]: ${r.msg}`);
+    }
+  }
+  await api(baseUrl, "/api/surveyInfo/title/save", { id, title }, token);
+  return id;
+}
+
+/** Click generate, then poll every 100 ms until the status leaves 0/2; returns ms and the final status. */
+export async function generateAndWait(baseUrl, token, id, timeoutMs = 60_000) {
+  const t0 = performance.now();
+  const gen = await api(baseUrl, "/api/surveyInfo/generate", { id }, token);
+  if (gen.code !== 10000) throw new Error(`generate: ${gen.msg}`);
+  for (;;) {
+    const q = await api(baseUrl, "/api/surveyInfo/queryPdf", { id }, token);
+    const st = q.data?.disposeStatus;
+    if (st !== 0 && st !== 2) return { ms: performance.now() - t0, status: st, fileUrl: q.data.fileUrl, failReason: q.data.failReason };
+    if (performance.now() - t0 > timeoutMs) throw new Error(`report not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// ---- workerd memory (Linux /proc) ----
+
+function procs() {
+  const out = [];
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      out.push({ pid: Number(pid), ppid, cmd });
+    } catch {
+      // process ended
+    }
+  }
+  return out;
+}
+
+/** workerd processes started by the wrangler dev that listens on this port. */
+export function workerdPids(port) {
+  const all = procs();
+  const byPid = new Map(all.map((p) => [p.pid, p]));
+  const isOurs = (p) => {
+    for (let cur = p, n = 0; cur && n < 10; cur = byPid.get(cur.ppid), n++) if (cur.cmd.includes("wrangler") && cur.cmd.includes(`--port ${port}`)) return true;
+    return false;
+  };
+  return all.filter((p) => /(^|\/)workerd\s/.test(p.cmd) && isOurs(p)).map((p) => p.pid);
+}
+
+function rssKib(pid) {
+  try {
+    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+export function memorySampler(pids) {
+  const total = () => pids.reduce((s, p) => s + rssKib(p), 0);
+  const baseline = total();
+  let peak = baseline;
+  const timer = setInterval(() => (peak = Math.max(peak, total())), 20);
+  return { baselineMib: baseline / 1024, stop: () => (clearInterval(timer), { baselineMib: baseline / 1024, peakMib: peak / 1024 }) };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const r1 = (x) => Math.round(x * 10) / 10;
+
+export async function run({ baseUrl }) {
+  const { motorAnswers } = await importTs("test/unit/engines/answers-fixtures.ts");
+  const token = await loginDemo(baseUrl);
+  const id = await createFilledSurvey(baseUrl, token, 1, motorAnswers(), "报告基准测试");
+  const port = new URL(baseUrl).port;
+  const pids = workerdPids(port);
+  const sampler = memorySampler(pids);
+  const clicks = [];
+  const renders = [];
+  let pages = 0;
+  for (let i = 0; i < 10; i++) {
+    const r = await generateAndWait(baseUrl, token, id);
+    if (r.status !== 1) throw new Error(`report failed: ${r.failReason}`);
+    clicks.push(r.ms);
+    const p = await api(baseUrl, "/api/surveyInfo/reportPreview", { id }, token);
+    renders.push(p.data.renderMs);
+    pages = p.data.pageCount;
+  }
+  const mem = sampler.stop();
+  return {
+    what: "motor survey (2 motors), generate → status 1, 10 sequential re-generations, polled every 100 ms",
+    generate_to_ready_ms: { median: r1(median(clicks)), first_cold: r1(clicks[0]), min: r1(Math.min(...clicks)), max: r1(Math.max(...clicks)), target_ms: 5000 },
+    pdf_render_ms: { median: median(renders), first_cold: renders[0], max: Math.max(...renders), note: "react-pdf layout + pdfkit inside the queue consumer (fonts loaded), from the job's own timing" },
+    pages,
+    workerd_rss_mib: { processes: pids.length, before: r1(mem.baselineMib), peak: r1(mem.peakMib), delta: r1(mem.peakMib - mem.baselineMib), note: "VmRSS of the local workerd process(es), sampled every 20 ms" },
+  };
+}

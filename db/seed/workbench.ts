@@ -1,0 +1,108 @@
+// Workbench seed builder: the survey definitions of db/seed/surveys loaded into the survey_def_* tables.
+// Ids are derived from each definition's order (typeId × 100000 + 1-based ordinal per table), so the same
+// definitions always get the same ids; rows beyond the current count (removed questions) are deleted.
+import type { SeedStatement, SqlValue } from "./apply";
+import { cardSeeds } from "./cards";
+import { SURVEY_DEFINITIONS, type SurveyDefinition } from "./surveys";
+
+export const DEF_ID_STRIDE = 100_000;
+
+function upsert(table: string, row: Record<string, SqlValue>): SeedStatement {
+  const cols = Object.keys(row);
+  const updates = cols.filter((c) => c !== "id").map((c) => `${c} = excluded.${c}`);
+  return {
+    sql: `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ON CONFLICT (id) DO UPDATE SET ${updates.join(", ")}`,
+    params: cols.map((c) => row[c]),
+  };
+}
+
+/** Statements for one card's definition. */
+export function definitionStatements(typeId: number, def: SurveyDefinition): SeedStatement[] {
+  const base = typeId * DEF_ID_STRIDE;
+  const out: SeedStatement[] = [];
+  const n = { page: 0, mold: 0, group: 0, question: 0, option: 0 };
+  const pages: SeedStatement[] = [];
+  const molds: SeedStatement[] = [];
+  const groups: SeedStatement[] = [];
+  const questions: SeedStatement[] = [];
+  const options: SeedStatement[] = [];
+  for (const page of def.pages) {
+    const pageId = base + ++n.page;
+    pages.push(upsert("survey_def_pages", { id: pageId, type_id: typeId, key: page.key, page_name: page.pageName, sort_order: n.page }));
+    for (const section of page.sections) {
+      const moldId = base + ++n.mold;
+      molds.push(
+        upsert("survey_def_molds", {
+          id: moldId,
+          type_id: typeId,
+          page_id: pageId,
+          key: section.key,
+          kind: section.kind,
+          mold_name: section.moldName,
+          multiple: section.multiple,
+          sort_order: n.mold,
+        }),
+      );
+      for (const group of section.groups) {
+        const groupId = base + ++n.group;
+        groups.push(upsert("survey_def_groups", { id: groupId, type_id: typeId, mold_id: moldId, mold_name: group.moldName, sort_order: n.group }));
+        for (const q of group.questions) {
+          const questionId = base + ++n.question;
+          questions.push(
+            upsert("survey_def_questions", {
+              id: questionId,
+              type_id: typeId,
+              mold_id: moldId,
+              group_id: groupId,
+              key: q.key,
+              question_name: q.questionName,
+              question_type: q.questionType,
+              required_flag: q.requiredFlag,
+              annotation: q.annotation,
+              image_size: section.kind === "image" ? (q.imageSize ?? 10) : null,
+              value_kind: q.valueKind ?? null,
+              min: q.min ?? null,
+              max: q.max ?? null,
+              unit: q.unit ?? null,
+              sort_order: n.question,
+            }),
+          );
+          for (const o of q.options ?? []) {
+            const optionId = base + ++n.option;
+            options.push(
+              upsert("survey_def_options", { id: optionId, type_id: typeId, question_id: questionId, key: o.key, option_name: o.optionName, sort_order: n.option }),
+            );
+          }
+        }
+      }
+    }
+  }
+  // Remove rows a shorter definition no longer has (ids above the current count within this card's range),
+  // first, so a renamed key never collides with the (type_id, key) unique index of a stale row.
+  const prune = (table: string, count: number): SeedStatement => ({
+    sql: `DELETE FROM ${table} WHERE type_id = ? AND id > ? AND id < ?`,
+    params: [typeId, base + count, base + DEF_ID_STRIDE],
+  });
+  out.push(
+    prune("survey_def_options", n.option),
+    prune("survey_def_questions", n.question),
+    prune("survey_def_groups", n.group),
+    prune("survey_def_molds", n.mold),
+    prune("survey_def_pages", n.page),
+  );
+  // Keys are unique per card: park them on unique placeholders so a reordered definition never collides mid-seed.
+  for (const table of ["survey_def_pages", "survey_def_molds", "survey_def_questions"]) {
+    out.push({ sql: `UPDATE ${table} SET key = '~' || id WHERE type_id = ?`, params: [typeId] });
+  }
+  out.push(...pages, ...molds, ...groups, ...questions, ...options);
+  return out;
+}
+
+export function workbenchStatements(): SeedStatement[] {
+  const out: SeedStatement[] = [];
+  for (const card of cardSeeds) {
+    const def = (SURVEY_DEFINITIONS as Record<string, SurveyDefinition | undefined>)[card.code];
+    if (def) out.push(...definitionStatements(card.id, def));
+  }
+  return out;
+}

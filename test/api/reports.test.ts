@@ -1,0 +1,170 @@
+// Reports (issue 6): generate → queue → PDF in R2 → status 1 for every enabled card, failures ending in 3 with
+// their reason, bounded retries, downloads for the owner only, the card's report count, the web preview.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, callJson, makeUser } from "../support/api";
+import { answersFor, filledSurvey, putReportFonts, removeReportFonts, waitForReport } from "../support/survey-fixtures";
+import { handleReportJob } from "../../workers/reports/job";
+import { REPORT_FAILED_MSG, REPORT_MAX_ATTEMPTS } from "../../workers/reports/files";
+import { APPENDIX_TEXT_FOR_CHECK } from "../../workers/reports/appendix";
+import { sig3, type ReportCard } from "../../workers/reports/figures";
+import type { ReportPreview } from "../../workers/reports/preview";
+import { assessElectricityCostFromAnswers, assessMotorSystemFromAnswers, assessStenterFromAnswers } from "../../workers/engines";
+import worker from "./worker-entry";
+import type { QueueJob } from "../../workers/jobs/queue";
+import engineDoc from "../../docs/engines.md?raw";
+
+const reportCount = async (typeId: number) =>
+  (await env.DB.prepare("SELECT report_count FROM survey_types WHERE id = ?").bind(typeId).first<{ report_count: number }>())!.report_count;
+
+const status = async (id: number) =>
+  (await env.DB.prepare("SELECT dispose_status, fail_reason, file_url FROM surveys WHERE id = ?").bind(id).first<{ dispose_status: number; fail_reason: string | null; file_url: string | null }>())!;
+
+/** Queue a survey for the job without sending a message (the tests then deliver it themselves). */
+const queueDirectly = (id: number) => env.DB.prepare("UPDATE surveys SET dispose_status = 0 WHERE id = ?").bind(id).run();
+
+// Runs first, while this isolate has no fonts loaded: a transient failure is retried, then ends in 3.
+describe("report job retries", { timeout: 60_000 }, () => {
+  it("retries a failing render with backoff and marks the survey failed after the last attempt", async () => {
+    await removeReportFonts();
+    const { token } = await makeUser();
+    const id = await filledSurvey(token, "motor");
+    await queueDirectly(id);
+    // Through the real consumer: the message is retried, not acked.
+    const batch = createMessageBatch("report-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "report", surveyId: id } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch as MessageBatch<QueueJob>, env);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m1"]);
+    expect((await status(id)).dispose_status).toBe(2);
+    // Last attempt: no retry, a user-facing reason.
+    await handleReportJob({ kind: "report", surveyId: id }, env, REPORT_MAX_ATTEMPTS);
+    expect(await status(id)).toMatchObject({ dispose_status: 3, fail_reason: REPORT_FAILED_MSG });
+    const info = await callJson<{ status: number; failReason: string }>("/api/surveyInfo/info", { token, json: { id } });
+    expect(info.data).toMatchObject({ status: 3, failReason: REPORT_FAILED_MSG });
+  });
+});
+
+describe("reports", { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    await putReportFonts();
+  });
+
+  for (const card of ["motor", "stenter", "electricity"] as ReportCard[]) {
+    it(`${card}: generate → queue → R2 → status 1, owner-only download, preview figures equal the engine`, async () => {
+      const typeId = { motor: 1, stenter: 2, electricity: 3 }[card];
+      const before = await reportCount(typeId);
+      const { token } = await makeUser();
+      const id = await filledSurvey(token, card);
+      const gen = await callJson("/api/surveyInfo/generate", { token, json: { id } });
+      expect(gen.code, gen.msg).toBe(10000);
+      const done = await waitForReport(token, id);
+      expect(done.disposeStatus, done.failReason ?? "").toBe(1);
+      expect(done.fileUrl).toMatch(/^\/files\/report\/[0-9a-f]{32}\.pdf$/);
+
+      const pdf = await call(done.fileUrl!, { token });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+      expect(bytes.length).toBeGreaterThan(20_000);
+
+      // queryPdfName agrees with the served file.
+      const name = await callJson<{ fileUrl: string }>("/api/surveyInfo/queryPdfName", { token, json: { id } });
+      expect(name.data.fileUrl).toBe(done.fileUrl);
+
+      // Nobody else: another user, or no session at all.
+      const other = await makeUser();
+      expect((await call(done.fileUrl!, { token: other.token })).status).toBe(404);
+      expect((await call(done.fileUrl!)).status).toBe(404);
+      expect((await callJson("/api/surveyInfo/reportPreview", { token: other.token, json: { id } })).code).not.toBe(10000);
+
+      expect(await reportCount(typeId)).toBe(before + 1);
+
+      // Preview: the stored figures are the engine's own numbers for these answers.
+      const preview = await callJson<ReportPreview>("/api/surveyInfo/reportPreview", { token, json: { id } });
+      expect(preview.code, preview.msg).toBe(10000);
+      const f = preview.data.figures;
+      expect(preview.data.stale).toBe(false);
+      expect(preview.data.pageCount).toBeGreaterThanOrEqual(4);
+      const answers = answersFor(card);
+      if (card === "motor") {
+        const r = assessMotorSystemFromAnswers(answers);
+        if (!r.ok) throw new Error("fixture");
+        expect(f.headline.savingKwh).toBeCloseTo(r.result.totals.savingKwh, 6);
+        expect(f.headline.savingYuan).toBeCloseTo(r.result.totals.costSavingYuan, 6);
+        expect(f.headline.tce).toBeCloseTo(r.result.carbon.tce, 9);
+        expect(f.headline.tco2).toBeCloseTo(r.result.carbon.tco2!, 9);
+        expect(f.headline.investmentYuan).toBeCloseTo(r.result.totals.investmentYuan, 6);
+        expect(f.headline.paybackYears).toBeCloseTo(r.result.totals.paybackYears!, 9);
+        expect(f.measures.find((m) => m.code === "upgrade_grade1")!.savingKwh).toBeCloseTo(r.result.totals.byMeasure.upgradeGrade1Kwh, 6);
+      } else if (card === "stenter") {
+        const r = assessStenterFromAnswers(answers);
+        if (!r.ok) throw new Error("fixture");
+        expect(f.headline.savingKwh).toBeCloseTo(r.result.totals.annualHeatKwh, 6);
+        expect(f.headline.savingYuan).toBeCloseTo(r.result.totals.costSavingYuan, 6);
+        expect(f.headline.fuel!.amount).toBeCloseTo(r.result.totals.fuelSaved.amount, 6);
+        expect(f.headline.tce).toBeCloseTo(r.result.carbon.tce, 9);
+        expect(f.headline.paybackYears).toBeCloseTo(r.result.totals.paybackYears!, 9);
+      } else {
+        const r = assessElectricityCostFromAnswers(answers);
+        if (!r.ok) throw new Error("fixture");
+        expect(f.headline.savingYuan).toBeCloseTo(r.result.optimisation.totalAnnualSavingYuan, 6);
+        expect(f.headline.roomShare).toBeCloseTo(r.result.optimisation.roomShare!, 12);
+        expect(f.headline.investmentYuan).toBeCloseTo(r.result.storage!.capexYuan, 6);
+        expect(f.measures.map((m) => m.code)).toEqual(r.result.optimisation.items.map((i) => i.code));
+      }
+      expect(f.company.name).toBe(answers.company_name[0]);
+
+      // An edit sends the report back to "needs regeneration"; the preview says it is stale.
+      const edit = await callJson<{ disposeStatus: number }>("/api/surveyInfo/title/save", { token, json: { id, title: "改名不影响报告" } });
+      expect(edit.code).toBe(10000);
+      expect((await status(id)).dispose_status).toBe(1);
+    });
+  }
+
+  it("a data problem ends in 3 with the mapping's message, without retries", async () => {
+    const { token } = await makeUser();
+    const answers = answersFor("motor");
+    const id = await filledSurvey(token, "motor", answers);
+    // Make the second motor's load implausible behind the form's back (the generate endpoint would refuse it).
+    await env.DB.prepare(
+      "UPDATE survey_answers SET option_content = '130' WHERE survey_id = ? AND index_no = 0 AND question_id = (SELECT id FROM survey_def_questions WHERE type_id = 1 AND key = 'motor_load_factor_pct')",
+    )
+      .bind(id)
+      .run();
+    await queueDirectly(id);
+    await handleReportJob({ kind: "report", surveyId: id }, env, 1);
+    const s = await status(id);
+    expect(s.dispose_status).toBe(3);
+    expect(s.fail_reason).toMatch(/^第1台电机：/);
+    expect(s.fail_reason).toContain("负载率");
+    const list = await callJson<{ id: number; disposeStatus: number; disposeStatusStr: string }[]>("/api/surveyInfo/list", { token, json: { type: 1 } });
+    expect(list.data.find((x) => x.id === id)).toMatchObject({ disposeStatus: 3, disposeStatusStr: "生成失败" });
+  });
+
+  it("an obsolete message (survey no longer queued) does nothing", async () => {
+    const { token } = await makeUser();
+    const id = await filledSurvey(token, "stenter");
+    await handleReportJob({ kind: "report", surveyId: id }, env, 1);
+    expect((await status(id)).dispose_status).toBe(-1);
+  });
+
+  it("preview before any report says so; unknown file keys are 404", async () => {
+    const { token } = await makeUser();
+    const id = await filledSurvey(token, "stenter");
+    const body = await callJson("/api/surveyInfo/reportPreview", { token, json: { id } });
+    expect(body.msg).toBe("报告尚未生成，请先生成报告");
+    expect((await call(`/files/report/${"0".repeat(32)}.pdf`, { token })).status).toBe(404);
+    expect((await call(`/files/report/..%2Fsecret.pdf`, { token })).status).toBe(404);
+  });
+
+  it("the method appendix cites every standard and document listed in docs/engines.md §7", () => {
+    const sources = engineDoc.slice(engineDoc.indexOf("## 7. Sources"));
+    const cited = [...new Set(sources.match(/(GB(?:\/T)? \d+-\d{4}|IEC 60034-30-1|〔\d{4}〕\d+号|AMO-Tools-Suite|EquipEffi|Applied Energy 188)/g) ?? [])];
+    expect(cited.length).toBeGreaterThan(8);
+    const text = APPENDIX_TEXT_FOR_CHECK();
+    for (const c of cited) expect(text, c).toContain(c);
+    expect(sig3(123456)).toBe("123,000");
+  });
+});

@@ -1,0 +1,82 @@
+// Robot assistant: 猜你想问, keyword lookup with the search tokeniser, answers by id, free-text match and the
+// not-understood reply with its suggested action; the knowledge base is seeded data.
+import { describe, expect, it } from "vitest";
+import { callJson } from "../support/api";
+import { CODE } from "../../workers/lib/codes";
+import { PERSONAL_MSG, ROBOT_IDLE_MS, type RobotAnswer, type RobotQuestion, type RobotReply, type RobotSettings } from "../../workers/contract/qa-personal";
+import { ROBOT_KNOWLEDGE } from "../../db/seed/robot";
+
+const list = (queName?: string) => callJson<RobotQuestion[]>(`/common/aiServicer/question/queryList${queName === undefined ? "" : `?queName=${encodeURIComponent(queName)}`}`);
+const ask = (text: string) => callJson<RobotReply>("/common/aiServicer/answer/match", { method: "POST", json: { text } });
+const byQuestion = (q: string) => ROBOT_KNOWLEDGE.find((e) => e.question === q)!;
+
+describe("robot knowledge base", () => {
+  it("holds at least 60 question/answer pairs across the platform and energy basics", () => {
+    expect(ROBOT_KNOWLEDGE.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(ROBOT_KNOWLEDGE.map((e) => e.id)).size).toBe(ROBOT_KNOWLEDGE.length);
+    for (const cat of ["评估", "报告", "支付", "账号", "问答", "节能"]) expect(ROBOT_KNOWLEDGE.filter((e) => e.category === cat).length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("robot calls", () => {
+  it("lists 猜你想问 without a query, and keyword matches with one", async () => {
+    const suggested = await list();
+    expect(suggested.code).toBe(CODE.OK);
+    expect(suggested.data.map((q) => q.aiQuestionName)).toEqual(ROBOT_KNOWLEDGE.filter((e) => e.suggested).sort((x, y) => x.suggested! - y.suggested!).map((e) => e.question));
+    const matches = await list("下载报告");
+    expect(matches.data[0].aiQuestionName).toBe("怎么下载评估报告？");
+    expect((await list("变频")).data.map((q) => q.aiQuestionName)).toContain("变频器为什么能节能？");
+    expect((await list("qwertyuiop")).data).toEqual([]);
+    expect((await list("长".repeat(101))).msg).toBe(PERSONAL_MSG.robotTooLong);
+  });
+
+  it("answers by question id", async () => {
+    const entry = byQuestion("报告怎么付款？");
+    const res = await callJson<RobotAnswer>("/common/aiServicer/answer/getByQuestionId", { method: "POST", json: { questionId: entry.id } });
+    expect(res).toMatchObject({ code: CODE.OK, data: { aiQuestionId: entry.id, aiQuestionName: entry.question, aiAnswerContent: entry.answer, aiAnswerImage: null } });
+    const qr = byQuestion("如何联系人工客服？");
+    const withImage = await callJson<RobotAnswer>("/common/aiServicer/answer/getByQuestionId", { method: "POST", json: { questionId: String(qr.id) } });
+    expect(withImage.data.aiAnswerImage).toBe("/images/qr-wechat.svg");
+    expect((await callJson("/common/aiServicer/answer/getByQuestionId", { method: "POST", json: { questionId: 99999 } })).msg).toBe(PERSONAL_MSG.robotQuestionMissing);
+  });
+
+  it("answers free text by keywords, the same way the search tokeniser segments Chinese", async () => {
+    const cases: [string, string][] = [
+      ["报告生成失败了怎么办", "报告生成失败怎么办？"],
+      ["我忘记密码了", "忘记密码怎么办？"],
+      ["怎么开发票", "可以开发票吗？"],
+      ["空压机怎么节能", "空压机系统怎么节能？"],
+      ["峰谷电价是什么", "什么是峰谷电价？"],
+      ["怎么收藏别人的回答", "怎么收藏回答？"],
+      ["ＥＸＣＥＬ导入", "可以用Excel批量导入数据吗？"],
+    ];
+    for (const [text, question] of cases) {
+      const res = await ask(text);
+      expect(res.code, text).toBe(CODE.OK);
+      expect(res.data.matched, text).toBe(true);
+      if (res.data.matched) {
+        expect(res.data.aiQuestionName, text).toBe(question);
+        expect(res.data.aiAnswerContent).toBe(byQuestion(question).answer);
+      }
+    }
+  });
+
+  it("gives the not-understood reply with a suggested action for nonsense", async () => {
+    for (const text of ["啊啊啊啊啊", "asdfgh qwerty", "今天天气怎么样", "？？？"]) {
+      const res = await ask(text);
+      expect(res.code, text).toBe(CODE.OK);
+      expect(res.data.matched, text).toBe(false);
+      expect(res.data.aiAnswerContent.startsWith("小创不理解您的意思…")).toBe(true);
+      expect(res.data.action).toEqual({ label: "去能源问答提问", href: "/questions" });
+      expect(res.data.related.length).toBeGreaterThan(0);
+    }
+    expect((await ask("  ")).msg).toBe(PERSONAL_MSG.robotEmpty);
+  });
+
+  it("serves the widget texts from data", async () => {
+    const res = await callJson<RobotSettings>("/common/aiServicer/settings");
+    expect(res.data).toMatchObject({ guessTitle: "猜你想问", idleMs: ROBOT_IDLE_MS });
+    expect(res.data.greeting).toContain("小创");
+    expect(res.data.closing.length).toBeGreaterThan(5);
+  });
+});

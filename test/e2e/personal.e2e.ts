@@ -1,0 +1,178 @@
+// Personal centre journeys with two users: B answers A's question and follows A → A's badge rises live without a
+// reload → A opens messages, rests the pointer 5 s on an item, the counts fall; favourites into a new category; the
+// other user's page; the robot assistant. Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/personal.e2e.ts
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Call our API from the page (same origin, the session cookie travels). */
+async function api<T = unknown>(page: Page, path: string, body?: unknown): Promise<Envelope<T>> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "content-type": "application/json", code: "energy-evaluation" },
+        credentials: "same-origin",
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { path, body },
+  ) as Promise<Envelope<T>>;
+}
+
+async function login(page: Page, userName: string, password: string) {
+  const res = await api<{ userId: number; name: string }>(page, "/api/user/login", { type: 1, userName, password });
+  expect(res.code, res.msg).toBe(10000);
+  return res.data;
+}
+
+/** The header badge count, read from the user menu's accessible name "<name>，N 条未读消息". */
+async function headerCount(page: Page): Promise<number> {
+  const label = await page.locator("a.user-menu").getAttribute("aria-label");
+  const m = label?.match(/(\d+) 条未读消息/);
+  if (!m) throw new Error(`no badge label: ${label}`);
+  return Number(m[1]);
+}
+
+async function waitFor(check: () => Promise<boolean>, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const tabCount = async (page: Page, tab: string) => Number((await page.locator(`a[data-tab="${tab}"] .visually-hidden`).textContent())?.match(/(\d+)/)?.[1] ?? NaN);
+
+describe("messages, favourites, other users and the robot", () => {
+  it("runs the two-user journey", async () => {
+    const a = await openPage(browser, "/homePage");
+    const b = await openPage(browser, "/homePage");
+    const userA = await login(a.page, "demo", "Demo1234");
+    const userB = await login(b.page, "zhangsan", "Energy2024");
+    const title = `车间空压机夜间泄漏怎么查 ${Date.now() % 100000}`;
+    const asked = await api<{ id: number }>(a.page, "/api/qa/question/add", { questionTitle: title, questionDescription: "夜里停产时压力也在掉。" });
+    expect(asked.code, asked.msg).toBe(10000);
+
+    // A sits on a personal page with the header badge and its websocket.
+    await a.page.goto(baseUrl() + "/personal/question", { waitUntil: "networkidle" });
+    await expect(a.page.getByRole("heading", { level: 1, name: "演示用户" }).count()).resolves.toBe(1);
+    await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
+    const before = await headerCount(a.page);
+    await a.page.waitForTimeout(800); // the socket's open + init
+
+    // B answers and follows A.
+    const answered = await api<{ id: number }>(b.page, "/api/qa/answer/add", { questionId: asked.data.id, answerContent: "<p>用超声波检漏仪沿管网排查，先查快插接头和排水阀。</p>", isAnonymous: 0 });
+    expect(answered.code, answered.msg).toBe(10000);
+    expect((await api(b.page, "/api/qa/common/followAndUnfollow", { followUserId: userA.userId, actionType: 0 })).code).toBe(10000);
+    await waitFor(async () => (await headerCount(a.page)) === before + 2);
+
+    // A opens the messages: the 回答 tab lists B's answer as unread.
+    await a.page.goto(baseUrl() + "/personal/message", { waitUntil: "networkidle" });
+    await a.page.waitForTimeout(800);
+    const answersUnread = await tabCount(a.page, "answer");
+    const followUnread = await tabCount(a.page, "follow");
+    expect(answersUnread).toBeGreaterThanOrEqual(1);
+    expect(followUnread).toBeGreaterThanOrEqual(1);
+    const header = await headerCount(a.page);
+    const unreadItem = a.page.locator('li.message-item[data-unread="1"]').filter({ hasText: title }).first();
+    await expect(unreadItem.textContent()).resolves.toContain(userB.name);
+    const item = a.page.locator(`li.message-item[data-message-id="${await unreadItem.getAttribute("data-message-id")}"]`);
+    // The pointer rests on it for 5 s: it turns read, the tab count and the header badge fall.
+    await item.hover();
+    await a.page.waitForTimeout(5600);
+    await waitFor(async () => (await item.getAttribute("data-unread")) === "0");
+    await waitFor(async () => (await tabCount(a.page, "answer")) === answersUnread - 1);
+    // The header starts from the root loader's unread count (viewer.messageCount ← unreadMessageCount); the -1 push
+    // lowers it live. While the root loader still starts it at 0 the floor keeps it at 0.
+    if (header > 0) await waitFor(async () => (await headerCount(a.page)) === header - 1);
+    // Keyboard focus marks a follow message read too.
+    await a.page.goto(baseUrl() + "/personal/message?tab=follow", { waitUntil: "networkidle" });
+    const followItem = a.page.locator(`li.message-item[data-message-id="${await a.page.locator('li.message-item[data-unread="1"]').first().getAttribute("data-message-id")}"]`);
+    await followItem.focus();
+    await waitFor(async () => (await followItem.getAttribute("data-unread")) === "0");
+    await waitFor(async () => (await tabCount(a.page, "follow")) === followUnread - 1);
+
+    // Favourites: A creates a category on the collection page and favourites B's answer into it.
+    await a.page.goto(baseUrl() + "/personal/collection", { waitUntil: "networkidle" });
+    await a.page.getByRole("button", { name: "新建分类" }).click();
+    const dialog = a.page.getByRole("dialog", { name: "新建分类" });
+    await dialog.getByLabel("分类名称").fill("压缩空气资料");
+    await dialog.getByRole("button", { name: /确\s*定/ }).click();
+    const catLink = a.page.getByRole("navigation", { name: "收藏分类" }).getByRole("link", { name: /压缩空气资料/ });
+    await catLink.waitFor();
+    const cats = await api<{ categoryList: { id: number; categoryName: string }[] }>(a.page, "/api/qa/favorite/category/queryPageByUser", {});
+    const cat = cats.data.categoryList.find((c) => c.categoryName === "压缩空气资料")!;
+    const fav = await api(a.page, "/api/qa/common/favoriteAndUnfavorite", { contentId: answered.data.id, actionType: 0, contentType: 1, categoryId: cat.id });
+    expect(fav.code, fav.msg).toBe(10000);
+    await a.page.goto(baseUrl() + `/personal/collection?category=${cat.id}`, { waitUntil: "networkidle" });
+    await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
+    await a.page.getByRole("searchbox").fill("超声波");
+    await a.page.getByRole("button", { name: "搜索" }).click();
+    await a.page.waitForURL(/q=/);
+    await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
+    expect(await seriousA11yViolations(a.page)).toEqual([]);
+
+    // The other user's page: B's profile, statistics and answer; A follows B from there.
+    await a.page.goto(baseUrl() + `/otherUser/list?userId=${userB.userId}`, { waitUntil: "networkidle" });
+    await expect(a.page.getByRole("heading", { level: 1, name: userB.name }).count()).resolves.toBe(1);
+    await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
+    await a.page.getByRole("button", { name: new RegExp(`^关\\s*注\\s*${userB.name}$`) }).click();
+    await a.page.getByRole("button", { name: new RegExp(`^(已关注|取消关注)\\s*${userB.name}$`) }).waitFor();
+    await a.page.goto(baseUrl() + `/otherUser/userList?type=fans&userId=${userB.userId}`, { waitUntil: "networkidle" });
+    await expect(a.page.getByRole("link", { name: "演示用户" }).count()).resolves.toBeGreaterThan(0);
+    expect(await seriousA11yViolations(a.page)).toEqual([]);
+
+    // Footprints: A opened the question detail earlier? Open it now and see it in 我的足迹.
+    await a.page.goto(baseUrl() + `/energySavingQA/details?questionId=${asked.data.id}`, { waitUntil: "networkidle" });
+    await a.page.goto(baseUrl() + "/personal/footprint", { waitUntil: "networkidle" });
+    await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
+
+    expect(a.problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it("the robot answers a known question and does not understand nonsense", async () => {
+    const { page, context } = await openPage(browser, "/energySavingQA");
+    const button = page.getByRole("button", { name: "智能助手小创" });
+    if ((await button.count()) > 0) {
+      await button.click();
+      const panel = page.getByRole("dialog", { name: "智能助手小创" });
+      await panel.getByText("猜你想问").waitFor();
+      const input = panel.getByLabel("输入您的问题");
+      await input.fill("怎么下载报告");
+      await input.press("Enter");
+      await panel.getByText("报告生成后，在列表中点击该行").waitFor();
+      await input.fill("今天天气怎么样");
+      await panel.getByRole("button", { name: "发送" }).click();
+      await panel.getByText(/小创不理解您的意思/).waitFor();
+      await expect(panel.getByRole("link", { name: /去能源问答提问/ }).count()).resolves.toBeGreaterThan(0);
+    } else {
+      // The widget is mounted by the side menu (coordinator); until then check the calls it makes.
+      const known = await api<{ matched: boolean; aiAnswerContent: string }>(page, "/common/aiServicer/answer/match", { text: "怎么下载报告" });
+      expect(known.data.matched).toBe(true);
+      expect(known.data.aiAnswerContent).toContain("下载");
+      const nonsense = await api<{ matched: boolean; aiAnswerContent: string }>(page, "/common/aiServicer/answer/match", { text: "今天天气怎么样" });
+      expect(nonsense.data).toMatchObject({ matched: false });
+      expect(nonsense.data.aiAnswerContent).toContain("小创不理解您的意思");
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,183 @@
+// Workbench journey (issue 5): log in → /workbench?type=1 → create → fill pages with three repeated motors
+// and a nameplate photo → reload and see everything kept → trash → restore → save-and-generate (生成中).
+import { writeFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launch, openPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp";
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+interface Q {
+  id: number;
+  key: string;
+  optionList: { id: number; optionName: string; key: string }[];
+}
+
+/** Question ids by key, read through the API from the page (same cookie). */
+async function questionsOf(page: Page, id: number): Promise<Map<string, Q>> {
+  const list = await page.evaluate(async (surveyId) => {
+    const res = await fetch("/api/surveyInfo/info", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: surveyId }) });
+    const body = (await res.json()) as { data: { pageList: { input: unknown[]; select: unknown[]; image: unknown[] }[] } };
+    return body.data.pageList.flatMap((p: { input: unknown[]; select: unknown[]; image: unknown[] }) =>
+      [...p.input, ...p.select, ...p.image].flatMap((m) => (m as { groups: { questions: Q[] }[] }).groups.flatMap((g) => g.questions)),
+    ) as Q[];
+  }, id);
+  return new Map(list.map((q) => [q.key, q]));
+}
+
+function field(qs: Map<string, Q>, key: string, i = 0) {
+  return `[data-field="${qs.get(key)!.id}:${i}"]`;
+}
+
+async function type(page: Page, qs: Map<string, Q>, key: string, value: string, i = 0) {
+  const input = page.locator(`${field(qs, key, i)} input`);
+  await input.fill(value);
+  await input.blur();
+}
+
+async function choose(page: Page, qs: Map<string, Q>, key: string, optionKey: string, i = 0) {
+  const name = qs.get(key)!.optionList.find((o) => o.key === optionKey)!.optionName;
+  await page.locator(`${field(qs, key, i)} .ant-select`).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).click();
+  await expect.poll(() => page.locator(`${field(qs, key, i)} .ant-select-content, ${field(qs, key, i)} .ant-select-selection-item`).first().textContent()).toContain(name);
+}
+
+async function saved(page: Page) {
+  await page.locator(".wb-save--saved").waitFor({ timeout: 15_000 });
+}
+
+async function fillMotor(page: Page, qs: Map<string, Q>, i: number) {
+  await type(page, qs, "motor_name", `${i + 1}#循环水泵电机`, i);
+  await type(page, qs, "motor_rated_kw", String(30 + i * 5), i);
+  await type(page, qs, "motor_rated_speed_rpm", "1480", i);
+  await type(page, qs, "motor_annual_hours", "6000", i);
+  await type(page, qs, "motor_load_factor_pct", "75", i);
+  await choose(page, qs, "motor_efficiency_class", "gb2020_3", i);
+  await choose(page, qs, "motor_drive", "direct", i);
+  await choose(page, qs, "motor_vfd_present", "no", i);
+  await choose(page, qs, "motor_application", "constant_torque", i);
+}
+
+describe("workbench journey", () => {
+  it("creates, fills with repeats and a photo, survives reload, trash and restore, and reaches generate", async () => {
+    const { page, context, problems } = await openPage(browser, "/homePage");
+    const login = await page.evaluate(async () => {
+      const res = await fetch("/api/user/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: 1, userName: "demo", password: "Demo1234" }) });
+      return ((await res.json()) as { code: number }).code;
+    });
+    expect(login).toBe(10000);
+
+    await page.goto(baseUrl() + "/workbench?type=1", { waitUntil: "networkidle" });
+    await expect(page.locator(".wb-header__card").textContent()).resolves.toContain("电机驱动系统");
+    await expect(page.locator(".wb-tree").getByText("回收站").count()).resolves.toBe(1);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "surveyType")?.value).toBe("1");
+
+    // Create.
+    await page.getByRole("button", { name: /新建/ }).click();
+    await page.getByRole("menuitem", { name: "新建调查表" }).click();
+    await page.waitForURL(/id=\d+/);
+    const surveyId = Number(new URL(page.url()).searchParams.get("id"));
+    await page.locator(".wb-form__title").waitFor();
+    const qs = await questionsOf(page, surveyId);
+    await expect(page.locator(".wb-form__title").getAttribute("placeholder")).resolves.toBe("未命名");
+    await page.locator(".wb-form__title").fill("一号车间电机系统");
+
+    // Page 1: required check first, then fill.
+    await page.getByRole("button", { name: "下一页" }).click();
+    await page.getByText("请检查是否有必填项目未填写").first().waitFor();
+    await expect(page.locator(`${field(qs, "company_name")}.wb-field--error`).count()).resolves.toBe(1);
+    await type(page, qs, "company_name", "苏州某印染有限公司");
+    await choose(page, qs, "province", "jiangsu");
+    await saved(page);
+    await page.getByRole("button", { name: "下一页" }).click();
+
+    // Page 2: tariff.
+    await type(page, qs, "electricity_price", "0.70");
+    await page.getByRole("button", { name: "下一页" }).click();
+
+    // Page 3: three motors.
+    await fillMotor(page, qs, 0);
+    for (const i of [1, 2]) {
+      await page.getByRole("button", { name: "继续填写" }).click();
+      await page.getByText(`第${i + 1}台电机`).first().waitFor();
+      await page.locator(field(qs, "motor_name", i)).waitFor();
+      await fillMotor(page, qs, i);
+    }
+    await saved(page);
+    await page.screenshot({ path: `${SHOTS}/workbench-form.png`, fullPage: false });
+    await page.getByRole("button", { name: "下一页" }).click();
+
+    // Page 4: nameplate photo.
+    writeFileSync(`${SHOTS}/nameplate.png`, PNG);
+    await page.locator(`${field(qs, "motor_nameplate_photo")} input[type=file]`).setInputFiles(`${SHOTS}/nameplate.png`);
+    await page.locator(`${field(qs, "motor_nameplate_photo")} .ant-upload-list-item`).first().waitFor();
+    await expect.poll(() => page.locator(`${field(qs, "motor_nameplate_photo")} .wb-field__note`).textContent()).toContain("已上传1张");
+    await saved(page);
+
+    // Reload: everything kept.
+    await page.reload({ waitUntil: "networkidle" });
+    await page.locator(".wb-form__title").waitFor();
+    await expect(page.locator(".wb-form__title").inputValue()).resolves.toBe("一号车间电机系统");
+    await expect(page.locator(`${field(qs, "company_name")} input`).inputValue()).resolves.toBe("苏州某印染有限公司");
+    await expect(page.locator(field(qs, "province")).textContent()).resolves.toContain("江苏");
+    await page.getByRole("button", { name: "下一页" }).click();
+    await expect(page.locator(`${field(qs, "electricity_price")} input`).inputValue()).resolves.toBe("0.70");
+    await page.getByRole("button", { name: "下一页" }).click();
+    await expect(page.getByText("共3组").count()).resolves.toBe(0); // only the first panel is open
+    for (const i of [1, 2]) await page.locator(".wb-panel .ant-collapse-header").filter({ hasText: `第${i + 1}台电机` }).click();
+    for (const i of [0, 1, 2]) {
+      await expect(page.locator(`${field(qs, "motor_name", i)} input`).inputValue()).resolves.toBe(`${i + 1}#循环水泵电机`);
+      await expect(page.locator(`${field(qs, "motor_rated_kw", i)} input`).inputValue()).resolves.toBe(String(30 + i * 5));
+    }
+    await expect(page.getByText("共3组").count()).resolves.toBe(1);
+    await page.getByRole("button", { name: "下一页" }).click();
+    const img = page.locator(`${field(qs, "motor_nameplate_photo")} img`).first();
+    await img.waitFor();
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+
+    // Back to the list, delete to trash, restore.
+    await page.locator(".wb-header button").filter({ hasText: "返回" }).click();
+    await page.waitForURL((u) => !u.searchParams.has("id"));
+    const row = page.locator(".wb-list__row").filter({ hasText: "一号车间电机系统" });
+    await row.waitFor();
+    await page.screenshot({ path: `${SHOTS}/workbench-list.png` });
+    await row.getByRole("button", { name: /的操作/ }).click();
+    await page.getByRole("menuitem", { name: "删除" }).click();
+    await page.locator(".ant-modal-confirm").getByRole("button", { name: /删\s*除/ }).click();
+    await page.getByText("删除成功").first().waitFor();
+    await expect.poll(() => page.locator(".wb-list__row").filter({ hasText: "一号车间电机系统" }).count()).toBe(0);
+    await page.locator(".wb-tree").getByText(/回收站/).click();
+    await page.waitForURL(/bin=trash/);
+    const trashed = page.locator(".wb-list__row").filter({ hasText: "一号车间电机系统" });
+    await trashed.waitFor();
+    await trashed.getByRole("button", { name: /的操作/ }).click();
+    await page.getByRole("menuitem", { name: "恢复" }).click();
+    await page.getByText("恢复成功").first().waitFor();
+    await page.locator(".wb-tree").getByText("电机驱动系统").click();
+    await page.waitForURL((u) => !u.searchParams.has("bin"));
+
+    // Open the form and reach save-and-generate.
+    await page.locator(".wb-list__row").filter({ hasText: "一号车间电机系统" }).click();
+    await page.locator(".wb-form__title").waitFor();
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "下一页" }).click();
+    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    const dialog = page.locator(".ant-modal").filter({ hasText: "关键信息再次确认" });
+    await dialog.waitFor();
+    await expect(dialog.getByRole("button", { name: "返回修改" }).count()).resolves.toBe(1);
+    await dialog.getByRole("button", { name: "确认生成" }).click();
+    await page.locator(".wb-form__status").filter({ hasText: "生成中" }).waitFor();
+    await page.getByText("报告生成中，每3秒自动刷新状态").waitFor();
+    expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,164 @@
+// Personal centre, other users, messages, favourites, view history and option lists (spec 2 §7), under /api/qa/.
+// Everything except the option lists needs a logged-in user (spec 2 §6: messages, favourites and profiles are
+// for logged-in users). userId in bodies is accepted for the spec's client and ignored where it would name
+// whose private data to read: messages, favourites and history are always the caller's own.
+import { Hono, type Context } from "hono";
+import { eq } from "drizzle-orm";
+import type { AppEnv } from "./types";
+import { requireActor, actorOf } from "./middleware";
+import { qaCtx } from "./qa";
+import { ok } from "../lib/envelope";
+import { validate } from "../lib/validation";
+import { notFound } from "../lib/errors";
+import { users } from "../../db/schema";
+import {
+  PERSONAL_MSG,
+  categoryAddPayload,
+  categoryDeletePayload,
+  categoryPagePayload,
+  categoryRenamePayload,
+  favoritePagePayload,
+  favoriteTogglePayload,
+  historyDeletePayload,
+  historyPayload,
+  markReadPayload,
+  messagePagePayload,
+  relationPayload,
+  systemMessagePayload,
+  userContentPayload,
+} from "../contract/qa-personal";
+import { QA_MSG } from "../contract/qa";
+import { answersByUser, basicProfile, fansPage, followsPage, questionsByUser, userStatistics } from "../services/qa-personal/users";
+import { markMessagesRead, messageCounts, messagePage, sendSystemMessage } from "../services/qa-personal/messages";
+import { deleteHistory, historyPage } from "../services/qa-personal/history";
+import { addCategory, categoryPage, deleteCategory, favoritePage, renameCategory, toggleFavorite } from "../services/qa-personal/favorites";
+import { allDomains, regionTree } from "../services/qa-personal/dictionaries";
+
+/** A positive id from a body field, or null when absent/empty/0. */
+const idOrNull = (v: unknown) => (typeof v === "number" && v > 0 ? v : null);
+
+function pathId(c: Context<AppEnv>): number {
+  const id = Number(c.req.param("id"));
+  if (!Number.isInteger(id) || id <= 0) throw notFound(PERSONAL_MSG.userMissing);
+  return id;
+}
+
+/** Constant-time-ish comparison of two secrets through their SHA-256 digests. */
+async function sameSecret(a: string, b: string): Promise<boolean> {
+  const enc = new TextEncoder();
+  const [x, y] = await Promise.all([crypto.subtle.digest("SHA-256", enc.encode(a)), crypto.subtle.digest("SHA-256", enc.encode(b))]);
+  const u = new Uint8Array(x);
+  const v = new Uint8Array(y);
+  let diff = 0;
+  for (let i = 0; i < u.length; i++) diff |= u[i] ^ v[i];
+  return diff === 0;
+}
+
+/**
+ * Operators only: an admin user's token (users.is_admin = 1), or the x-ops-token header equal to the OPS_TOKEN
+ * secret (at least 24 characters; without it the header path is off). Anyone else gets "not found".
+ */
+async function isOperator(c: Context<AppEnv>): Promise<boolean> {
+  const actor = c.get("actor");
+  if (actor) {
+    const row = await c.get("db").select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, actor.userId)).get();
+    if (row?.isAdmin === 1) return true;
+  }
+  const secret = (c.env as Env & { OPS_TOKEN?: string }).OPS_TOKEN;
+  const given = c.req.header("x-ops-token");
+  return !!secret && secret.length >= 24 && !!given && (await sameSecret(secret, given));
+}
+
+export const qaPersonalApi = new Hono<AppEnv>()
+  // ---- a user's content ----
+  .post("/answer/queryPageByUserId", requireActor, validate("json", userContentPayload), async (c) => {
+    const b = c.req.valid("json");
+    const me = actorOf(c).userId;
+    return ok(c, await answersByUser(c.get("db"), me, idOrNull(b.publisherId) ?? me, b.status, b.pageNo, b.pageSize));
+  })
+  .post("/question/pageQueryByUser", requireActor, validate("json", userContentPayload), async (c) => {
+    const b = c.req.valid("json");
+    const me = actorOf(c).userId;
+    return ok(c, await questionsByUser(c.get("db"), me, idOrNull(b.publisherId) ?? me, b.status, b.pageNo, b.pageSize));
+  })
+  // ---- users ----
+  .get("/userInfo/:id/statistics", requireActor, async (c) => ok(c, await userStatistics(c.get("db"), actorOf(c).userId, pathId(c))))
+  .get("/userInfo/basic/:id", requireActor, async (c) => ok(c, await basicProfile(c.get("db"), actorOf(c).userId, pathId(c))))
+  .post("/userInfo/fans/queryPage", requireActor, validate("json", relationPayload), async (c) => {
+    const b = c.req.valid("json");
+    const me = actorOf(c).userId;
+    return ok(c, await fansPage(c.get("db"), me, idOrNull(b.userId) ?? me, b.pageNo, b.pageSize));
+  })
+  .post("/userInfo/follows/queryPage", requireActor, validate("json", relationPayload), async (c) => {
+    const b = c.req.valid("json");
+    const me = actorOf(c).userId;
+    return ok(c, await followsPage(c.get("db"), me, idOrNull(b.userId) ?? me, b.pageNo, b.pageSize));
+  })
+  // ---- messages (always the caller's own) ----
+  .post("/messageNotice/statistics", requireActor, async (c) => ok(c, await messageCounts(c.get("db"), actorOf(c).userId)))
+  .post("/messageNotice/updateMessageStatus", requireActor, validate("json", markReadPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await markMessagesRead(qaCtx(c), actorOf(c).userId, b.messageIds), PERSONAL_MSG.marked);
+  })
+  .post("/question/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "answer", b.isRead, b.pageNo, b.pageSize));
+  })
+  .post("/common/follow/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "follow", b.isRead, b.pageNo, b.pageSize));
+  })
+  .post("/common/praise/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "praise", b.isRead, b.pageNo, b.pageSize));
+  })
+  .post("/common/system/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "system", b.isRead, b.pageNo, b.pageSize));
+  })
+  .post("/admin/systemMessage/send", validate("json", systemMessagePayload), async (c) => {
+    if (!(await isOperator(c))) throw notFound();
+    const b = c.req.valid("json");
+    return ok(c, await sendSystemMessage(qaCtx(c), b.to, b.content), PERSONAL_MSG.sent);
+  })
+  // ---- view history ----
+  .post("/common/viewHistory/pageQuery", requireActor, validate("json", historyPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await historyPage(c.get("db"), actorOf(c).userId, b.searchContent, b.pageNo, b.pageSize));
+  })
+  .post("/common/viewHistory/deleteById", requireActor, validate("json", historyDeletePayload), async (c) => {
+    return ok(c, { deleted: await deleteHistory(c.get("db"), actorOf(c).userId, c.req.valid("json").ids) }, QA_MSG.deleted);
+  })
+  // ---- favourites ----
+  .post("/favorite/category/queryPageByUser", requireActor, validate("json", categoryPagePayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await categoryPage(c.get("db"), actorOf(c).userId, b.pageNo, b.pageSize));
+  })
+  .post("/favorite/category/add", requireActor, validate("json", categoryAddPayload), async (c) => {
+    return ok(c, await addCategory(c.get("db"), actorOf(c).userId, c.req.valid("json").categoryName, Date.now()), PERSONAL_MSG.categoryCreated);
+  })
+  .post("/favorite/category/update", requireActor, validate("json", categoryRenamePayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await renameCategory(c.get("db"), actorOf(c).userId, b.id, b.categoryName), QA_MSG.modified);
+  })
+  .post("/favorite/category/deleteById", requireActor, validate("json", categoryDeletePayload), async (c) => {
+    return ok(c, await deleteCategory(c.get("db"), actorOf(c).userId, c.req.valid("json").id), QA_MSG.deleted);
+  })
+  .post("/favorite/content/queryPage", requireActor, validate("json", favoritePagePayload), async (c) => {
+    const b = c.req.valid("json");
+    const categoryId = typeof b.categoryId === "number" ? b.categoryId : null;
+    return ok(c, await favoritePage(c.get("db"), actorOf(c).userId, { categoryId, searchContent: b.searchContent, pageNo: b.pageNo, pageSize: b.pageSize }));
+  })
+  .post("/favorite/answer/queryPageById", requireActor, validate("json", favoritePagePayload), async (c) => {
+    const b = c.req.valid("json");
+    const categoryId = typeof b.categoryId === "number" ? b.categoryId : 0;
+    return ok(c, await favoritePage(c.get("db"), actorOf(c).userId, { categoryId, searchContent: b.searchContent, pageNo: b.pageNo, pageSize: b.pageSize }));
+  })
+  .post("/common/favoriteAndUnfavorite", requireActor, validate("json", favoriteTogglePayload), async (c) => {
+    const b = c.req.valid("json");
+    const state = await toggleFavorite(qaCtx(c), actorOf(c).userId, { contentId: b.contentId, actionType: b.actionType, categoryId: idOrNull(b.categoryId) });
+    return ok(c, state, state.isFavorite ? PERSONAL_MSG.favorited : PERSONAL_MSG.unfavorited);
+  })
+  // ---- option lists (public) ----
+  .get("/domain/getAll", async (c) => ok(c, await allDomains(c.get("db"))))
+  .get("/location/getAll", async (c) => ok(c, await regionTree(c.get("db"))));

@@ -1,0 +1,129 @@
+// Workbench calls (spec 3 §7 business service) under /api/surveyInfo, and survey images at /files/survey/<key>
+// (owner only). Thin: validate → service → envelope.
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./types";
+import { actorOf, requireActor } from "./middleware";
+import { ok } from "../lib/envelope";
+import { invalid } from "../lib/errors";
+import { validate } from "../lib/validation";
+import {
+  IMAGE_MAX_BYTES,
+  WB_MSG,
+  addInfoSchema,
+  answerSaveSchema,
+  idsSchema,
+  infoSchema,
+  listSchema,
+  modeSchema,
+  surveyIdSchema,
+  titleSchema,
+} from "../contract/workbench";
+import {
+  addImage,
+  addRepeat,
+  createSurvey,
+  deleteRepeat,
+  generateReport,
+  listSurveys,
+  moveToTrash,
+  pdfInfo,
+  purgeSurveys,
+  readImage,
+  restoreSurveys,
+  saveAnswer,
+  saveTitle,
+  surveyInfo,
+  type WbCtx,
+} from "../services/workbench";
+
+const ctxOf = (c: Context<AppEnv>): WbCtx => ({ db: c.get("db"), env: c.env, now: Date.now() });
+
+export const surveyApi = new Hono<AppEnv>()
+  .use("*", requireActor)
+  .post("/list", validate("json", listSchema), async (c) => ok(c, await listSurveys(c.get("db"), actorOf(c).userId, c.req.valid("json"))))
+  .post("/addInfo", validate("json", addInfoSchema), async (c) =>
+    ok(c, await createSurvey(ctxOf(c), actorOf(c).userId, c.req.valid("json").type), WB_MSG.created),
+  )
+  .post("/info", validate("json", infoSchema), async (c) => ok(c, await surveyInfo(c.get("db"), actorOf(c).userId, c.req.valid("json").id)))
+  .post("/title/save", validate("json", titleSchema), async (c) => {
+    const { id, title } = c.req.valid("json");
+    await saveTitle(ctxOf(c), actorOf(c).userId, id, title);
+    return ok(c, null, WB_MSG.saved);
+  })
+  .post("/answer/save", validate("json", answerSaveSchema), async (c) => {
+    const p = c.req.valid("json");
+    const saved = await saveAnswer(ctxOf(c), actorOf(c).userId, {
+      surveyId: p.id,
+      questionId: p.answerId,
+      indexNo: p.indexNo,
+      answerOptionId: p.answerOptionId,
+      optionContent: p.optionContent,
+      answerPicId: p.answerPicId,
+    });
+    return ok(c, saved, WB_MSG.saved);
+  })
+  .post("/addMode", validate("json", modeSchema), async (c) => {
+    const p = c.req.valid("json");
+    return ok(c, await addRepeat(ctxOf(c), actorOf(c).userId, { surveyId: p.surveyId, moldId: p.moldId, indexNo: p.indexNo }), WB_MSG.saved);
+  })
+  .post("/delMode", validate("json", modeSchema), async (c) => {
+    const p = c.req.valid("json");
+    return ok(c, await deleteRepeat(ctxOf(c), actorOf(c).userId, { surveyId: p.surveyId, moldId: p.moldId, indexNo: p.indexNo }), WB_MSG.deleted);
+  })
+  .post("/batchDelete", validate("json", idsSchema), async (c) => {
+    await moveToTrash(ctxOf(c), actorOf(c).userId, c.req.valid("json").ids);
+    return ok(c, null, WB_MSG.deleted);
+  })
+  .post("/restore", validate("json", idsSchema), async (c) => {
+    await restoreSurveys(ctxOf(c), actorOf(c).userId, c.req.valid("json").ids);
+    return ok(c, null, WB_MSG.restored);
+  })
+  .post("/batchDeleteTwo", validate("json", idsSchema), async (c) => {
+    await purgeSurveys(ctxOf(c), actorOf(c).userId, c.req.valid("json").ids);
+    return ok(c, null, WB_MSG.purged);
+  })
+  .post("/generate", validate("json", surveyIdSchema), async (c) =>
+    ok(c, await generateReport(ctxOf(c), actorOf(c).userId, c.req.valid("json").id), WB_MSG.generateQueued),
+  )
+  .post("/queryPdf", validate("json", surveyIdSchema), async (c) => ok(c, await pdfInfo(c.get("db"), actorOf(c).userId, c.req.valid("json").id)))
+  .post("/queryPdfName", validate("json", surveyIdSchema), async (c) => {
+    const info = await pdfInfo(c.get("db"), actorOf(c).userId, c.req.valid("json").id);
+    return ok(c, { id: info.id, evaluationTitle: info.evaluationTitle, fileUrl: info.fileUrl });
+  })
+  .post(
+    "/answer/addImage",
+    // The multipart envelope adds a little over the file itself.
+    bodyLimit({ maxSize: IMAGE_MAX_BYTES + 64 * 1024, onError: () => { throw invalid(WB_MSG.imageSize); } }),
+    async (c) => {
+      let form: FormData;
+      try {
+        form = await c.req.raw.formData();
+      } catch {
+        throw invalid(WB_MSG.imageMissing);
+      }
+      const file = form.get("file");
+      if (!file || typeof file === "string") throw invalid(WB_MSG.imageMissing);
+      const num = (name: string) => Number(form.get(name) ?? NaN);
+      const surveyId = num("id");
+      const questionId = num("answerId");
+      const indexNo = form.get("indexNo") == null ? 0 : num("indexNo");
+      if (!Number.isInteger(surveyId) || surveyId <= 0) throw invalid(WB_MSG.notFound);
+      if (!Number.isInteger(questionId) || questionId <= 0) throw invalid(WB_MSG.questionMissing);
+      if (!Number.isInteger(indexNo) || indexNo < 0) throw invalid(WB_MSG.repeatMissing);
+      return ok(c, await addImage(ctxOf(c), actorOf(c).userId, { surveyId, questionId, indexNo, file }), "上传成功");
+    },
+  );
+
+export const surveyFilesApi = new Hono<AppEnv>().get("/:key", async (c) => {
+  const object = await readImage({ db: c.get("db"), env: c.env }, c.get("actor")?.userId ?? null, c.req.param("key"));
+  if (!object) return c.text("Not found", 404);
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("etag", object.httpEtag);
+  headers.set("cache-control", "private, max-age=86400");
+  headers.set("x-content-type-options", "nosniff");
+  headers.set("content-security-policy", "default-src 'none'; sandbox");
+  if (c.req.header("if-none-match") === object.httpEtag) return new Response(null, { status: 304, headers });
+  return new Response(object.body, { headers });
+});

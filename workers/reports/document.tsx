@@ -1,0 +1,269 @@
+// The report as a react-pdf document (A4, Chinese): cover, executive summary with the headline figures, one
+// section per measure with tables and charts, assumptions, the method appendix, disclaimer and the contact
+// for an engineer's interpretation. Layout rules from ARCHITECTURE.md "Reports": lineHeight only on
+// paragraphs (page-number render props vanish otherwise), headings kept with their first table or chart.
+import { Document, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
+import { headlineTiles } from "./figures";
+import { REPORT_FONT_FAMILY } from "./fonts";
+import type { Block, ReportDoc, TableColumn } from "./model";
+
+/** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog). */
+export const INTERPRETATION_PHONE = "400-826-9580";
+
+const CHINESE_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五", "十六"];
+
+const para = { fontSize: 9.5, lineHeight: 1.6, marginBottom: 5, color: COLORS.text };
+
+/** Tables up to this many rows never split from their heading. */
+const KEEP_TOGETHER_ROWS = 16;
+
+function Heading({ children }: { children: string }) {
+  return (
+    <View style={{ borderLeftWidth: 3, borderLeftColor: COLORS.brand, paddingLeft: 6, marginTop: 12, marginBottom: 6 }}>
+      <Text style={{ fontSize: 13, fontWeight: 700, color: COLORS.brand }}>{children}</Text>
+    </View>
+  );
+}
+
+function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: string[][]; total?: string[]; title?: string }) {
+  const sum = columns.reduce((s, c) => s + c.width, 0);
+  const cell = (c: TableColumn, text: string, key: number, bold = false) => (
+    <View key={key} style={{ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5 }}>
+      <Text style={{ fontSize: 7.8, textAlign: c.align ?? "left", fontWeight: bold ? 700 : 400 }}>{text}</Text>
+    </View>
+  );
+  return (
+    <View style={{ marginVertical: 5 }}>
+      {title && <Text style={{ fontSize: 9, fontWeight: 700, marginBottom: 3 }}>{title}</Text>}
+      <View style={{ borderTopWidth: 1, borderTopColor: COLORS.brand }}>
+        <View style={{ flexDirection: "row", backgroundColor: COLORS.brandLight }} wrap={false}>
+          {columns.map((c, i) => cell(c, c.label, i, true))}
+        </View>
+        {rows.map((r, i) => (
+          <View key={i} style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, backgroundColor: i % 2 ? "#f8fafc" : "#ffffff" }} wrap={false}>
+            {columns.map((c, k) => cell(c, r[k] ?? "", k))}
+          </View>
+        ))}
+        {total && (
+          <View style={{ flexDirection: "row", borderTopWidth: 0.8, borderTopColor: COLORS.muted }} wrap={false}>
+            {columns.map((c, k) => cell(c, total[k] ?? "", k, true))}
+          </View>
+        )}
+      </View>
+    </View>
+  );
+}
+
+function KeyValues({ rows }: { rows: [string, string][] }) {
+  return (
+    <View style={{ marginVertical: 4 }}>
+      {rows.map(([k, v], i) => (
+        <View key={i} style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, paddingVertical: 2.5 }} wrap={false}>
+          <Text style={{ width: "34%", fontSize: 8.5, color: COLORS.muted }}>{k}</Text>
+          <Text style={{ width: "66%", fontSize: 8.5 }}>{v}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function BlockView({ block }: { block: Block }): ReactElement {
+  switch (block.kind) {
+    case "para":
+      return <Text style={para}>{block.text}</Text>;
+    case "bullets":
+      return (
+        <View style={{ marginBottom: 4 }}>
+          {block.items.map((t, i) => (
+            <View key={i} style={{ flexDirection: "row", marginBottom: 2 }} wrap={false}>
+              <Text style={{ width: 10, fontSize: 9.5 }}>•</Text>
+              <Text style={{ ...para, marginBottom: 0, flex: 1 }}>{t}</Text>
+            </View>
+          ))}
+        </View>
+      );
+    case "kv":
+      return <KeyValues rows={block.rows} />;
+    case "table":
+      return <Table columns={block.columns} rows={block.rows} total={block.total} title={block.title} />;
+    case "bar":
+      return <BarChart block={block} />;
+    case "pie":
+      return <PieChart block={block} />;
+    case "loadCurve":
+      return <LoadCurveChart block={block} />;
+  }
+}
+
+/** A block that should not split (charts, short tables, key-values). */
+function keepsTogether(b: Block): boolean {
+  if (b.kind === "table") return b.rows.length <= KEEP_TOGETHER_ROWS;
+  return b.kind !== "para" && b.kind !== "bullets";
+}
+
+/** Heading + its blocks: the heading stays on the page of the first table or chart that follows it. */
+function SectionView({ title, blocks }: { title: string; blocks: Block[] }) {
+  // The heading travels with everything up to and including the first table/chart.
+  const lead = blocks.findIndex((b) => b.kind !== "para");
+  const head = lead === -1 ? blocks.slice(0, 1) : blocks.slice(0, lead + 1);
+  const rest = blocks.slice(head.length);
+  const headTogether = head.every((b) => b.kind === "para" || keepsTogether(b));
+  return (
+    <View>
+      {headTogether ? (
+        <View wrap={false}>
+          <Heading>{title}</Heading>
+          {head.map((b, i) => (
+            <BlockView key={i} block={b} />
+          ))}
+        </View>
+      ) : (
+        <>
+          <View minPresenceAhead={120}>
+            <Heading>{title}</Heading>
+          </View>
+          {head.map((b, i) => (
+            <BlockView key={i} block={b} />
+          ))}
+        </>
+      )}
+      {rest.map((b, i) =>
+        keepsTogether(b) ? (
+          <View key={i} wrap={false}>
+            <BlockView block={b} />
+          </View>
+        ) : (
+          <BlockView key={i} block={b} />
+        ),
+      )}
+    </View>
+  );
+}
+
+function Cover({ doc }: { doc: ReportDoc }) {
+  const c = doc.cover;
+  return (
+    <Page size="A4" style={{ fontFamily: REPORT_FONT_FAMILY, color: COLORS.text }}>
+      <View style={{ backgroundColor: COLORS.brand, height: 210, paddingHorizontal: 56, paddingTop: 90 }}>
+        <Text style={{ fontSize: 12, color: "#dbe6f7", letterSpacing: 2 }}>工业企业节能诊断</Text>
+        <Text style={{ fontSize: 30, fontWeight: 700, color: "#ffffff", marginTop: 10 }}>节能评估报告</Text>
+      </View>
+      <View style={{ paddingHorizontal: 56, paddingTop: 60 }}>
+        <Text style={{ fontSize: 20, fontWeight: 700 }}>{c.cardName}</Text>
+        <View style={{ marginTop: 40 }}>
+          {(
+            [
+              ["企业名称", c.company],
+              ["所在地区", c.location || "—"],
+              ["评估类型", c.cardName],
+              ["报告日期", c.date],
+              ["报告编号", c.reportNo],
+            ] as const
+          ).map(([k, v]) => (
+            <View key={k} style={{ flexDirection: "row", borderBottomWidth: 0.6, borderBottomColor: COLORS.grid, paddingVertical: 8 }}>
+              <Text style={{ width: 90, fontSize: 11, color: COLORS.muted }}>{k}</Text>
+              <Text style={{ fontSize: 11, flex: 1 }}>{v}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+      <View style={{ position: "absolute", bottom: 48, left: 56, right: 56 }}>
+        <Text style={{ fontSize: 8.5, color: COLORS.muted, lineHeight: 1.5 }}>
+          本报告依据企业填写的调查表数据与公开标准计算生成，仅供节能改造决策参考。如需工程师解读报告，请致电 {INTERPRETATION_PHONE}。
+        </Text>
+      </View>
+    </Page>
+  );
+}
+
+function Tiles({ doc }: { doc: ReportDoc }) {
+  const tiles = headlineTiles(doc.figures);
+  return (
+    <View style={{ flexDirection: "row", flexWrap: "wrap", marginVertical: 6 }} wrap={false}>
+      {tiles.map((t) => (
+        <View key={t.label} style={{ width: "25%", padding: 3 }}>
+          <View style={{ backgroundColor: COLORS.brandLight, borderRadius: 3, padding: 6, minHeight: 52 }}>
+            <Text style={{ fontSize: 7.5, color: COLORS.muted }}>{t.label}</Text>
+            <Text style={{ fontSize: 11.5, fontWeight: 700, color: COLORS.brand, marginTop: 3 }}>{t.value}</Text>
+            {t.note && <Text style={{ fontSize: 6.5, color: COLORS.muted, marginTop: 2 }}>{t.note}</Text>}
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+export function ReportDocument({ doc }: { doc: ReportDoc }) {
+  const c = doc.cover;
+  let n = 0;
+  const numbered = (title: string) => `${CHINESE_NUMERALS[n++] ?? n}、${title}`;
+  return (
+    <Document title={`${c.company} ${c.cardName}节能评估报告`} author="节能评估平台" subject={c.reportNo} language="zh-CN" creator="节能评估平台" producer="节能评估平台">
+      <Cover doc={doc} />
+      <Page size="A4" style={{ fontFamily: REPORT_FONT_FAMILY, paddingTop: 52, paddingBottom: 56, paddingHorizontal: 44, color: COLORS.text }}>
+        <View fixed style={{ position: "absolute", top: 20, left: 44, right: 44, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, paddingBottom: 4 }}>
+          <Text style={{ fontSize: 7.5, color: COLORS.muted }}>
+            {c.company} · {c.cardName}节能评估报告
+          </Text>
+          <Text style={{ fontSize: 7.5, color: COLORS.muted }}>报告编号 {c.reportNo}</Text>
+        </View>
+        <Text
+          fixed
+          style={{ position: "absolute", bottom: 24, left: 44, right: 44, textAlign: "center", fontSize: 8, color: COLORS.muted }}
+          render={({ pageNumber, totalPages }) => `第 ${pageNumber} 页 / 共 ${totalPages} 页`}
+        />
+
+        <View wrap={false}>
+          <Heading>{numbered("执行摘要")}</Heading>
+          <Tiles doc={doc} />
+        </View>
+        {doc.summary.map((b, i) =>
+          keepsTogether(b) ? (
+            <View key={i} wrap={false}>
+              <BlockView block={b} />
+            </View>
+          ) : (
+            <BlockView key={i} block={b} />
+          ),
+        )}
+
+        {doc.sections.map((s, i) => (
+          <SectionView key={i} title={numbered(s.title)} blocks={s.blocks} />
+        ))}
+
+        <SectionView title={numbered("主要假设与数据说明")} blocks={[{ kind: "bullets", items: doc.assumptions }]} />
+
+        <View break>
+          <Heading>{numbered("附录：计算方法与依据")}</Heading>
+          {doc.appendix.map((a, i) => (
+            <View key={i}>
+              <View minPresenceAhead={40}>
+                <Text style={{ fontSize: 10, fontWeight: 700, marginTop: 6, marginBottom: 3 }}>
+                  {i + 1}. {a.title}
+                </Text>
+              </View>
+              {a.paragraphs.map((p, k) => (
+                <Text key={k} style={{ ...para, fontSize: 8.5 }}>
+                  {p}
+                </Text>
+              ))}
+            </View>
+          ))}
+        </View>
+
+        <View wrap={false}>
+          <Heading>{numbered("免责声明")}</Heading>
+          <Text style={para}>
+            本报告根据企业提供的调查表数据、国家与行业标准及公开资料，按附录所列方法计算生成，计算结果为筛查性评估，实际节能效果受设备状况、运行工况、电价政策与施工质量等因素影响，可能与本报告存在差异。报告中标注为估算或假设的数值应在项目实施前通过现场测试、设备报价核实。本报告不构成投资承诺或合规认定。
+          </Text>
+          <Heading>{numbered("工程师解读")}</Heading>
+          <Text style={para}>
+            如需节能工程师逐项解读本报告、核实现场数据或制定改造实施方案，请致电 {INTERPRETATION_PHONE}（工作日 9:00–18:00），并提供报告编号 {c.reportNo}。
+          </Text>
+        </View>
+      </Page>
+    </Document>
+  );
+}

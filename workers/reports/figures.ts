@@ -1,0 +1,92 @@
+// The figures of a generated report, shared by the PDF, the D1 row (report_results.figures_json), the
+// preview endpoint and the browser preview panel. Pure: imports nothing server-only, so app/ may import it.
+// Numbers are stored at full precision; only display rounds (3 significant figures, docs/engines.md §1).
+
+export type ReportCard = "motor" | "stenter" | "electricity";
+
+export interface HeadlineFigures {
+  /** Annual electricity saving, kWh (motor); recovered heat kWh_th (stenter); storage losses as a negative change (electricity). */
+  savingKwh: number | null;
+  /** What savingKwh measures on this card (Chinese label). */
+  savingKwhLabel: string;
+  /** Annual cost saving, 元. */
+  savingYuan: number;
+  tce: number;
+  /** Null when no CO2 factor exists for the carrier (coal). */
+  tco2: number | null;
+  /** Total investment, 元; null when nothing has a cost basis. */
+  investmentYuan: number | null;
+  /** True when some measure has no investment figure, so the total is a lower bound. */
+  investmentIncomplete: boolean;
+  paybackYears: number | null;
+  /** Electricity card: total optimisation room as a share of the annual bill (0–1). */
+  roomShare: number | null;
+  /** Baseline the saving compares with: annual kWh (motor), annual bill 元 (electricity), annual fuel (stenter). */
+  baseline: { label: string; value: number; unit: string } | null;
+  /** Stenter: fuel displaced. */
+  fuel: { name: string; amount: number; unit: string } | null;
+}
+
+export interface MeasureFigure {
+  code: string;
+  name: string;
+  savingKwh: number | null;
+  savingYuan: number;
+  investmentYuan: number | null;
+  paybackYears: number | null;
+  /** Short Chinese remark (e.g. 与其他措施不可叠加). */
+  remark: string;
+}
+
+export interface ReportFigures {
+  version: 1;
+  card: ReportCard;
+  cardName: string;
+  reportNo: string;
+  generatedAt: number;
+  company: { name: string; province: string | null; city: string | null; industry: string | null };
+  headline: HeadlineFigures;
+  measures: MeasureFigure[];
+}
+
+// ---- display formatting (the PDF and the preview use the same functions) ----
+
+/** 3 significant figures, thousands separators, no exponent: 123456 → "123,000", 0.04567 → "0.0457". */
+export function sig3(n: number): string {
+  if (!Number.isFinite(n)) return "—";
+  if (n === 0) return "0";
+  const abs = Math.abs(n);
+  const digits = Math.floor(Math.log10(abs)) + 1;
+  const decimals = Math.max(0, 3 - digits);
+  const factor = 10 ** (digits - 3);
+  const rounded = decimals > 0 ? Number(n.toFixed(decimals)) : Math.round(n / factor) * factor;
+  return rounded.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+export const fmt = (n: number | null | undefined, unit = ""): string => (n === null || n === undefined ? "—" : `${sig3(n)}${unit ? " " + unit : ""}`);
+
+export const fmtPct = (share: number | null | undefined): string => (share === null || share === undefined ? "—" : `${sig3(share * 100)}%`);
+
+export const fmtYears = (y: number | null | undefined): string => (y === null || y === undefined ? "—" : `${sig3(y)} 年`);
+
+/** Whole numbers with separators (counts, hours, kW ratings as entered). */
+export const fmtInt = (n: number): string => Math.round(n).toLocaleString("en-US");
+
+/** Headline tiles in display order: label, formatted value, and an optional note. */
+export function headlineTiles(f: ReportFigures): { label: string; value: string; note?: string }[] {
+  const h = f.headline;
+  const tiles: { label: string; value: string; note?: string }[] = [];
+  if (h.savingKwh !== null) tiles.push({ label: h.savingKwhLabel, value: fmt(h.savingKwh, "kWh") });
+  tiles.push({ label: "年节约费用", value: fmt(h.savingYuan, "元") });
+  if (h.roomShare !== null) tiles.push({ label: "电费优化空间", value: fmtPct(h.roomShare) });
+  if (h.fuel) tiles.push({ label: `年节约${h.fuel.name}`, value: fmt(h.fuel.amount, h.fuel.unit) });
+  tiles.push({ label: f.card === "electricity" ? "折标准煤变化" : "年节约标准煤", value: fmt(h.tce, "tce") });
+  tiles.push({
+    label: f.card === "electricity" ? "二氧化碳排放变化" : "年减排二氧化碳",
+    value: h.tco2 === null ? "—" : fmt(h.tco2, "tCO2"),
+    note: h.tco2 === null ? "燃煤未配置排放因子" : undefined,
+  });
+  tiles.push({ label: "投资估算", value: fmt(h.investmentYuan, "元"), note: h.investmentIncomplete ? "部分措施缺少报价，未计入" : undefined });
+  tiles.push({ label: "静态投资回收期", value: fmtYears(h.paybackYears) });
+  return tiles;
+}

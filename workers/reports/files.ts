@@ -1,0 +1,35 @@
+// Report files: R2 keys, the URL the workbench opens (fileUrl), the download check and constants shared by
+// the job and the API. The download check is one function so the payment issue can extend it.
+import { eq } from "drizzle-orm";
+import { reportResults } from "../../db/schema";
+import type { Db } from "../lib/db";
+import { d1 } from "../services/workbench";
+
+export const REPORT_FILES_PREFIX = "/files/report/";
+export const REPORT_FAILED_MSG = "报告生成失败，请稍后重试";
+/** Deliveries of one job before the survey is marked failed (wrangler.toml max_retries allows one more). */
+export const REPORT_MAX_ATTEMPTS = 3;
+/** 32 hex characters + .pdf, as the job names them. */
+export const REPORT_FILE_KEY = /^[0-9a-f]{32}\.pdf$/;
+
+export const reportObjectKey = (fileKey: string) => `reports/${fileKey}`;
+export const reportFileUrl = (fileKey: string) => `${REPORT_FILES_PREFIX}${fileKey}`;
+
+/**
+ * May this user download the survey's report PDF? Today: the survey's owner. The payment issue adds the
+ * paid-order check (and the privileged phone of spec 3 §6) here.
+ */
+export async function canDownloadReport(db: Db, _env: Env, userId: number | null, surveyId: number): Promise<boolean> {
+  if (userId === null) return false;
+  const row = await d1(db).prepare("SELECT 1 AS ok FROM surveys WHERE id = ? AND user_id = ?").bind(surveyId, userId).first<{ ok: number }>();
+  return !!row;
+}
+
+/** The PDF object for a file key, or null when the key is unknown or the user may not download it. */
+export async function readReportFile(db: Db, env: Env, userId: number | null, fileKey: string): Promise<{ object: R2ObjectBody; surveyId: number } | null> {
+  if (!REPORT_FILE_KEY.test(fileKey)) return null;
+  const [row] = await db.select({ surveyId: reportResults.surveyId }).from(reportResults).where(eq(reportResults.fileKey, fileKey)).limit(1);
+  if (!row || !(await canDownloadReport(db, env, userId, row.surveyId))) return null;
+  const object = await env.FILES.get(reportObjectKey(fileKey));
+  return object ? { object, surveyId: row.surveyId } : null;
+}

@@ -1,0 +1,79 @@
+// Noto Sans SC (OFL, static TTF, ~10.5 MB a weight) read from R2 once per isolate and handed to react-pdf;
+// pdfkit subsets the glyphs a report uses into the PDF. Chinese has no spaces, so line breaking needs a
+// hyphenation callback that splits CJK runs per character (with empty glue, so no hyphen is drawn).
+import { Font } from "@react-pdf/renderer";
+// fontkit is react-pdf's own font parser (a dependency of @react-pdf/font); parsing the bytes here avoids
+// react-pdf's loader, which only takes URLs or base64 data URLs (the latter costs ~10× the font in memory).
+import * as fontkit from "fontkit";
+
+export const REPORT_FONT_FAMILY = "NotoSansSC";
+
+/** R2 keys (bucket FILES); put there by scripts/lib/local.mjs locally and by the deploy step in production. */
+export const REPORT_FONT_KEYS = {
+  regular: "fonts/NotoSansSC-Regular.ttf",
+  bold: "fonts/NotoSansSC-Bold.ttf",
+} as const;
+
+export class FontsMissingError extends Error {
+  constructor(key: string) {
+    super(`report font missing from R2: ${key}`);
+  }
+}
+
+let loading: Promise<void> | null = null;
+
+const CJK = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u3000-\u303F]/;
+/** Closing punctuation never starts a line: it stays with the character before it. */
+const NO_LINE_START = /^[，。；：、！？）》」』〕】”’%)\]]$/;
+
+/** Break opportunities: every CJK character on its own, other runs (numbers, Latin words) kept whole. */
+export function splitForLineBreaking(word: string): string[] {
+  if (word.length <= 1 || !CJK.test(word)) return [word];
+  const parts: string[] = [];
+  let run = "";
+  for (const ch of Array.from(word)) {
+    if (NO_LINE_START.test(ch) && !run && parts.length >= 2) {
+      parts[parts.length - 2] += ch;
+    } else if (CJK.test(ch)) {
+      if (run) parts.push(run, "");
+      run = "";
+      parts.push(ch, "");
+    } else run += ch;
+  }
+  if (run) parts.push(run);
+  else parts.pop();
+  return parts;
+}
+
+async function loadWeight(env: Env, key: string, weight: 400 | 700) {
+  const object = await env.FILES.get(key);
+  if (!object) throw new FontsMissingError(key);
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  const source = Font.getFont({ fontFamily: REPORT_FONT_FAMILY, fontWeight: weight });
+  source.data = fontkit.create(bytes) as unknown as typeof source.data;
+  source.loadResultPromise = Promise.resolve();
+}
+
+/** Register and load both weights; later calls in the same isolate reuse them. */
+export function ensureReportFonts(env: Env): Promise<void> {
+  if (!loading) {
+    Font.register({
+      family: REPORT_FONT_FAMILY,
+      fonts: [
+        { src: REPORT_FONT_KEYS.regular, fontWeight: 400 },
+        { src: REPORT_FONT_KEYS.bold, fontWeight: 700 },
+      ],
+    });
+    Font.registerHyphenationCallback(splitForLineBreaking);
+    loading = Promise.all([loadWeight(env, REPORT_FONT_KEYS.regular, 400), loadWeight(env, REPORT_FONT_KEYS.bold, 700)]).then(
+      () => undefined,
+      (e) => {
+        // A missing font must not poison the isolate: the next job tries again.
+        loading = null;
+        delete (Font.getRegisteredFonts() as Record<string, unknown>)[REPORT_FONT_FAMILY];
+        throw e;
+      },
+    );
+  }
+  return loading;
+}

@@ -1,0 +1,147 @@
+// Survey definitions read from D1 (seeded from db/seed/surveys) and kept per isolate: they change only
+// when the seed runs, and every form load and autosave needs them.
+import { asc, eq } from "drizzle-orm";
+import { surveyDefGroups, surveyDefMolds, surveyDefOptions, surveyDefPages, surveyDefQuestions, surveyTypes } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import type { QuestionType, SectionKind } from "../../contract/workbench";
+
+export interface DefOption {
+  id: number;
+  key: string;
+  optionName: string;
+}
+
+export interface DefQuestion {
+  id: number;
+  key: string;
+  moldId: number;
+  questionName: string;
+  questionType: QuestionType;
+  requiredFlag: 0 | 1;
+  annotation: string;
+  imageSize: number | null;
+  valueKind: string | null;
+  unit: string | null;
+  options: DefOption[];
+}
+
+export interface DefGroup {
+  id: number;
+  moldName: string;
+  questions: DefQuestion[];
+}
+
+export interface DefMold {
+  id: number;
+  key: string;
+  pageId: number;
+  kind: SectionKind;
+  moldName: string;
+  multiple: 0 | 1;
+  groups: DefGroup[];
+  questions: DefQuestion[];
+}
+
+export interface DefPage {
+  id: number;
+  key: string;
+  pageName: string;
+  molds: DefMold[];
+}
+
+export interface Definition {
+  typeId: number;
+  code: string;
+  typeName: string;
+  enabled: boolean;
+  pages: DefPage[];
+  molds: Map<number, DefMold>;
+  questions: Map<number, DefQuestion>;
+}
+
+const TTL_MS = 5 * 60_000;
+const cache = new Map<number, { at: number; def: Definition | null }>();
+
+/** Forget cached definitions (tests that reseed). */
+export function clearDefinitionCache() {
+  cache.clear();
+}
+
+/** The definition of a card, or null when the card does not exist or has no survey definition. */
+export async function getDefinition(db: Db, typeId: number, now = Date.now()): Promise<Definition | null> {
+  const hit = cache.get(typeId);
+  if (hit && now - hit.at < TTL_MS) return hit.def;
+  const def = await loadDefinition(db, typeId);
+  cache.set(typeId, { at: now, def });
+  return def;
+}
+
+async function loadDefinition(db: Db, typeId: number): Promise<Definition | null> {
+  const [types, pages, molds, groups, questions, options] = await db.batch([
+    db.select().from(surveyTypes).where(eq(surveyTypes.id, typeId)),
+    db.select().from(surveyDefPages).where(eq(surveyDefPages.typeId, typeId)).orderBy(asc(surveyDefPages.sortOrder)),
+    db.select().from(surveyDefMolds).where(eq(surveyDefMolds.typeId, typeId)).orderBy(asc(surveyDefMolds.sortOrder)),
+    db.select().from(surveyDefGroups).where(eq(surveyDefGroups.typeId, typeId)).orderBy(asc(surveyDefGroups.sortOrder)),
+    db.select().from(surveyDefQuestions).where(eq(surveyDefQuestions.typeId, typeId)).orderBy(asc(surveyDefQuestions.sortOrder)),
+    db.select().from(surveyDefOptions).where(eq(surveyDefOptions.typeId, typeId)).orderBy(asc(surveyDefOptions.sortOrder)),
+  ]);
+  const type = types[0];
+  if (!type || pages.length === 0) return null;
+  const optionsByQuestion = new Map<number, DefOption[]>();
+  for (const o of options) {
+    const list = optionsByQuestion.get(o.questionId) ?? [];
+    list.push({ id: o.id, key: o.key, optionName: o.optionName });
+    optionsByQuestion.set(o.questionId, list);
+  }
+  const moldMap = new Map<number, DefMold>();
+  const pageList: DefPage[] = pages.map((p) => ({ id: p.id, key: p.key, pageName: p.pageName, molds: [] }));
+  const pageById = new Map(pageList.map((p) => [p.id, p]));
+  for (const m of molds) {
+    const mold: DefMold = {
+      id: m.id,
+      key: m.key,
+      pageId: m.pageId,
+      kind: m.kind as SectionKind,
+      moldName: m.moldName,
+      multiple: m.multiple === 1 ? 1 : 0,
+      groups: [],
+      questions: [],
+    };
+    moldMap.set(m.id, mold);
+    pageById.get(m.pageId)?.molds.push(mold);
+  }
+  const groupMap = new Map<number, DefGroup>();
+  for (const g of groups) {
+    const group: DefGroup = { id: g.id, moldName: g.moldName, questions: [] };
+    groupMap.set(g.id, group);
+    moldMap.get(g.moldId)?.groups.push(group);
+  }
+  const questionMap = new Map<number, DefQuestion>();
+  for (const q of questions) {
+    const question: DefQuestion = {
+      id: q.id,
+      key: q.key,
+      moldId: q.moldId,
+      questionName: q.questionName,
+      questionType: q.questionType as QuestionType,
+      requiredFlag: q.requiredFlag === 1 ? 1 : 0,
+      annotation: q.annotation,
+      imageSize: q.imageSize,
+      valueKind: q.valueKind,
+      unit: q.unit,
+      options: optionsByQuestion.get(q.id) ?? [],
+    };
+    questionMap.set(q.id, question);
+    groupMap.get(q.groupId)?.questions.push(question);
+    moldMap.get(q.moldId)?.questions.push(question);
+  }
+  return {
+    typeId,
+    code: type.code,
+    typeName: type.surveyName,
+    enabled: type.enabled === 1,
+    pages: pageList,
+    molds: moldMap,
+    questions: questionMap,
+  };
+}
