@@ -47,11 +47,13 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         </ul>
       }
     >
-      <a className="user-menu" href={settings} aria-label={`${viewer.name}，${count} 条未读消息`}>
+      <a className="user-menu" href={settings}>
         <Badge count={count} overflowCount={BADGE_MAX} size="small">
           <Avatar src={viewer.avatarUrl} alt="" size={32} />
         </Badge>
         <span className="user-menu__name">{viewer.name}</span>
+        {/* The badge number is visible; screen readers also hear what it counts. */}
+        <span className="visually-hidden">{count > 0 ? `，${count} 条未读消息` : "，暂无未读消息"}</span>
       </a>
     </Popover>
   );
