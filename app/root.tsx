@@ -13,6 +13,7 @@ import { getViewer } from "./lib/viewer.server";
 import { HOME_PATH, isPublicPath } from "./lib/routes";
 import { isMobileUserAgent } from "./lib/device";
 import { SITE_NAME } from "./lib/site";
+import { LoginProvider } from "./accounts/LoginProvider";
 
 dayjs.locale("zh-cn");
 
@@ -68,7 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function Root() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LoginProvider />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

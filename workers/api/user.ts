@@ -50,7 +50,7 @@ import {
 } from "../services/accounts/users";
 import { verifySmsCode } from "../services/accounts/sms-codes";
 import { saveAvatar } from "../services/accounts/avatars";
-import { bindInfo, bindLogin, bindToActor, bindWithTicket, stateCookieName, unbind } from "../services/accounts/oauth";
+import { bindInfo, bindLogin, bindToActor, bindWithTicket, OAUTH_STATE_TTL_S, startAuthorization, stateCookieName, unbind } from "../services/accounts/oauth";
 
 const SESSION_COOKIE_SECONDS = 24 * 60 * 60;
 
@@ -175,6 +175,19 @@ export const userApi = new Hono<AppEnv>()
   })
 
   // ---- third-party sign-in and bindings
+  /**
+   * WeChat QR view of the login dialog: the provider authorize URL to encode in the QR, with the same
+   * cookie-bound state the popup's /auth/oauth/render sets (so the later bind-login from this browser passes).
+   */
+  .get("/oauth/authorize-url", async (c) => {
+    const input = await parseBody(c, bindLoginSchema.pick({ source: true }));
+    const { state, url } = startAuthorization(c.env, new URL(c.req.url).origin, input.source);
+    const host = new URL(c.req.url).hostname;
+    const secure = host === "localhost" || host === "127.0.0.1" ? "" : "; Secure";
+    c.header("Set-Cookie", `${stateCookieName(input.source)}=${state}; Path=/; Max-Age=${OAUTH_STATE_TTL_S}; HttpOnly; SameSite=Lax${secure}`);
+    c.header("Cache-Control", "no-store");
+    return ok(c, { url });
+  })
   .post("/bind-login", async (c) => {
     const input = await parseBody(c, bindLoginSchema);
     const cookieName = stateCookieName(input.source);

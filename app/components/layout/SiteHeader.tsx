@@ -7,6 +7,7 @@ import { Logo } from "../brand/Logo";
 import { platformMenu, loginHref } from "../../lib/platform-menu";
 import { useRootData } from "../../lib/use-root-data";
 import { UserMenu } from "./UserMenu";
+import { openLogin } from "../../lib/login-gate";
 
 // The drawer only exists on phones and only once opened: keep it out of every page's first download.
 const Drawer = lazy(() => import("antd/es/drawer"));
@@ -61,7 +62,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
                 {viewer ? (
                   <a href="/homeUser">{viewer.name}</a>
                 ) : (
-                  <Button type="primary" block href={loginHref(pathname)}>
+                  <Button type="primary" block href="/loginMobile">
                     登录 / 注册
                   </Button>
                 )}
@@ -79,7 +80,14 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
               {viewer ? (
                 <UserMenu viewer={viewer} />
               ) : (
-                <Button type="primary" href={loginHref(pathname)}>
+                <Button
+                  type="primary"
+                  href={loginHref(pathname)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    openLogin();
+                  }}
+                >
                   登录 / 注册
                 </Button>
               )}

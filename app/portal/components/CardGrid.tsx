@@ -1,10 +1,11 @@
 // Assessment cards from D1 (spec 1 §2): detail page, usage PDF dialog, evaluate-now; disabled cards do nothing.
-import { Button, message } from "antd";
+import { Button } from "antd";
 import { FilePdfOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { CARD_REFRESH_MS, formatReportCount, type CardView } from "../../../workers/contract/portal";
 import { MSG } from "../../../workers/lib/codes";
 import { loginHref } from "../../lib/platform-menu";
+import { openLogin } from "../../lib/login-gate";
 
 const Modal = lazy(() => import("antd/es/modal"));
 
@@ -40,7 +41,6 @@ function UsageDialog({ card, onClose }: { card: CardView | null; onClose: () => 
 export function CardGrid({ initialCards, loggedIn }: Props) {
   const [cards, setCards] = useState(initialCards);
   const [usageCard, setUsageCard] = useState<CardView | null>(null);
-  const [toast, toastHolder] = message.useMessage();
 
   // The landing list refreshes every 10 s without a full reload (spec 1 §9).
   useEffect(() => {
@@ -57,11 +57,11 @@ export function CardGrid({ initialCards, loggedIn }: Props) {
   }, [loggedIn]);
 
   const evaluateHref = (card: CardView) => (loggedIn ? `/workbench?type=${card.id}` : loginHref(`/workbench?type=${card.id}`));
-  const disabledNotice = () => toast.info(MSG.featureDisabled);
+  // The toast code loads on the first click: it is not worth its weight in every visit's first download.
+  const disabledNotice = () => void import("antd/es/message").then(({ default: message }) => message.info(MSG.featureDisabled));
 
   return (
     <>
-      {toastHolder}
       <ul className="card-grid" aria-label="评估卡片">
         {cards.map((card) => (
           <li
@@ -88,7 +88,15 @@ export function CardGrid({ initialCards, loggedIn }: Props) {
                 <Button onClick={() => setUsageCard(card)} disabled={!card.explain}>
                   使用说明
                 </Button>
-                <Button type="primary" href={evaluateHref(card)}>
+                <Button
+                  type="primary"
+                  href={evaluateHref(card)}
+                  onClick={(e) => {
+                    if (loggedIn) return;
+                    e.preventDefault();
+                    openLogin({ redirectTo: `/workbench?type=${card.id}` });
+                  }}
+                >
                   立即评估
                 </Button>
               </div>

@@ -2,10 +2,16 @@
 import { Button } from "antd";
 import type { DetailContent } from "../detail-content";
 import { loginHref } from "../../lib/platform-menu";
+import { openLogin } from "../../lib/login-gate";
 
 export function DetailPage({ content, cardId, loggedIn }: { content: DetailContent; cardId: number | null; loggedIn: boolean }) {
   const workbench = cardId ? `/workbench?type=${cardId}` : "/login";
   const start = loggedIn ? workbench : loginHref(workbench);
+  const onStart = (e: React.MouseEvent) => {
+    if (loggedIn) return;
+    e.preventDefault();
+    openLogin({ redirectTo: workbench });
+  };
   return (
     <>
       <section className="hero hero--detail">
@@ -14,7 +20,7 @@ export function DetailPage({ content, cardId, loggedIn }: { content: DetailConte
           <h1>{content.title}</h1>
           <p className="hero__lead">{content.tagline}</p>
           <div className="hero__actions">
-            <Button type="primary" size="large" href={start}>
+            <Button type="primary" size="large" href={start} onClick={onStart}>
               立即评估
             </Button>
             <Button size="large" ghost href="#case">
@@ -99,7 +105,7 @@ export function DetailPage({ content, cardId, loggedIn }: { content: DetailConte
         <div className="container">
           <h2>现在开始，5 秒生成您的评估报告</h2>
           <div className="hero__actions">
-            <Button type="primary" size="large" href={start}>
+            <Button type="primary" size="large" href={start} onClick={onStart}>
               立即评估
             </Button>
             <Button size="large" href="/energySavingQA">

@@ -1,0 +1,114 @@
+// The two login forms (spec 1 §2): SMS (phone, code, send-code) and password (username, password, remember, forgot link).
+// Shared by the login dialog, /loginMobile and /wenkuLogin; Enter submits (antd Form + submit button).
+import { Button, Checkbox, Form, Input } from "antd";
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
+import { useEffect, useState, type ReactNode } from "react";
+import type { z } from "zod";
+import { ACCOUNT_MSG, loginPasswordSchema, phoneSchema, smsCodeSchema, SMS_TYPE } from "../../workers/contract/accounts";
+import { zodRule } from "./form-rules";
+import { SendCodeButton } from "./SendCodeButton";
+import { readRememberedUser, rememberUser } from "./client";
+
+export interface SmsLoginValues {
+  phone: string;
+  authCode: string;
+}
+
+export interface PasswordLoginValues {
+  userName: string;
+  password: string;
+}
+
+export function SmsLoginForm({ onSubmit, submitText = "登录", idPrefix = "sms" }: { onSubmit: (v: SmsLoginValues) => Promise<void>; submitText?: string; idPrefix?: string }) {
+  const [form] = Form.useForm<SmsLoginValues>();
+  const phone = Form.useWatch("phone", form);
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: SmsLoginValues) => {
+    setBusy(true);
+    try {
+      await onSubmit({ phone: v.phone.trim(), authCode: v.authCode.trim() });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} name={`${idPrefix}-login`} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
+      <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
+        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="验证码" required={false}>
+        <div className="code-row">
+          <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
+            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
+          </Form.Item>
+          <SendCodeButton phone={phone} type={SMS_TYPE.LOGIN} />
+        </div>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        {submitText}
+      </Button>
+    </Form>
+  );
+}
+
+export function PasswordLoginForm({
+  onSubmit,
+  submitText = "登录",
+  userNameMax = 11,
+  passwordSchema = loginPasswordSchema,
+  remember = true,
+  extra,
+  idPrefix = "pwd",
+}: {
+  onSubmit: (v: PasswordLoginValues) => Promise<void>;
+  submitText?: string;
+  userNameMax?: number;
+  passwordSchema?: z.ZodType;
+  remember?: boolean;
+  extra?: ReactNode;
+  idPrefix?: string;
+}) {
+  const [form] = Form.useForm<PasswordLoginValues & { remember: boolean }>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!remember) return;
+    const name = readRememberedUser();
+    if (name) form.setFieldsValue({ userName: name, remember: true });
+  }, [form, remember]);
+  const submit = async (v: PasswordLoginValues & { remember?: boolean }) => {
+    setBusy(true);
+    try {
+      const userName = v.userName.trim();
+      // Remember the username only (docs/decisions/011): the password never goes to client storage.
+      if (remember) rememberUser(v.remember ? userName : null);
+      await onSubmit({ userName, password: v.password.replace(/\s+/g, "") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} name={`${idPrefix}-login`} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
+      <Form.Item name="userName" label="用户名" rules={[{ required: true, whitespace: true, message: ACCOUNT_MSG.userNameRequired }]} validateTrigger="onBlur">
+        <Input prefix={<UserOutlined />} placeholder="请输入用户名或手机号" maxLength={userNameMax} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" label="密码" rules={[zodRule(passwordSchema)]} validateTrigger="onBlur">
+        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+      </Form.Item>
+      {(remember || extra) && (
+        <div className="auth-form__row">
+          {remember ? (
+            <Form.Item name="remember" valuePropName="checked" noStyle>
+              <Checkbox>记住用户名</Checkbox>
+            </Form.Item>
+          ) : (
+            <span />
+          )}
+          {extra}
+        </div>
+      )}
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        {submitText}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,155 @@
+// Browser-side account helpers shared by the login dialog and the account pages (spec 1 §4).
+import { message } from "antd";
+import { apiFetch, OK } from "../lib/api";
+import {
+  OAUTH_POPUP,
+  SUCCESS_MSG,
+  type BindLoginPending,
+  type LoginResponse,
+  type OAuthSource,
+} from "../../workers/contract/accounts";
+import { safeRedirect } from "./form-rules";
+
+export const HOME_AFTER_LOGIN = "/homePage";
+
+// ---- remember username (docs/decisions/011: the username only, never the password)
+
+const REMEMBER_KEY = "remember_login";
+
+export function readRememberedUser(): string | null {
+  try {
+    const raw = localStorage.getItem(REMEMBER_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as { username?: string; remember?: string };
+    return v.remember === "1" && typeof v.username === "string" ? v.username : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberUser(username: string | null) {
+  try {
+    if (username) localStorage.setItem(REMEMBER_KEY, JSON.stringify({ username, remember: "1" }));
+    else localStorage.removeItem(REMEMBER_KEY);
+  } catch {
+    // storage disabled: nothing to remember
+  }
+}
+
+// ---- after a successful login
+
+/** Toast, then a full navigation so the root loader sees the new session cookie. */
+export function finishLogin(redirectTo: string | null | undefined, msg: string = SUCCESS_MSG.login) {
+  void message.success(msg);
+  const target = safeRedirect(redirectTo) ?? HOME_AFTER_LOGIN;
+  setTimeout(() => location.assign(target), 400);
+}
+
+// ---- SMS
+
+export async function sendSms(phone: string, type: 1 | 2 | 3 | 4): Promise<boolean> {
+  const res = await apiFetch("/api/user/sms", { body: { phone, type } });
+  if (res.code === OK) {
+    void message.success(SUCCESS_MSG.smsSent);
+    return true;
+  }
+  return false;
+}
+
+// ---- third-party sign-in (spec 1 §4): popup 800×500 polled every second, params stored by /qqlogin or /weixinlogin
+
+export const OAUTH_PARAMS_KEY = "oauth_callback_params";
+const TICKET_KEY = "oauth_bind_ticket";
+
+export interface StoredOAuthParams {
+  source: OAuthSource;
+  code: string;
+  state: string;
+  at: number;
+}
+
+/** Called by the callback pages: store the provider's query params for the opener window. */
+export function storeOAuthParams(source: OAuthSource, search: URLSearchParams) {
+  const params: Record<string, string> = {};
+  search.forEach((v, k) => (params[k] = v));
+  localStorage.setItem(OAUTH_PARAMS_KEY, JSON.stringify({ ...params, source, at: Date.now() }));
+}
+
+export function takeOAuthParams(source: OAuthSource): StoredOAuthParams | null {
+  try {
+    const raw = localStorage.getItem(OAUTH_PARAMS_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<StoredOAuthParams>;
+    if (v.source !== source || !v.code || !v.state) return null;
+    localStorage.removeItem(OAUTH_PARAMS_KEY);
+    return v as StoredOAuthParams;
+  } catch {
+    return null;
+  }
+}
+
+export function clearOAuthParams() {
+  try {
+    localStorage.removeItem(OAUTH_PARAMS_KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+/** Opens the provider popup and resolves with the stored callback params once it closes (null if the user gave up). */
+export function authorizeInPopup(source: OAuthSource): Promise<StoredOAuthParams | null> {
+  clearOAuthParams();
+  const { width, height, pollMs } = OAUTH_POPUP;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  const popup = window.open(`/auth/oauth/render/${source}`, `oauth_${source}`, `width=${width},height=${height},left=${left},top=${top}`);
+  if (!popup) {
+    void message.error("请允许浏览器弹出窗口后重试");
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (!popup.closed) return;
+      clearInterval(timer);
+      resolve(takeOAuthParams(source));
+    }, pollMs);
+  });
+}
+
+export interface PendingBind extends BindLoginPending {
+  at: number;
+}
+
+export function savePendingBind(p: BindLoginPending) {
+  sessionStorage.setItem(TICKET_KEY, JSON.stringify({ ...p, at: Date.now() }));
+}
+
+export function readPendingBind(): PendingBind | null {
+  try {
+    const raw = sessionStorage.getItem(TICKET_KEY);
+    return raw ? (JSON.parse(raw) as PendingBind) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingBind() {
+  sessionStorage.removeItem(TICKET_KEY);
+}
+
+type BindLoginAnswer = (LoginResponse & { bound: true }) | BindLoginPending;
+
+/** bind-login with stored params: logs in a bound identity, or sends an unknown one to phoneValid. */
+export async function completeThirdPartyLogin(params: StoredOAuthParams, redirectTo: string | null | undefined) {
+  const res = await apiFetch<BindLoginAnswer>("/api/user/bind-login", { body: { source: params.source, code: params.code, state: params.state } });
+  if (res.code !== OK || !res.data) return false;
+  if (res.data.bound === false) {
+    savePendingBind(res.data);
+    void message.success(SUCCESS_MSG.authorized);
+    const back = safeRedirect(redirectTo);
+    location.assign(`/phoneValid?bindType=${res.data.bindType}${back ? `&redirectTo=${encodeURIComponent(back)}` : ""}`);
+    return true;
+  }
+  finishLogin(redirectTo);
+  return true;
+}

@@ -1,0 +1,60 @@
+// Browser-side helpers for the Q&A pages: calls to /api/qa/* through apiFetch, and the login gate for writes.
+import { message } from "antd";
+import { apiFetch, OK } from "../lib/api";
+import { openLogin } from "../lib/login-gate";
+import type { Viewer } from "../lib/viewer";
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, QA_MSG } from "../../workers/contract/qa";
+
+export interface CallResult<T> {
+  ok: boolean;
+  data: T | null;
+  msg: string;
+}
+
+/** POST /api/qa/<path>; failures are toasted by apiFetch (spec 2 §8), successes return the data. */
+export async function qaCall<T>(path: string, body: unknown): Promise<CallResult<T>> {
+  const res = await apiFetch<T>(`/api/qa/${path}`, { body });
+  return { ok: res.code === OK, data: (res.data ?? null) as T | null, msg: res.msg };
+}
+
+/** Visitors get the login dialog for every write (spec 2 §6); returns true when the viewer may go on. */
+export function ensureLogin(viewer: Viewer | null | undefined, redirectTo?: string): viewer is Viewer {
+  if (viewer) return true;
+  openLogin(redirectTo ? { redirectTo } : {});
+  return false;
+}
+
+export function toastOk(msg: string) {
+  void message.success(msg);
+}
+
+export function toastWarn(msg: string) {
+  void message.warning(msg);
+}
+
+/** Detail page URL of a question. */
+export const detailHref = (id: number, extra = "") => `/energySavingQA/details?questionId=${id}${extra}`;
+
+/** File types the picture upload takes (spec 2 §5): checked here first, the server checks the bytes too. */
+export const PICTURE_ACCEPT = ".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif";
+
+export function pictureTypeOk(file: File): boolean {
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  return (PICTURE_TYPES as readonly string[]).includes(ext);
+}
+
+/** POST /common/picture/upload; returns the stored picture path, or null after showing why not. */
+export async function uploadPicture(file: File): Promise<string | null> {
+  if (!pictureTypeOk(file)) {
+    void message.error(QA_MSG.uploadType);
+    return null;
+  }
+  if (file.size > PICTURE_MAX_BYTES) {
+    void message.error(QA_MSG.uploadSize);
+    return null;
+  }
+  const form = new FormData();
+  form.append("file", file);
+  const res = await apiFetch<string>("/common/picture/upload", { body: form, signal: AbortSignal.timeout(30_000) });
+  return res.code === OK && typeof res.data === "string" ? res.data : null;
+}

@@ -1,0 +1,108 @@
+// /forgetPassword (spec 1 §2/§4): step 1 phone + code (type 3) → user id; step 2 new password + repeat; then /login.
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Button, Form, Input, Steps, message } from "antd";
+import { useState } from "react";
+import { antdFullCss } from "../styles/antd";
+import accountsCss from "../accounts/accounts.css?url";
+import { AuthCard, AuthPage } from "../accounts/AuthLayout";
+import { SendCodeButton } from "../accounts/SendCodeButton";
+import { sameAs, zodRule } from "../accounts/form-rules";
+import { apiFetch, OK } from "../lib/api";
+import { loginHref } from "../lib/platform-menu";
+import { SITE_NAME } from "../lib/site";
+import { phoneSchema, resetPasswordSchema, smsCodeSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: accountsCss },
+];
+
+export const meta: MetaFunction = () => [{ title: `找回密码 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+interface Verified {
+  id: number;
+  phone: string;
+  authCode: string;
+}
+
+function VerifyStep({ onDone }: { onDone: (v: Verified) => void }) {
+  const [form] = Form.useForm<{ phone: string; authCode: string }>();
+  const phone = Form.useWatch("phone", form);
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: { phone: string; authCode: string }) => {
+    setBusy(true);
+    try {
+      const body = { phone: v.phone.trim(), authCode: v.authCode.trim() };
+      const res = await apiFetch<{ id: number }>("/api/user/phone-forgot-password", { body });
+      if (res.code === OK && res.data) {
+        void message.success(res.msg || SUCCESS_MSG.verified);
+        onDone({ id: res.data.id, ...body });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} name="forgot-verify" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
+      <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
+        <Input placeholder="请输入注册时的手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="验证码">
+        <div className="code-row">
+          <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
+            <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
+          </Form.Item>
+          <SendCodeButton phone={phone} type={SMS_TYPE.PASSWORD} />
+        </div>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        重置密码
+      </Button>
+    </Form>
+  );
+}
+
+function ResetStep({ verified }: { verified: Verified }) {
+  const [form] = Form.useForm<{ password: string; checkPass: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: { password: string; checkPass: string }) => {
+    setBusy(true);
+    try {
+      const res = await apiFetch("/api/user/phone-change-password", { body: { ...verified, password: v.password, checkPass: v.checkPass } });
+      if (res.code === OK) {
+        void message.success(res.msg || SUCCESS_MSG.changed);
+        setTimeout(() => location.assign(loginHref()), 800);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} name="forgot-reset" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
+      <Form.Item name="password" label="新密码" rules={[zodRule(resetPasswordSchema)]} validateTrigger="onBlur">
+        <Input.Password placeholder="6-16位，数字、字母、符号至少两种" maxLength={16} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="checkPass" label="确认密码" dependencies={["password"]} rules={[sameAs("password")]} validateTrigger="onBlur">
+        <Input.Password placeholder="请再次输入新密码" maxLength={16} autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        确定
+      </Button>
+    </Form>
+  );
+}
+
+export default function ForgetPasswordPage() {
+  const [verified, setVerified] = useState<Verified | null>(null);
+  return (
+    <AuthPage>
+      <AuthCard title="找回密码">
+        <Steps className="auth-steps" size="small" current={verified ? 1 : 0} items={[{ title: "验证手机号" }, { title: "设置新密码" }]} />
+        {verified ? <ResetStep verified={verified} /> : <VerifyStep onDone={setVerified} />}
+        <p className="auth-form__switch">
+          想起密码了？<a href={loginHref()}>去登录</a>
+        </p>
+      </AuthCard>
+    </AuthPage>
+  );
+}

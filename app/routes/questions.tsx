@@ -1,0 +1,67 @@
+// Ask a question (spec 2 §2 /questions): title, description, pictures, tag chips, anonymous, submit →
+// the owner's view /answer?questionId=…. Visitors see the form; writing anything asks them to log in.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { Button } from "antd";
+import { allTags } from "../../workers/services/qa/questions";
+import { getDb } from "../../workers/lib/db";
+import { PageShell } from "../components/layout/PageShell";
+import { canonical } from "../lib/seo";
+import { SITE_NAME } from "../lib/site";
+import { useRootData } from "../lib/use-root-data";
+import { openLogin } from "../lib/login-gate";
+import { ensureLogin, qaCall, toastOk } from "../qa/client";
+import { QuestionForm, toPayload } from "../qa/components/QuestionForm";
+import { useScrollTopOnNavigate } from "../qa/scroll";
+import qaCss from "../qa/qa.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: qaCss }];
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `我要提问 - 能源问答 - ${SITE_NAME}` },
+  { name: "description", content: "向节能工程师提问：电机、变频、空压机、电价、余热回收、碳核算等问题，免费获得专业解答。" },
+  canonical(matches, "/questions"),
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { tags: await allTags(getDb(context.cloudflare.env.DB)) };
+}
+
+export default function AskQuestion() {
+  const { tags } = useLoaderData<typeof loader>();
+  const { viewer } = useRootData();
+  const navigate = useNavigate();
+  useScrollTopOnNavigate();
+  return (
+    <PageShell>
+      <div className="container qa-narrow">
+        <nav className="qa-breadcrumb" aria-label="当前位置">
+          <a href="/energySavingQA">能源问答</a> <span aria-hidden="true">/</span> <span>我要提问</span>
+        </nav>
+        <section className="qa-card">
+          <h1 className="qa-page-title">我要提问</h1>
+          {!viewer && (
+            <p className="qa-hint">
+              登录后即可提问。{" "}
+              <Button type="link" size="small" onClick={() => openLogin({ redirectTo: "/questions" })}>
+                去登录
+              </Button>
+            </p>
+          )}
+          <QuestionForm
+            allTags={tags}
+            submitLabel="提交问题"
+            onSubmit={async (values) => {
+              if (!ensureLogin(viewer, "/questions")) return;
+              const res = await qaCall<{ id: number }>("question/add", { ...toPayload(values), userId: viewer.userId });
+              if (res.ok && res.data) {
+                toastOk(res.msg);
+                navigate(`/answer?questionId=${res.data.id}&isHint=1`);
+              }
+            }}
+          />
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,10 @@
+// /weixinlogin (spec 1 §2): WeChat sign-in callback page; stores the query params for the opener and closes.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { OAuthCallback } from "../accounts/OAuthCallback";
+import { SITE_NAME } from "../lib/site";
+
+export const meta: MetaFunction = () => [{ title: `微信授权 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+export default function WeixinLoginCallback() {
+  return <OAuthCallback source="WECHAT_OPEN" />;
+}
