@@ -77,6 +77,7 @@ async function userInfoCode(page: Page, token: string) {
 async function logoutViaMenu(page: Page) {
   await page.locator(".user-menu").hover();
   await page.getByRole("button", { name: "退出登录" }).click();
+  await page.getByText("退出成功").waitFor();
   await page.waitForURL((u) => u.pathname === "/login");
   await page.getByRole("banner").getByRole("link", { name: "登录 / 注册" }).waitFor();
 }

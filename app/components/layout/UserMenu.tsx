@@ -14,12 +14,21 @@ export function settingsPathFor(pathname: string): string {
   return "/setting";
 }
 
+/** Spec 1 §4: on success say 退出成功, then go to the login address (a full load clears all session state). */
 export async function logout() {
+  let loggedOut = false;
   try {
-    await fetch("/api/user/logout", { method: "POST", credentials: "same-origin" });
-  } finally {
-    location.assign("/login");
+    const res = await fetch("/api/user/logout", { method: "POST", credentials: "same-origin" });
+    loggedOut = ((await res.json()) as { code?: number }).code === 10000;
+  } catch {
+    // transport errors are only logged (spec 1 §8); the cookie may still be cleared by the next login
   }
+  if (loggedOut) {
+    const { default: message } = await import("antd/es/message");
+    void message.success("退出成功");
+    await new Promise((r) => setTimeout(r, 700));
+  }
+  location.assign("/login");
 }
 
 export function UserMenu({ viewer }: { viewer: Viewer }) {
