@@ -215,3 +215,23 @@ describe("book-library authorisation server", () => {
     expect(await post("/api/wenku/authorize", { ...base, redirect_uri: "https://evil.example", type: 1, userName: "demo", password: "Demo1234" }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "回调地址未登记，请从书库重新发起授权" });
   });
 });
+
+describe("WeChat QR view of the login dialog", () => {
+  it("answers the provider's authorize URL and binds its state to a cookie like the popup does", async () => {
+    const res = await req(`/api/user/oauth/authorize-url?source=WECHAT_OPEN`);
+    const body = (await res.json()) as { code: number; data: { url: string } };
+    expect(body.code).toBe(10000);
+    const url = new URL(body.data.url);
+    expect(url.pathname).toBe("/auth/dev-oauth/wechat/connect/qrconnect");
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^oauth_state_WECHAT_OPEN=[A-Za-z0-9_-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax/);
+    expect(cookie.split(";")[0].split("=")[1]).toBe(url.searchParams.get("state"));
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("rejects an unknown source with a validation message", async () => {
+    const body = await reqJson(`/api/user/oauth/authorize-url?source=WEIBO`);
+    expect(body.code).not.toBe(10000);
+    expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
