@@ -66,7 +66,8 @@ describe("messages, favourites, other users and the robot", () => {
     const a = await openPage(browser, "/homePage");
     const b = await openPage(browser, "/homePage");
     const userA = await login(a.page, "demo", "Demo1234");
-    const userB = await login(b.page, "zhangsan", "Energy2024");
+    // lisi: the accounts journeys reset zhangsan's password, and e2e files share one database.
+    const userB = await login(b.page, "lisi", "Lisi@2024");
     const title = `车间空压机夜间泄漏怎么查 ${Date.now() % 100000}`;
     const asked = await api<{ id: number }>(a.page, "/api/qa/question/add", { questionTitle: title, questionDescription: "夜里停产时压力也在掉。" });
     expect(asked.code, asked.msg).toBe(10000);
