@@ -374,7 +374,8 @@ describe("the owner asks, edits and deletes a question", () => {
     // Pictures: wrong type refused with the spec's message; a PNG is uploaded.
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expect(page.locator(".qa-form .qa-error").filter({ hasText: "上传文件格式必须为jpg/png/gif/jpeg" }).count()).resolves.toBe(1);
+    // Wait for the rejection to render (a bare count() raced React's state update under load).
+    await page.locator(".qa-form .qa-error").filter({ hasText: "上传文件格式必须为jpg/png/gif/jpeg" }).waitFor();
     await toast(page, "上传文件格式必须为jpg/png/gif/jpeg");
     await file.setInputFiles({ name: "现场照片.png", mimeType: "image/png", buffer: PNG });
     await page.locator(".qa-upload__item img").first().waitFor();
