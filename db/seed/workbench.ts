@@ -2,10 +2,11 @@
 // Ids are derived from each definition's order (typeId × 100000 + 1-based ordinal per table), so the same
 // definitions always get the same ids; rows beyond the current count (removed questions) are deleted.
 import type { SeedStatement, SqlValue } from "./apply";
+import { DEF_ID_STRIDE } from "../../workers/contract/workbench";
 import { cardSeeds } from "./cards";
 import { SURVEY_DEFINITIONS, type SurveyDefinition } from "./surveys";
 
-export const DEF_ID_STRIDE = 100_000;
+export { DEF_ID_STRIDE };
 
 function upsert(table: string, row: Record<string, SqlValue>): SeedStatement {
   const cols = Object.keys(row);

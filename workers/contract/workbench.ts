@@ -35,6 +35,8 @@ export const WB_MSG = {
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_IMAGE_SIZE = 10;
 export const MAX_REPEATS = 500;
+/** Definition row ids are typeId × stride + ordinal (docs/decisions/030), so a question id names its card. */
+export const DEF_ID_STRIDE = 100_000;
 export const TRASH_RETENTION_DAYS = 7;
 export const REPORT_POLL_MS = 3000;
 export const SECTION_COLOUR_CYCLE = 20;

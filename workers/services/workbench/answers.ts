@@ -1,10 +1,12 @@
 // Answers and repeats: one row per survey + question + repeat, written with a single upsert so concurrent
 // autosaves of one field keep the last write; repeats are added and removed with their answers renumbered.
 import { fail, notFound } from "../../lib/errors";
-import { MAX_REPEATS, WB_MSG, splitPicIds, type AnswerSaved, type ModeResult } from "../../contract/workbench";
+import { DEF_ID_STRIDE, MAX_REPEATS, WB_MSG, splitPicIds, type AnswerSaved, type ModeResult } from "../../contract/workbench";
 import { d1, repeatSize, touchAnswersStatement, writableSurvey, type SurveyRow, type WbCtx } from "./access";
-import { getDefinition } from "./definitions";
+import { getDefinition, type DefMold, type DefQuestion } from "./definitions";
 import { assertImageKeys, deleteObjects } from "./images";
+
+const MAX_CARD_TYPE_ID = 999;
 
 export interface SaveAnswerInput {
   surveyId: number;
@@ -16,9 +18,85 @@ export interface SaveAnswerInput {
 }
 
 export async function saveAnswer(ctx: WbCtx, userId: number, input: SaveAnswerInput): Promise<AnswerSaved> {
+  const typeId = Math.floor(input.questionId / DEF_ID_STRIDE);
+  // Card ids are small; anything else is not a question of ours and goes the checked way (no cache entry).
+  const def = typeId >= 1 && typeId <= MAX_CARD_TYPE_ID ? await getDefinition(ctx.db, typeId) : null;
+  const question = def?.questions.get(input.questionId);
+  const mold = question ? def!.molds.get(question.moldId) : undefined;
+  if (question && mold && mold.kind !== "image") {
+    const saved = await saveValueGuarded(ctx, userId, input, def!.typeId, question, mold);
+    if (saved) return saved;
+  }
+  return saveAnswerChecked(ctx, userId, input);
+}
+
+/** A text/select answer's stored value; an option id must belong to the question. */
+function answerValue(question: DefQuestion, input: SaveAnswerInput): { optionContent: string; optionId: number | null } {
+  if (question.questionType !== "select") return { optionContent: (input.optionContent ?? "").trim(), optionId: null };
+  if (input.answerOptionId == null) return { optionContent: "", optionId: null };
+  const option = question.options.find((o) => o.id === input.answerOptionId);
+  if (!option) throw fail(WB_MSG.optionMissing, { answerId: question.id });
+  return { optionContent: option.optionName, optionId: option.id };
+}
+
+const UPSERT_ANSWER_SET = `ON CONFLICT (survey_id, question_id, index_no) DO UPDATE SET
+  option_content = excluded.option_content, answer_option_id = excluded.answer_option_id,
+  answer_pic_id = excluded.answer_pic_id, updated_at = excluded.updated_at
+RETURNING id`;
+
+/**
+ * The autosave hot path for text and select answers: ownership, bin state, card and repeat bound are the
+ * upsert's own WHERE, and the survey is touched in the same batch — one D1 round trip after the session.
+ * Null when the guard refused: the checked path then says why (not found, read-only, no such repeat…).
+ */
+async function saveValueGuarded(
+  ctx: WbCtx,
+  userId: number,
+  input: SaveAnswerInput,
+  typeId: number,
+  question: DefQuestion,
+  mold: DefMold,
+): Promise<AnswerSaved | null> {
+  let value: ReturnType<typeof answerValue>;
+  try {
+    value = answerValue(question, input);
+  } catch {
+    return null; // the checked path answers, after the ownership check, with the same message
+  }
+  const { optionContent, optionId } = value;
+  const client = d1(ctx.db);
+  const [upsert, touch] = await client.batch<{ id?: number; dispose_status?: number }>([
+    client
+      .prepare(
+        `INSERT INTO survey_answers (survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at)
+         SELECT s.id, ?2, ?3, ?4, ?5, '', ?6 FROM surveys s
+         WHERE s.id = ?1 AND s.user_id = ?7 AND s.type_id = ?8 AND s.is_delete = 0
+           AND ?3 < CASE WHEN ?9 = 1
+             THEN COALESCE((SELECT r.size FROM survey_repeats r WHERE r.survey_id = s.id AND r.mold_id = ?10), 1) ELSE 1 END
+         ${UPSERT_ANSWER_SET}`,
+      )
+      .bind(input.surveyId, question.id, input.indexNo, optionContent, optionId, ctx.now, userId, typeId, mold.multiple, mold.id),
+    client
+      .prepare(
+        `UPDATE surveys SET updated_at = ?1, answers_updated_at = ?1,
+           dispose_status = CASE WHEN dispose_status IN (1, 3) THEN -1 ELSE dispose_status END
+         WHERE id = ?2 AND user_id = ?3 AND is_delete = 0 AND EXISTS (SELECT 1 FROM survey_answers
+           WHERE survey_id = ?2 AND question_id = ?4 AND index_no = ?5 AND updated_at = ?1)
+         RETURNING dispose_status`,
+      )
+      .bind(ctx.now, input.surveyId, userId, question.id, input.indexNo),
+  ]);
+  const row = upsert.results[0];
+  const status = touch.results[0]?.dispose_status;
+  if (row?.id === undefined || status === undefined) return null;
+  return { id: row.id, answerId: question.id, indexNo: input.indexNo, updatedAt: ctx.now, disposeStatus: status };
+}
+
+/** Every answer kind with each check spelled out: image answers, and the reason for any refusal. */
+async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerInput): Promise<AnswerSaved> {
   const { db, env, now } = ctx;
   const client = d1(db);
-  // The hot path: the survey (ownership, bin state) and the repeat count of the question's section in one read.
+  // The survey (ownership, bin state) and the repeat count of the question's section in one read.
   const survey = await client
     .prepare(
       `SELECT s.*, (SELECT r.size FROM survey_repeats r WHERE r.survey_id = s.id AND r.mold_id =
@@ -59,15 +137,8 @@ export async function saveAnswer(ctx: WbCtx, userId: number, input: SaveAnswerIn
     const keep = new Set(keys);
     removedKeys = splitPicIds(before?.answer_pic_id).filter((k) => !keep.has(k));
     pics = [...new Set(keys)].join(";");
-  } else if (question.questionType === "select") {
-    if (input.answerOptionId != null) {
-      const option = question.options.find((o) => o.id === input.answerOptionId);
-      if (!option) throw fail(WB_MSG.optionMissing, { answerId: question.id });
-      optionId = option.id;
-      optionContent = option.optionName;
-    }
   } else {
-    optionContent = (input.optionContent ?? "").trim();
+    ({ optionContent, optionId } = answerValue(question, input));
   }
 
   const statements = [
@@ -75,10 +146,7 @@ export async function saveAnswer(ctx: WbCtx, userId: number, input: SaveAnswerIn
       .prepare(
         `INSERT INTO survey_answers (survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (survey_id, question_id, index_no) DO UPDATE SET
-           option_content = excluded.option_content, answer_option_id = excluded.answer_option_id,
-           answer_pic_id = excluded.answer_pic_id, updated_at = excluded.updated_at
-         RETURNING id`,
+         ${UPSERT_ANSWER_SET}`,
       )
       .bind(survey.id, question.id, input.indexNo, optionContent, optionId, pics, now),
     touchAnswersStatement(db, survey.id, now),
