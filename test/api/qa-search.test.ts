@@ -277,6 +277,27 @@ describe("answer HTML sanitising", () => {
   });
 });
 
+describe("answer pages", () => {
+  it("puts the caller's answer first and pages the others without gaps or repeats", async () => {
+    const asker = await veteran();
+    const qid = (await post<{ id: number }>("question/add", { questionTitle: "分页测试：变频改造的回报" }, asker.token)).data.id;
+    const others = await Promise.all(Array.from({ length: 12 }, () => veteran()));
+    for (const [i, u] of others.entries()) expect((await post("answer/add", { questionId: qid, answerContent: `<p>回答${i}</p>` }, u.token)).code).toBe(CODE.OK);
+    const me = others[7]!;
+    const ids = async (token: string | undefined, pageNo: number) =>
+      (await post<AnswerPage>("answer/queryPageById", { questionId: qid, pageNo, pageSize: 5 }, token)).data;
+    for (const token of [undefined, me.token]) {
+      const pages = [await ids(token, 1), await ids(token, 2), await ids(token, 3)];
+      const seen = pages.flatMap((p) => p.answerList.map((a) => a.id));
+      expect(pages.map((p) => p.total)).toEqual([12, 12, 12]);
+      expect(seen).toHaveLength(12);
+      expect(new Set(seen).size).toBe(12);
+      if (token) expect(pages[0]!.answerList[0]!.isPublisher).toBe("1");
+      else expect(pages.flatMap((p) => p.answerList).every((a) => a.isPublisher === "0")).toBe(true);
+    }
+  });
+});
+
 describe("pictures", () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
   const upload = (file: File, token?: string) => {

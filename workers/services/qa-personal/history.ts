@@ -1,5 +1,5 @@
 // View history ("my footprints", spec 2 §2, §3): one row per user and question, moved to the top on every open.
-// recordView is called by the question detail service for logged-in viewers (workers/services/qa/questions.ts).
+// recordViewStatement is batched by the question detail service for logged-in viewers (workers/services/qa/questions.ts).
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { qaQuestions, qaViewHistory } from "../../../db/schema";
 import type { Db } from "../../lib/db";
@@ -8,8 +8,8 @@ import type { HistoryItem, Paged } from "../../contract/qa-personal";
 import { likePattern } from "./like";
 
 /** Upsert the (user, question) row with the view time. */
-export async function recordView(db: Db, userId: number, questionId: number, now: number): Promise<void> {
-  await db
+export function recordViewStatement(db: Db, userId: number, questionId: number, now: number) {
+  return db
     .insert(qaViewHistory)
     .values({ userId, questionId, viewedAt: now })
     .onConflictDoUpdate({ target: [qaViewHistory.userId, qaViewHistory.questionId], set: { viewedAt: now } });

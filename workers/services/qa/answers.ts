@@ -14,7 +14,7 @@ import {
   type AnswerPage,
   type AnswerView,
 } from "../../contract/qa";
-import { loadAuthors, publicAuthor } from "./authors";
+import { authorMap, authorsQuery, publicAuthor, type Author } from "./authors";
 import { runBatch, type QaCtx } from "./context";
 import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
@@ -134,15 +134,18 @@ export async function readableAnswer(db: Db, viewerId: number | null, id: number
   return a;
 }
 
-/** Viewer flags for a set of answers: liked, favourited, following the (non-anonymous) authors. */
-async function viewerFlags(db: Db, viewerId: number | null, rows: AnswerRow[]) {
+/** Authors and viewer flags (liked, favourited, following the non-anonymous authors) of a set of answers, in one round trip. */
+async function answerContext(db: Db, viewerId: number | null, rows: AnswerRow[]) {
   const praised = new Set<number>();
   const favorite = new Set<number>();
   const following = new Set<number>();
-  if (!viewerId || !rows.length) return { praised, favorite, following };
+  if (!rows.length) return { authors: new Map<number, Author>(), praised, favorite, following };
+  const authorsRead = authorsQuery(db, rows.map((r) => r.publisherId));
+  if (!viewerId) return { authors: authorMap(await authorsRead), praised, favorite, following };
   const ids = rows.map((r) => r.id);
   const authorIds = Array.from(new Set(rows.filter((r) => !r.isAnonymous).map((r) => r.publisherId)));
-  const [p, f, fo] = await db.batch([
+  const [authorRows, p, f, fo] = await db.batch([
+    authorsRead,
     db
       .select({ id: qaPraises.contentId })
       .from(qaPraises)
@@ -159,11 +162,11 @@ async function viewerFlags(db: Db, viewerId: number | null, rows: AnswerRow[]) {
   p.forEach((r) => praised.add(r.id));
   f.forEach((r) => favorite.add(r.id));
   fo.forEach((r) => following.add(r.id));
-  return { praised, favorite, following };
+  return { authors: authorMap(authorRows), praised, favorite, following };
 }
 
 export async function answerViews(db: Db, viewerId: number | null, rows: AnswerRow[]): Promise<AnswerView[]> {
-  const [authors, flags] = await Promise.all([loadAuthors(db, rows.map((r) => r.publisherId)), viewerFlags(db, viewerId, rows)]);
+  const { authors, ...flags } = await answerContext(db, viewerId, rows);
   return rows.map((a) => {
     const own = viewerId === a.publisherId;
     const author = publicAuthor(authors, a.publisherId, a.isAnonymous === 1);
@@ -196,34 +199,38 @@ export async function answerViews(db: Db, viewerId: number | null, rows: AnswerR
 export async function answerPage(ctx: QaCtx, viewerId: number | null, questionId: number, pageNo: number, pageSize: number): Promise<AnswerPage> {
   const { db } = ctx;
   const q = await readableQuestion(db, viewerId, questionId);
-  const mine = viewerId
-    ? await db
-        .select()
-        .from(qaAnswers)
-        .where(
-          and(
-            eq(qaAnswers.questionId, questionId),
-            eq(qaAnswers.publisherId, viewerId),
-            inArray(qaAnswers.status, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW]),
-          ),
-        )
-        .get()
-    : undefined;
+  // The caller's own answer is read with the page; it takes the first slot on page 1, so when it exists the
+  // others' page is one shorter there and shifted by one after.
+  const mineRead = db
+    .select()
+    .from(qaAnswers)
+    .where(
+      and(
+        eq(qaAnswers.questionId, questionId),
+        eq(qaAnswers.publisherId, viewerId ?? 0),
+        inArray(qaAnswers.status, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW]),
+      ),
+    )
+    .limit(1);
   const othersWhere = and(
     eq(qaAnswers.questionId, questionId),
     eq(qaAnswers.status, ANSWER_STATUS.NORMAL),
     viewerId ? ne(qaAnswers.publisherId, viewerId) : undefined,
   );
-  const ownSlot = mine ? 1 : 0;
+  // One read serves both cases: from one row before the page start, one row more than a page.
   const start = (pageNo - 1) * pageSize;
-  const othersOffset = Math.max(0, start - ownSlot);
-  const othersLimit = pageNo === 1 ? pageSize - ownSlot : pageSize;
-  const [others, countRow] = await Promise.all([
-    othersLimit > 0
-      ? db.select().from(qaAnswers).where(othersWhere).orderBy(desc(qaAnswers.praiseCount), asc(qaAnswers.id)).limit(othersLimit).offset(othersOffset)
-      : Promise.resolve([] as AnswerRow[]),
-    db.select({ n: sql<number>`COUNT(*)` }).from(qaAnswers).where(othersWhere).get(),
+  const from = Math.max(0, start - 1);
+  const [mineRows, window, countRows] = await db.batch([
+    mineRead,
+    db.select().from(qaAnswers).where(othersWhere).orderBy(desc(qaAnswers.praiseCount), asc(qaAnswers.id)).limit(pageSize + 1).offset(from),
+    db.select({ n: sql<number>`COUNT(*)` }).from(qaAnswers).where(othersWhere),
   ]);
+  const mine = viewerId ? mineRows[0] : undefined;
+  const ownSlot = mine ? 1 : 0;
+  // Others start at start - ownSlot (never below 0); page 1 leaves the first slot to the caller's answer.
+  const skip = Math.max(0, start - ownSlot) - from;
+  const others = window.slice(skip, skip + (pageNo === 1 ? pageSize - ownSlot : pageSize));
+  const countRow = countRows[0];
   const rows = pageNo === 1 && mine ? [mine, ...others] : others;
   return {
     questionId: q.id,

@@ -1,6 +1,6 @@
 // Author display data for Q&A views: names, photos, anonymity.
-import { inArray } from "drizzle-orm";
-import { users } from "../../../db/schema";
+import { inArray, or, type SQLWrapper } from "drizzle-orm";
+import { qaAnswers, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { QA_MSG } from "../../contract/qa";
 
@@ -11,16 +11,37 @@ export interface Author {
   createdAt: number;
 }
 
-export async function loadAuthors(db: Db, ids: Iterable<number | null | undefined>): Promise<Map<number, Author>> {
+const AUTHOR_COLUMNS = { id: users.id, userName: users.userName, name: users.name, filePath: users.filePath, createdAt: users.createdAt };
+type AuthorRow = { id: number; userName: string; name: string | null; filePath: string | null; createdAt: number };
+
+/**
+ * The author query, to run alone or inside a batch. `alsoIds` is a subquery of more user ids (the publishers
+ * of some answers), so a page reads those authors in the same round trip as the answers themselves.
+ */
+export function authorsQuery(db: Db, ids: Iterable<number | null | undefined>, alsoIds?: SQLWrapper) {
   const unique = Array.from(new Set(Array.from(ids).filter((v): v is number => typeof v === "number")));
-  const map = new Map<number, Author>();
-  if (!unique.length) return map;
-  const rows = await db
-    .select({ id: users.id, userName: users.userName, name: users.name, filePath: users.filePath, createdAt: users.createdAt })
+  const listed = inArray(users.id, unique.length ? unique : [0]);
+  return db
+    .select(AUTHOR_COLUMNS)
     .from(users)
-    .where(inArray(users.id, unique));
+    .where(alsoIds ? or(listed, inArray(users.id, alsoIds)) : listed);
+}
+
+/** Publishers of the given answers, as a subquery for authorsQuery. */
+export function answerPublishers(db: Db, answerIds: number[]) {
+  return db.select({ id: qaAnswers.publisherId }).from(qaAnswers).where(inArray(qaAnswers.id, answerIds.length ? answerIds : [0]));
+}
+
+export function authorMap(rows: AuthorRow[]): Map<number, Author> {
+  const map = new Map<number, Author>();
   for (const r of rows) map.set(r.id, { id: r.id, name: r.name || r.userName, photo: r.filePath, createdAt: r.createdAt });
   return map;
+}
+
+export async function loadAuthors(db: Db, ids: Iterable<number | null | undefined>): Promise<Map<number, Author>> {
+  const unique = Array.from(new Set(Array.from(ids).filter((v): v is number => typeof v === "number")));
+  if (!unique.length) return new Map();
+  return authorMap(await authorsQuery(db, unique));
 }
 
 /** Public identity of a post's author: anonymous posts reveal no name, photo or id. */

@@ -1,7 +1,7 @@
 // Questions: ask, edit, delete (or convert to anonymous), detail, tags, and the lists of the Q&A pages
 // (search/latest, hot, waiting for answers, similar). Rules: spec 2 §4–§6; ranking: docs/qa.md.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { qaAnswers, qaQuestionPictures, qaQuestionTags, qaQuestions, qaTags } from "../../../db/schema";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { qaAnswers, qaCounters, qaQuestionPictures, qaQuestionTags, qaQuestions, qaTags } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, forbidden, invalid, notFound } from "../../lib/errors";
 import {
@@ -17,17 +17,17 @@ import {
   type TagRef,
   type TagView,
 } from "../../contract/qa";
-import { loadAuthors, publicAuthor } from "./authors";
-import { runBatch, type QaCtx } from "./context";
-import { VISIBLE_QUESTIONS, bumpCounter, readCounter } from "./counters";
+import { answerPublishers, authorMap, authorsQuery, publicAuthor } from "./authors";
+import { readBatch, runBatch, type QaCtx } from "./context";
+import { VISIBLE_QUESTIONS, bumpCounter } from "./counters";
 import { highlight } from "./highlight";
 import { hotScore } from "./hot";
 import { checkPostLimits } from "./limits";
 import { picturesExist } from "./pictures";
 import { excerpt, textHash } from "./sanitize";
-import { indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByText } from "./search";
+import { indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByTextQuery } from "./search";
 // [qa-personal] view history (issue 4)
-import { recordView as recordViewHistory } from "../qa-personal/history";
+import { recordViewStatement } from "../qa-personal/history";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 type QuestionRow = typeof qaQuestions.$inferSelect;
@@ -192,15 +192,13 @@ export async function deleteQuestion(ctx: QaCtx, actorId: number, id: number, mo
 }
 
 /** Count a view (not the author's own) and refresh the hot score. */
-export async function recordView(db: Db, questionId: number): Promise<void> {
-  const row = await db
+/** Count a view (batch item): the hot score is computed from the row just read, with this view included. */
+function countViewStatement(db: Db, q: QuestionRow) {
+  return db
     .update(qaQuestions)
-    .set({ viewCount: sql`${qaQuestions.viewCount} + 1` })
+    .set({ viewCount: sql`${qaQuestions.viewCount} + 1`, hotScore: hotScore({ ...q, viewCount: q.viewCount + 1 }) })
     // Unary plus keeps the planner on the primary key (not the status index).
-    .where(and(eq(qaQuestions.id, questionId), sql`+${qaQuestions.status} IN (0, 1)`))
-    .returning()
-    .get();
-  if (row) await db.update(qaQuestions).set({ hotScore: hotScore(row) }).where(eq(qaQuestions.id, questionId));
+    .where(and(eq(qaQuestions.id, q.id), sql`+${qaQuestions.status} IN (0, 1)`));
 }
 
 /** Recompute answer count, likes, top answer, waiting/solved status and hot score from the answers (batch item). */
@@ -235,19 +233,19 @@ export async function readableQuestion(db: Db, viewerId: number | null, id: numb
 export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: number, opts: { countView?: boolean } = {}): Promise<QuestionDetail> {
   const { db } = ctx;
   const q = await readableQuestion(db, viewerId, id);
-  if (opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status)) {
-    await recordView(db, q.id);
-    q.viewCount += 1;
-  }
-  // [qa-personal] footprints: a logged-in viewer opening the question gets a view-history row (issue 4).
-  if (opts.countView && viewerId) await recordViewHistory(db, viewerId, q.id, ctx.now);
-  const [pictures, tags, authors] = await Promise.all([
+  // The view count, the viewer's footprint (issue 4) and the reads go in one round trip.
+  const writes = [];
+  if (opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status)) writes.push(countViewStatement(db, q));
+  if (opts.countView && viewerId) writes.push(recordViewStatement(db, viewerId, q.id, ctx.now));
+  const [pictures, tagRows, authorRows] = await db.batch([
     db.select({ path: qaQuestionPictures.path }).from(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)).orderBy(asc(qaQuestionPictures.sortOrder)),
-    tagsOf(db, [q.id]),
-    loadAuthors(db, [q.publisherId]),
+    tagsQuery(db, [q.id]),
+    authorsQuery(db, [q.publisherId]),
+    ...writes,
   ]);
-  const author = publicAuthor(authors, q.publisherId, q.isAnonymous === 1);
-  const tagList = tags.get(q.id) ?? [];
+  if (writes.length && viewerId !== q.publisherId && isVisibleStatus(q.status)) q.viewCount += 1;
+  const author = publicAuthor(authorMap(authorRows), q.publisherId, q.isAnonymous === 1);
+  const tagList = groupTags(tagRows).get(q.id) ?? [];
   return {
     id: q.id,
     questionTitle: q.title,
@@ -272,17 +270,18 @@ export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: nu
 export async function listItems(db: Db, rows: QuestionRow[], query = ""): Promise<QuestionListItem[]> {
   if (!rows.length) return [];
   const topIds = rows.map((r) => r.topAnswerId).filter((v): v is number => typeof v === "number");
-  // Top answers and tags in one round trip; authors (which need the answers) in a second.
-  const [top, tagRows] = await db.batch([
+  // Top answers, tags and authors (the top answers' through a subquery) in one round trip.
+  const [top, tagRows, authorRows] = await db.batch([
     db
       .select({ id: qaAnswers.id, publisherId: qaAnswers.publisherId, isAnonymous: qaAnswers.isAnonymous, text: qaAnswers.contentText, praiseCount: qaAnswers.praiseCount })
       .from(qaAnswers)
       .where(inArray(qaAnswers.id, topIds.length ? topIds : [0])),
     tagsQuery(db, rows.map((r) => r.id)),
+    authorsQuery(db, rows.map((r) => r.publisherId), answerPublishers(db, topIds)),
   ]);
   const topById = new Map(top.map((a) => [a.id, a]));
   const tags = groupTags(tagRows);
-  const authors = await loadAuthors(db, [...rows.map((r) => r.publisherId), ...top.map((a) => a.publisherId)]);
+  const authors = authorMap(authorRows);
   return rows.map((q) => {
     const a = q.topAnswerId ? topById.get(q.topAnswerId) : undefined;
     const text = excerpt(a ? a.text : q.description);
@@ -316,21 +315,28 @@ async function rowsByIds(db: Db, ids: number[]): Promise<QuestionRow[]> {
 }
 
 /**
- * Ids of visible questions ordered by a column, one page. status IN (0, 1) cannot walk the
- * (status, column) index in order, so each status is read separately (at most offset + size rows each) and merged.
+ * Visible questions ordered by a column, one page, as a query to batch. status IN (0, 1) cannot walk the
+ * (status, column) index in order, so each status is read separately (at most offset + size rows each) and
+ * merged; the rows themselves are read by primary key. The caller restores the order (sortByColumn).
  */
-async function visibleIdsOrdered(db: Db, column: "created_at" | "hot_score", excludeId: number | null, pageNo: number, pageSize: number): Promise<number[]> {
+function visibleOrderedQuery(db: Db, column: "created_at" | "hot_score", excludeId: number | null, pageNo: number, pageSize: number) {
   const offset = (pageNo - 1) * pageSize;
   const each = offset + pageSize + (excludeId ? 1 : 0);
   const col = sql.raw(column);
-  const rows = await db.all<{ id: number }>(sql`
-    SELECT id FROM (
+  const ids = sql`(SELECT id FROM (
       SELECT id, k FROM (SELECT id, ${col} AS k FROM qa_questions WHERE status = 0 ORDER BY ${col} DESC LIMIT ${each})
       UNION ALL
       SELECT id, k FROM (SELECT id, ${col} AS k FROM qa_questions WHERE status = 1 ORDER BY ${col} DESC LIMIT ${each})
-    ) WHERE id != ${excludeId ?? 0} ORDER BY k DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`);
-  return rows.map((r) => r.id);
+    ) WHERE id != ${excludeId ?? 0} ORDER BY k DESC, id DESC LIMIT ${pageSize} OFFSET ${offset})`;
+  return db.select().from(qaQuestions).where(inArray(qaQuestions.id, ids));
 }
+
+function sortByColumn(rows: QuestionRow[], column: "created_at" | "hot_score"): QuestionRow[] {
+  const key = (r: QuestionRow) => (column === "created_at" ? r.createdAt : r.hotScore);
+  return [...rows].sort((a, b) => key(b) - key(a) || b.id - a.id);
+}
+
+const counterQuery = (db: Db, name: string) => db.select({ value: qaCounters.value }).from(qaCounters).where(eq(qaCounters.name, name));
 
 /** question/pageQuery: search results by relevance when searchContent has words, else the newest questions. */
 export async function pageQuery(db: Db, searchContent: string, pageNo: number, pageSize: number): Promise<QuestionPage> {
@@ -339,12 +345,8 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
     const hits = await searchQuestions(db, query, pageNo, pageSize);
     return { questionList: await listItems(db, hits.rows, query), total: hits.total, totalCapped: hits.capped, pageNo, pageSize };
   }
-  const [ids, total] = await Promise.all([
-    visibleIdsOrdered(db, "created_at", null, pageNo, pageSize),
-    readCounter(db, VISIBLE_QUESTIONS),
-  ]);
-  const rows = await rowsByIds(db, ids);
-  return { questionList: await listItems(db, rows), total, pageNo, pageSize };
+  const [rows, counter] = await db.batch([visibleOrderedQuery(db, "created_at", null, pageNo, pageSize), counterQuery(db, VISIBLE_QUESTIONS)]);
+  return { questionList: await listItems(db, sortByColumn(rows, "created_at")), total: counter[0]?.value ?? 0, pageNo, pageSize };
 }
 
 /**
@@ -352,23 +354,33 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
  * wraps to page 1 (spec 2 §4), and the answer says which page it served.
  */
 export async function hotPageQuery(db: Db, excludeId: number | null, pageNo: number, pageSize: number): Promise<QuestionPage> {
-  const total = Math.max(0, (await readCounter(db, VISIBLE_QUESTIONS)) - (excludeId ? 1 : 0));
-  const page = (pageNo - 1) * pageSize >= total ? 1 : pageNo;
-  const rows = await rowsByIds(db, await visibleIdsOrdered(db, "hot_score", excludeId, page, pageSize));
-  return { questionList: await listItems(db, rows), total, pageNo: page, pageSize };
+  // The requested page and the total in one round trip; a page past the end is read again as page 1.
+  const [rows, counter] = await db.batch([visibleOrderedQuery(db, "hot_score", excludeId, pageNo, pageSize), counterQuery(db, VISIBLE_QUESTIONS)]);
+  const total = Math.max(0, (counter[0]?.value ?? 0) - (excludeId ? 1 : 0));
+  if ((pageNo - 1) * pageSize >= total && pageNo !== 1) return hotPageQuery(db, excludeId, 1, pageSize);
+  return { questionList: await listItems(db, sortByColumn(rows, "hot_score")), total, pageNo, pageSize };
 }
 
 /** question/unAnswerdPageQuery: waiting questions (no answer yet), newest first; wraps like the hot list. */
 export async function unansweredPageQuery(db: Db, excludeId: number | null, pageNo: number, pageSize: number): Promise<QuestionPage> {
-  const where = and(eq(qaQuestions.status, QUESTION_STATUS.WAITING), excludeId ? ne(qaQuestions.id, excludeId) : undefined);
-  // Bounded count: the side list only needs to know whether a next batch exists.
-  const countRows = await db.all<{ n: number }>(
-    sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM qa_questions WHERE status = 0 AND id != ${excludeId ?? 0} LIMIT 1000)`,
-  );
+  const other = sql`${qaQuestions.id} != ${excludeId ?? 0}`;
+  // Bounded count (the side list only needs to know whether a next batch exists) and the page, in one round trip.
+  const [countRows, rows] = await db.batch([
+    db
+      .select({ n: sql<number>`COUNT(*)` })
+      .from(qaQuestions)
+      .where(inArray(qaQuestions.id, sql`(SELECT id FROM qa_questions WHERE status = 0 AND id != ${excludeId ?? 0} LIMIT 1000)`)),
+    db
+      .select()
+      .from(qaQuestions)
+      .where(and(eq(qaQuestions.status, QUESTION_STATUS.WAITING), other))
+      .orderBy(desc(qaQuestions.createdAt))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+  ]);
   const total = countRows[0]?.n ?? 0;
-  const page = (pageNo - 1) * pageSize >= total ? 1 : pageNo;
-  const rows = await db.select().from(qaQuestions).where(where).orderBy(desc(qaQuestions.createdAt)).limit(pageSize).offset((page - 1) * pageSize);
-  return { questionList: await listItems(db, rows), total, pageNo: page, pageSize };
+  if ((pageNo - 1) * pageSize >= total && pageNo !== 1) return unansweredPageQuery(db, excludeId, 1, pageSize);
+  return { questionList: await listItems(db, rows), total, pageNo, pageSize };
 }
 
 /** How many recent questions per tag the similar-questions scorer looks at. */
@@ -388,28 +400,28 @@ export async function similarPageQuery(
   let tagIds: number[] = [];
   let title = "";
   if (input.questionId) {
-    const q = await db.select({ title: qaQuestions.title }).from(qaQuestions).where(eq(qaQuestions.id, input.questionId)).get();
-    title = q?.title ?? "";
-    tagIds = (await db.select({ id: qaQuestionTags.tagId }).from(qaQuestionTags).where(eq(qaQuestionTags.questionId, input.questionId))).map((r) => r.id);
+    const [q, tags] = await db.batch([
+      db.select({ title: qaQuestions.title }).from(qaQuestions).where(eq(qaQuestions.id, input.questionId)),
+      db.select({ id: qaQuestionTags.tagId }).from(qaQuestionTags).where(eq(qaQuestionTags.questionId, input.questionId)),
+    ]);
+    title = q[0]?.title ?? "";
+    tagIds = tags.map((r) => r.id);
   }
   for (const r of input.tagRefs) {
     const id = typeof r === "number" ? r : typeof r === "object" ? r.id : undefined;
     if (id && !tagIds.includes(id)) tagIds.push(id);
   }
+  // Every tag's recent questions and the title's text matches in one round trip.
+  const perTag = tagIds.slice(0, 10).map((tagId) =>
+    db.run(sql`SELECT question_id AS id FROM qa_question_tags WHERE tag_id = ${tagId} ORDER BY question_id DESC LIMIT ${SIMILAR_PER_TAG}`),
+  );
+  const text = title ? similarByTextQuery(db, title, SIMILAR_TEXT_CANDIDATES) : null;
+  const reads = text ? [...perTag, text] : perTag;
+  const results = reads.length ? await readBatch<{ id: number }[][]>(db, reads) : [];
+  const textIds = text ? results.pop()!.map((r) => r.id) : [];
   const score = new Map<number, number>();
-  for (const tagId of tagIds.slice(0, 10)) {
-    const rows = await db
-      .select({ questionId: qaQuestionTags.questionId })
-      .from(qaQuestionTags)
-      .where(eq(qaQuestionTags.tagId, tagId))
-      .orderBy(desc(qaQuestionTags.questionId))
-      .limit(SIMILAR_PER_TAG);
-    for (const r of rows) score.set(r.questionId, (score.get(r.questionId) ?? 0) + 1);
-  }
-  if (title) {
-    const ids = await similarByText(db, title, SIMILAR_TEXT_CANDIDATES);
-    ids.forEach((id, i) => score.set(id, (score.get(id) ?? 0) + 1 - i / SIMILAR_TEXT_CANDIDATES));
-  }
+  for (const rows of results) for (const r of rows) score.set(r.id, (score.get(r.id) ?? 0) + 1);
+  textIds.forEach((id, i) => score.set(id, (score.get(id) ?? 0) + 1 - i / SIMILAR_TEXT_CANDIDATES));
   if (input.questionId) score.delete(input.questionId);
   const ranked = Array.from(score.entries())
     .sort((a, b) => b[1] - a[1] || b[0] - a[0])

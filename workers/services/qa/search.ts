@@ -114,14 +114,14 @@ function toQuestionRow(r: Record<string, unknown>): QuestionRow {
 }
 
 /** Questions sharing words with a text, best first (similar questions). */
-export async function similarByText(db: Db, text: string, limit: number): Promise<number[]> {
+/** The FTS query behind similar questions (any of the text's words, best first), to run inside a batch; null without words. */
+export function similarByTextQuery(db: Db, text: string, limit: number) {
   const match = anyTokenExpression(text);
-  if (!match) return [];
-  const rows = await db.all<{ id: number }>(
+  if (!match) return null;
+  return db.run(
     sql`SELECT rowid AS id FROM qa_search WHERE qa_search MATCH ${match}
         ORDER BY bm25(qa_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) LIMIT ${limit}`,
   );
-  return rows.map((r) => r.id);
 }
 
 /**

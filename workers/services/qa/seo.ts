@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { qaAnswers } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { ANSWER_STATUS, QA_MSG } from "../../contract/qa";
-import { loadAuthors, publicAuthor } from "./authors";
+import { authorMap, authorsQuery, publicAuthor } from "./authors";
 import { readableQuestion, visibleQuestionsForSitemap, isVisibleStatus } from "./questions";
 import { excerpt, htmlToText } from "./sanitize";
 
@@ -31,13 +31,14 @@ export interface QuestionSeo {
 /** Meta and structured data for a question page; throws notFound like the API when it is not readable. */
 export async function questionSeo(db: Db, origin: string, questionId: number, viewerId: number | null = null): Promise<QuestionSeo> {
   const q = await readableQuestion(db, viewerId, questionId);
-  const answers = await db
-    .select()
-    .from(qaAnswers)
-    .where(and(eq(qaAnswers.questionId, q.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)))
-    .orderBy(desc(qaAnswers.praiseCount), asc(qaAnswers.id))
-    .limit(JSONLD_ANSWERS);
-  const authors = await loadAuthors(db, [q.publisherId, ...answers.map((a) => a.publisherId)]);
+  const where = and(eq(qaAnswers.questionId, q.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL));
+  const order = [desc(qaAnswers.praiseCount), asc(qaAnswers.id)];
+  // The answers and every author (the answerers' through the same query as a subquery) in one round trip.
+  const [answers, authorRows] = await db.batch([
+    db.select().from(qaAnswers).where(where).orderBy(...order).limit(JSONLD_ANSWERS),
+    authorsQuery(db, [q.publisherId], db.select({ id: qaAnswers.publisherId }).from(qaAnswers).where(where).orderBy(...order).limit(JSONLD_ANSWERS)),
+  ]);
+  const authors = authorMap(authorRows);
   const canonical = questionUrl(origin, q.id);
   const source = q.description || answers[0]?.contentText || q.title;
   const description = excerpt(source, 120);
