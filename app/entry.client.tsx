@@ -14,11 +14,25 @@ ConfigProvider.config({
   ),
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}
+
+// Hydrate after the browser has painted the server HTML: hydration is one long task, and starting it at once
+// held the first paint back until it ended (FCP/LCP waited for all page JS). rAF → setTimeout runs just after
+// the next frame; the timer alone covers tabs opened in the background, where rAF does not fire.
+let started = false;
+const once = () => {
+  if (started) return;
+  started = true;
+  hydrate();
+};
+requestAnimationFrame(() => setTimeout(once, 0));
+setTimeout(once, 100);
