@@ -218,13 +218,14 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
     </div>
   );
 
-  const stepIndex = step === PAY_STEP.INFO ? 0 : step === PAY_STEP.PAY ? 1 : 2;
+  // Success marks all three steps done; "not detected" marks the last one failed.
+  const stepIndex = step === PAY_STEP.INFO ? 0 : step === PAY_STEP.PAY ? 1 : step === PAY_STEP.SUCCESS ? 3 : 2;
   return (
     <Modal title="下载报告" open={!!target} onCancel={onClose} footer={null} width={560} destroyOnHidden maskClosable={false} className="pay-dialog">
       <Steps
         size="small"
         current={stepIndex}
-        status={step === PAY_STEP.NOT_DETECTED ? "error" : step === PAY_STEP.SUCCESS ? "finish" : "process"}
+        status={step === PAY_STEP.NOT_DETECTED ? "error" : "process"}
         items={[{ title: "确认订单" }, { title: "支付" }, { title: step === PAY_STEP.NOT_DETECTED ? "未完成" : "完成" }]}
         className="pay-steps"
       />

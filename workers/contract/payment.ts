@@ -62,7 +62,7 @@ export const couponPriceFen = (priceFen: number, couponFen: number) => Math.max(
 export function countdownText(existedMilliSecond: number, now = 0): string | null {
   const left = ORDER_TIMEOUT_MS - existedMilliSecond - now;
   if (left <= 0) return null;
-  const s = Math.ceil(left / 1000);
+  const s = Math.floor(left / 1000);
   return `${Math.floor(s / 60)}分${String(s % 60).padStart(2, "0")}秒`;
 }
 

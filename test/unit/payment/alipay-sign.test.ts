@@ -108,7 +108,8 @@ describe("responses, amounts, time", () => {
   it("countdown starts at 30 minutes minus the elapsed time, like 29分59秒, and ends at zero", () => {
     expect(countdownText(1000)).toBe("29分59秒");
     expect(countdownText(0)).toBe("30分00秒");
-    expect(countdownText(1_799_500)).toBe("0分01秒");
+    expect(countdownText(1_798_500)).toBe("0分01秒");
+    expect(countdownText(1_799_500)).toBe("0分00秒");
     expect(countdownText(1_800_000)).toBeNull();
   });
 
