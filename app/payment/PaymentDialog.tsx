@@ -262,8 +262,8 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
             <dt>订单编号</dt>
             <dd data-testid="pay-order-sn">{order.orderSn}</dd>
             <dt>等待付款</dt>
-            <dd className="pay-countdown" role="timer">
-              {left ?? "0分00秒"}
+            <dd className="pay-countdown">
+              <span role="timer">{left ?? "0分00秒"}</span>
             </dd>
           </dl>
           <div className="pay-methods-title">支付方式</div>

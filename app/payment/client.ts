@@ -3,8 +3,9 @@ import { apiFetch, OK } from "../lib/api";
 import { MERCHANT_ID, PAY_CHANNEL, PLATFORM, type OrderView, type PayStart, type ProductView, type UserCouponView } from "../../workers/contract/payment";
 import type { PdfInfo } from "../../workers/contract/workbench";
 
+/** Product fetch errors are only logged (spec 3 §8). */
 export const getProduct = (productId: number, subProductId: number) =>
-  apiFetch<ProductView>("/api/product/getByMerchantAndProduct", { body: { merchantId: MERCHANT_ID, productId, subProductId } });
+  apiFetch<ProductView>("/api/product/getByMerchantAndProduct", { body: { merchantId: MERCHANT_ID, productId, subProductId }, silent: true });
 
 /** Silent on failure (spec 1 §8: getBySubProduct calls never toast). */
 export const getOrder = (surveyId: number) => apiFetch<OrderView | null>(`/api/order/getBySubProduct/${surveyId}?timestamp=${Date.now()}`, { silent: true });

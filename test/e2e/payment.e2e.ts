@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launch, openPage } from "./browser";
+import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
 
@@ -82,6 +82,11 @@ describe("payment journeys", () => {
     await expect(dialog.getByRole("timer").textContent()).resolves.toMatch(/^(29分5\d秒|30分00秒)$/);
     await expect(dialog.getByText("报告全额抵用券").count()).resolves.toBe(1);
     await page.screenshot({ path: `${SHOTS}/payment-step2.png` });
+    // The dialog itself (the workbench page behind the mask is checked by its own journey).
+    const inDialog = async (v: { nodes: { target: string[] }[] }) =>
+      (await Promise.all(v.nodes.map((n) => page.evaluate((sel) => !!document.querySelector(sel)?.closest(".ant-modal"), n.target[0])))).some(Boolean);
+    const violations = await seriousA11yViolations(page);
+    expect((await Promise.all(violations.map(async (v) => ((await inDialog(v)) ? v : null)))).filter(Boolean)).toEqual([]);
 
     const [popup] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
     await popup.getByRole("button", { name: "确认付款" }).waitFor({ timeout: 20_000 });
