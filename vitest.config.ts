@@ -1,4 +1,5 @@
 // Integration tests inside workerd: real local D1, R2, Durable Objects and Queues through miniflare.
+import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
@@ -9,7 +10,19 @@ const REPORT_FONT_FILES: Record<string, string> = {
   "NotoSansSC-Bold.ttf": "node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
 };
 
+/** A fresh RSA-2048 pair as Alipay's base64 bodies (PKCS#8 private, SPKI public); test-only, never stored. */
+function alipayKeyPair() {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return {
+    private: privateKey.export({ type: "pkcs8", format: "der" }).toString("base64"),
+    public: publicKey.export({ type: "spki", format: "der" }).toString("base64"),
+  };
+}
+
 export default defineConfig(async () => {
+  // Payment: the app's key pair and the dev gateway's, generated per run (docs/payments.md "Keys").
+  const app = alipayKeyPair();
+  const gateway = alipayKeyPair();
   // wrangler.toml names build/client as the assets directory; API tests do not serve assets but need it to exist.
   mkdirSync(path.join(__dirname, "build/client"), { recursive: true });
   const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
@@ -31,6 +44,12 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             // Test-only secret; real secrets come from the environment (.dev.vars locally, wrangler secret in production).
             JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789",
+            ALIPAY_APP_PRIVATE_KEY: app.private,
+            ALIPAY_DEV_APP_PUBLIC_KEY: app.public,
+            ALIPAY_DEV_GATEWAY_PRIVATE_KEY: gateway.private,
+            ALIPAY_PUBLIC_KEY: gateway.public,
+            // A privileged phone (spec 3 §6) that test users never get by chance (makeUser uses 139…).
+            REPORT_FREE_PHONE: "19900000000",
           },
         },
       }),

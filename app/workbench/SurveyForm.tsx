@@ -20,6 +20,7 @@ import {
 } from "../../workers/contract/workbench";
 import { FormStore, fieldKey, type SaveTracker } from "./form-store";
 import { ImageField, QuestionField } from "./fields";
+import { useReportPayment } from "../payment/use-report-payment";
 
 /** 20 section colours (spec 3 §9: colours cycle every 20 sections). */
 const PALETTE = [
@@ -93,6 +94,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
   const [generating, setGenerating] = useState(false);
   const [busyMold, setBusyMold] = useState<number | null>(null);
   const storeRef = useRef<FormStore | null>(null);
+  const payment = useReportPayment();
   const titleTimer = useRef<ReturnType<typeof setTimeout>>();
 
   const load = useCallback(async () => {
@@ -140,6 +142,8 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
       if (body.code === OK && body.data) {
         setStatus(body.data.disposeStatus);
         if (body.data.disposeStatus === 3) void message.error(body.data.failReason || "报告生成失败，请稍后重试");
+        // Spec 3 §4: once the file is there the payment/download flow starts (and the button gets its file URL).
+        if (body.data.disposeStatus === 1 && body.data.fileUrl) void load().then((d) => d && payment.open({ surveyId, productId: d.typeId }));
       }
     }, REPORT_POLL_MS);
     return () => clearInterval(timer);
@@ -344,10 +348,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
         {status === 1 && (
           <Button
             disabled={!info.fileUrl}
-            onClick={async () => {
-              const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: surveyId } });
-              if (body.code === OK && body.data?.fileUrl) window.open(body.data.fileUrl, "_blank", "noopener");
-            }}
+            onClick={() => payment.open({ surveyId, productId: info.typeId })}
           >
             下载报告
           </Button>
@@ -395,6 +396,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
       >
         <p>报告将根据当前填写的数据生成，请再次检查企业信息、电价和设备铭牌参数等关键信息是否准确。</p>
       </Modal>
+      {payment.dialog}
       {(status === 0 || status === 2) && (
         <div className="wb-generating" role="status">
           <Spin size="small" /> 报告生成中，每3秒自动刷新状态…

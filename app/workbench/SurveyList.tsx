@@ -5,7 +5,8 @@ import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { apiFetch, OK } from "../lib/api";
-import { UNTITLED, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+import { UNTITLED, type SurveyListItem } from "../../workers/contract/workbench";
+import { useReportPayment } from "../payment/use-report-payment";
 
 const STATUS_COLOUR: Record<number, string> = { [-1]: "default", 0: "processing", 1: "success", 2: "processing", 3: "error" };
 
@@ -61,10 +62,9 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
       onCancel: () => onOpen(row.id),
     });
 
-  const openReport = async (row: SurveyListItem) => {
-    const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: row.id } });
-    if (body.code === OK && body.data?.fileUrl) window.open(body.data.fileUrl, "_blank", "noopener");
-  };
+  // Download/preview goes through payment (spec 3 §4): paid → download, waiting → pay step, else the info step.
+  const payment = useReportPayment();
+  const openReport = (row: SurveyListItem) => payment.open({ surveyId: row.id, productId: typeId });
 
   const menuFor = (row: SurveyListItem): MenuProps => ({
     items: trash
@@ -186,6 +186,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
         locale={{ emptyText: trash ? "回收站为空" : "还没有调查表，点击“新建”开始填写" }}
         onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
       />
+      {payment.dialog}
     </section>
   );
 }

@@ -6,3 +6,4 @@ export * from "./qa";
 export * from "./qa-personal";
 export * from "./workbench";
 export * from "./reports";
+export * from "./payment";

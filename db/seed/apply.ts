@@ -4,6 +4,7 @@ import { accountStatements } from "./accounts";
 import { qaStatements } from "./qa";
 import { qaPersonalStatements } from "./qa-personal";
 import { workbenchStatements } from "./workbench";
+import { paymentStatements } from "./payment";
 
 export type SqlValue = string | number | null;
 export interface SeedStatement {
@@ -49,7 +50,7 @@ export function cardStatements(): SeedStatement[] {
 
 /** Every seed statement in dependency order. Domains append their own builders here. */
 export async function seedStatements(): Promise<SeedStatement[]> {
-  return [...cardStatements(), ...(await accountStatements()), ...(await qaStatements()), ...qaPersonalStatements(), ...workbenchStatements()];
+  return [...cardStatements(), ...(await accountStatements()), ...(await qaStatements()), ...qaPersonalStatements(), ...workbenchStatements(), ...paymentStatements()];
 }
 
 export async function seedDatabase(db: D1Database): Promise<void> {

@@ -1,7 +1,7 @@
 // Local platform steps shared by `npm start`, the browser tests and the bench: secrets, migrations, seed, wrangler dev.
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -24,13 +24,29 @@ export function wrangler(args, opts = {}) {
   return execFileSync(process.execPath, [wranglerBin, ...args], { cwd: root, env: offlineEnv, stdio: opts.quiet ? "pipe" : "inherit" });
 }
 
-/** Local secrets live in .dev.vars (git-ignored); a random JWT secret is made on first start. */
+/**
+ * Local secrets live in .dev.vars (git-ignored): a random JWT secret, and for the Alipay dev gateway two RSA-2048
+ * key pairs made on first start (the app's, whose public half the gateway verifies requests with, and the
+ * gateway's, whose public half the app verifies notifies with). docs/payments.md explains them.
+ */
 export function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (/^JWT_SECRET=.{32,}$/m.test(current)) return;
-  const line = `JWT_SECRET=${randomBytes(32).toString("hex")}\n`;
-  writeFileSync(file, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
+  let current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const add = (line) => (current += (current && !current.endsWith("\n") ? "\n" : "") + line + "\n");
+  if (!/^JWT_SECRET=.{32,}$/m.test(current)) add(`JWT_SECRET=${randomBytes(32).toString("hex")}`);
+  if (!/^ALIPAY_APP_PRIVATE_KEY=/m.test(current)) {
+    const pair = () => {
+      const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+      return [privateKey.export({ type: "pkcs8", format: "der" }).toString("base64"), publicKey.export({ type: "spki", format: "der" }).toString("base64")];
+    };
+    const [appPrivate, appPublic] = pair();
+    const [gatewayPrivate, gatewayPublic] = pair();
+    add(`ALIPAY_APP_PRIVATE_KEY=${appPrivate}`);
+    add(`ALIPAY_PUBLIC_KEY=${gatewayPublic}`);
+    add(`ALIPAY_DEV_GATEWAY_PRIVATE_KEY=${gatewayPrivate}`);
+    add(`ALIPAY_DEV_APP_PUBLIC_KEY=${appPublic}`);
+  }
+  writeFileSync(file, current);
 }
 
 export function persistArgs(persistTo) {

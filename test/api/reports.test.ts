@@ -4,6 +4,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, callJson, makeUser } from "../support/api";
 import { answersFor, filledSurvey, putReportFonts, removeReportFonts, waitForReport } from "../support/survey-fixtures";
+import { payForReport } from "../support/payment";
 import { handleReportJob } from "../../workers/reports/job";
 import { REPORT_FAILED_MSG, REPORT_MAX_ATTEMPTS } from "../../workers/reports/files";
 import { APPENDIX_TEXT_FOR_CHECK } from "../../workers/reports/appendix";
@@ -62,6 +63,9 @@ describe("reports", { timeout: 120_000 }, () => {
       expect(done.disposeStatus, done.failReason ?? "").toBe(1);
       expect(done.fileUrl).toMatch(/^\/files\/report\/[0-9a-f]{32}\.pdf$/);
 
+      // The file is locked until the report is paid for (issue 7); paid here through the dev Alipay gateway.
+      expect((await call(done.fileUrl!, { token })).status).toBe(404);
+      await payForReport(token, id, typeId);
       const pdf = await call(done.fileUrl!, { token });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");

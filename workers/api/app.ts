@@ -17,6 +17,8 @@ import { devApi } from "./dev";
 import { surveyApi, surveyFilesApi } from "./survey";
 import { reportFilesApi, reportPreviewApi } from "./report";
 import { devOauthServer } from "../providers/oauth";
+import { couponApi, orderApi, payApi, productApi } from "./payment";
+import { DEV_GATEWAY_PREFIX, devAlipayGateway } from "../providers/alipay";
 
 export const api = new Hono<AppEnv>();
 
@@ -45,6 +47,11 @@ api.route("/auth/dev-oauth", devOauthServer as unknown as Hono<AppEnv>);
 api.route("/auth/wenku", wenkuOauthApi);
 api.route("/api/wenku", wenkuPageApi);
 api.route("/api/dev", devApi);
+api.route("/api/product", productApi);
+api.route("/api/order", orderApi);
+api.route("/api/pay", payApi);
+api.route("/api/coupon", couponApi);
+api.route(DEV_GATEWAY_PREFIX, devAlipayGateway as unknown as Hono<AppEnv>);
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;
 

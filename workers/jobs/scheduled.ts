@@ -3,6 +3,7 @@ import { getDb, type Db } from "../lib/db";
 import { purgeStaleSessions } from "../services/accounts/sessions";
 import { purgeAccountLogs } from "../services/accounts/jobs";
 import { purgeExpiredTrash } from "../services/workbench/surveys";
+import { closeExpiredOrders, originForJobs } from "../services/payment";
 
 export interface ScheduledJob {
   name: string;
@@ -13,6 +14,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions(db, now) },
   { name: "purge-account-logs", run: purgeAccountLogs },
   { name: "purge-survey-trash", run: purgeExpiredTrash },
+  { name: "close-unpaid-orders", run: ({ env, db, now }) => closeExpiredOrders({ env, db, now, origin: originForJobs(env) }) },
 ];
 
 export interface JobOutcome {

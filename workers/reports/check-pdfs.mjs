@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { applyMigrations, ensureDevVars, importTs, root, seed, startServer, wrangler } from "../../scripts/lib/local.mjs";
 import { api, createFilledSurvey, generateAndWait, loginDemo } from "../../bench/reports.mjs";
+import { payReportAtDevGateway } from "../../scripts/lib/dev-pay.mjs";
 
 const out = path.join(root, "node_modules/.cache/report-check");
 rmSync(out, { recursive: true, force: true });
@@ -71,6 +72,7 @@ try {
       failures.push(`${card}: status ${r.status} ${r.failReason}`);
       continue;
     }
+    await payReportAtDevGateway(server.url, token, id, typeId);
     const res = await fetch(`${server.url}${r.fileUrl}`, { headers: { token } });
     const pdfFile = path.join(out, `${card}.pdf`);
     writeFileSync(pdfFile, Buffer.from(await res.arrayBuffer()));

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { reportResults } from "../../db/schema";
 import type { Db } from "../lib/db";
 import { d1 } from "../services/workbench";
+import { hasPaidReport } from "../services/payment/gating";
 
 export const REPORT_FILES_PREFIX = "/files/report/";
 export const REPORT_FAILED_MSG = "报告生成失败，请稍后重试";
@@ -16,13 +17,13 @@ export const reportObjectKey = (fileKey: string) => `reports/${fileKey}`;
 export const reportFileUrl = (fileKey: string) => `${REPORT_FILES_PREFIX}${fileKey}`;
 
 /**
- * May this user download the survey's report PDF? Today: the survey's owner. The payment issue adds the
- * paid-order check (and the privileged phone of spec 3 §6) here.
+ * May this user download the survey's report PDF? Only its owner, and only after a SUCCESS order for the survey
+ * (or with the privileged phone of spec 3 §6, REPORT_FREE_PHONE). The web preview of the figures stays free.
  */
-export async function canDownloadReport(db: Db, _env: Env, userId: number | null, surveyId: number): Promise<boolean> {
+export async function canDownloadReport(db: Db, env: Env, userId: number | null, surveyId: number): Promise<boolean> {
   if (userId === null) return false;
   const row = await d1(db).prepare("SELECT 1 AS ok FROM surveys WHERE id = ? AND user_id = ?").bind(surveyId, userId).first<{ ok: number }>();
-  return !!row;
+  return !!row && (await hasPaidReport(db, env, userId, surveyId));
 }
 
 /** The PDF object for a file key, or null when the key is unknown or the user may not download it. */

@@ -1,0 +1,149 @@
+// Payment (spec 3 §3–§5, §7 payment service): report products and prices per card, orders for one survey's report,
+// coupon batches and the coupons issued to users, the payments applied to orders (one per order, one per trade
+// number: the exactly-once guard), every Alipay notify received, and the dev gateway's own trades (local only).
+// Money is integer fen everywhere; the API shows yuan.
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+
+/** One product per card (productId = survey type id) of a merchant (merchantId 1, spec 3 §9). */
+export const payProducts = sqliteTable(
+  "pay_products",
+  {
+    id: integer("id").primaryKey(),
+    merchantId: integer("merchant_id").notNull(),
+    /** The card (survey type) whose reports this product sells. */
+    productId: integer("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    /** Limited-time price (限时价), fen. */
+    priceFen: integer("price_fen").notNull(),
+    /** Original price including the report interpretation fee (原价 含报告解读费), fen. */
+    originPriceFen: integer("origin_price_fen").notNull(),
+    enabled: integer("enabled").notNull().default(1),
+  },
+  (t) => [uniqueIndex("pay_products_merchant_product_idx").on(t.merchantId, t.productId)],
+);
+
+/** States: WAIT_PAY → SUCCESS | CLOSED (spec 3 §4). */
+export const payOrders = sqliteTable(
+  "pay_orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Order number shown to the user and sent to Alipay as out_trade_no. */
+    orderSn: text("order_sn").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    merchantId: integer("merchant_id").notNull(),
+    productId: integer("product_id").notNull(),
+    /** The survey whose report is bought. */
+    subProductId: integer("sub_product_id").notNull(),
+    productName: text("product_name").notNull(),
+    amount: integer("amount").notNull().default(1),
+    /** Product price at order time, fen. */
+    orderAmountFen: integer("order_amount_fen").notNull(),
+    /** What the user pays: max(0, price − coupon), fen. */
+    payAmountFen: integer("pay_amount_fen").notNull(),
+    /** The user coupon applied (reserved while WAIT_PAY, used once SUCCESS). */
+    userCouponId: integer("user_coupon_id"),
+    platform: text("platform").notNull(),
+    status: text("status").notNull(),
+    /** alipay | coupon, once paid. */
+    payChannel: text("pay_channel"),
+    /** Alipay trade_no (or COUPON-<orderSn>) of the applied payment. */
+    tradeNo: text("trade_no"),
+    /** First page.pay request: from then on Alipay may hold a trade, so the amount is fixed. */
+    alipayRequestedAt: integer("alipay_requested_at"),
+    createdAt: integer("created_at").notNull(),
+    paidAt: integer("paid_at"),
+    closedAt: integer("closed_at"),
+  },
+  (t) => [
+    index("pay_orders_user_sub_idx").on(t.userId, t.subProductId, t.createdAt),
+    index("pay_orders_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Payments applied to orders. The two unique keys make applying a payment idempotent. */
+export const payPayments = sqliteTable("pay_payments", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  orderId: integer("order_id").notNull().unique(),
+  channel: text("channel").notNull(),
+  tradeNo: text("trade_no").notNull().unique(),
+  amountFen: integer("amount_fen").notNull(),
+  /** notify | query | return | coupon: which path applied it first. */
+  source: text("source").notNull(),
+  buyerId: text("buyer_id"),
+  paidAt: integer("paid_at").notNull(),
+});
+
+export const couponBatches = sqliteTable("coupon_batches", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** Stable operator code, so an issuing script can be re-run against the same batch. */
+  code: text("code").notNull().unique(),
+  couponName: text("coupon_name").notNull(),
+  amountFen: integer("amount_fen").notNull(),
+  /** Card the batch is for; null = every report product. */
+  productId: integer("product_id"),
+  /** Coupons of this batch cannot be used after this instant; null = no end. */
+  expiresAt: integer("expires_at"),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** status: 0 unused, 2 reserved by order_id (WAIT_PAY), 1 used by order_id. */
+export const userCoupons = sqliteTable(
+  "user_coupons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => couponBatches.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: integer("status").notNull().default(0),
+    orderId: integer("order_id"),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("user_coupons_user_batch_idx").on(t.userId, t.batchId, t.status)],
+);
+
+/** Every Alipay async notify, verified or not, with what was done with it (for reconciliation). */
+export const payNotifications = sqliteTable(
+  "pay_notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    notifyId: text("notify_id"),
+    outTradeNo: text("out_trade_no"),
+    tradeNo: text("trade_no"),
+    tradeStatus: text("trade_status"),
+    totalAmount: text("total_amount"),
+    /** applied | duplicate | ignored | rejected:<reason> */
+    outcome: text("outcome").notNull(),
+    paramsJson: text("params_json").notNull(),
+    receivedAt: integer("received_at").notNull(),
+  },
+  (t) => [index("pay_notifications_out_trade_idx").on(t.outTradeNo)],
+);
+
+/** The local dev gateway's trades (ALIPAY_GATEWAY=dev, APP_ENV=local): what alipay.trade.query/close read. */
+export const alipayDevTrades = sqliteTable(
+  "alipay_dev_trades",
+  {
+    tradeNo: text("trade_no").primaryKey(),
+    appId: text("app_id").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    totalAmount: text("total_amount").notNull(),
+    subject: text("subject").notNull(),
+    /** WAIT_BUYER_PAY | TRADE_SUCCESS | TRADE_CLOSED */
+    tradeStatus: text("trade_status").notNull(),
+    buyerId: text("buyer_id").notNull(),
+    notifyUrl: text("notify_url"),
+    /** Last notify delivery: the merchant's answer (success expected). */
+    notifyAnswer: text("notify_answer"),
+    createdAt: integer("created_at").notNull(),
+    paidAt: integer("paid_at"),
+  },
+  (t) => [uniqueIndex("alipay_dev_trades_out_idx").on(t.appId, t.outTradeNo)],
+);

@@ -1,0 +1,85 @@
+// Payment seeds: one report product per card (merchant 1) with its limited-time price and its original price that
+// includes the engineer's interpretation of the report, and demo coupon batches issued to the demo users.
+// Prices are yuan strings in the spec's price format (at most 8 integer digits, 1 decimal).
+import type { SeedStatement, SqlValue } from "./apply";
+import { cardSeeds } from "./cards";
+import { demoUsers } from "./accounts";
+import { MERCHANT_ID, fenOfPrice } from "../../workers/contract/payment";
+
+function upsert(table: string, keys: string[], row: Record<string, SqlValue>, keep: string[] = []): SeedStatement {
+  const columns = Object.keys(row);
+  const updates = columns.filter((c) => !keys.includes(c) && !keep.includes(c)).map((c) => `${c} = excluded.${c}`);
+  return {
+    sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) ${updates.length ? `DO UPDATE SET ${updates.join(", ")}` : "DO NOTHING"}`,
+    params: columns.map((c) => row[c]),
+  };
+}
+
+/** Price per card code: [限时价, 原价（含报告解读费）]. */
+export const productPrices: Record<string, [string, string]> = {
+  motor: ["99.9", "399"],
+  stenter: ["99.9", "399"],
+  electricity: ["199", "699"],
+  energy_mgmt: ["99.9", "399"],
+  air_compressor: ["99.9", "399"],
+  dye_vat: ["99.9", "399"],
+  fan: ["99.9", "399"],
+  pump: ["99.9", "399"],
+};
+
+export interface CouponBatchSeed {
+  id: number;
+  code: string;
+  couponName: string;
+  amount: string;
+  productId: number | null;
+}
+
+export const couponBatchSeeds: CouponBatchSeed[] = [
+  { id: 1, code: "DEMO-OFF-20", couponName: "新用户报告抵用券", amount: "20", productId: null },
+  { id: 2, code: "DEMO-FULL", couponName: "报告全额抵用券", amount: "199", productId: null },
+];
+
+const SEEDED_AT = Date.UTC(2025, 0, 1);
+
+function fen(price: string): number {
+  const v = fenOfPrice(price);
+  if (v === null) throw new Error(`price ${price} is not in the spec's format (8 integer digits, 1 decimal)`);
+  return v;
+}
+
+export function paymentStatements(): SeedStatement[] {
+  const out: SeedStatement[] = [];
+  for (const card of cardSeeds) {
+    const prices = productPrices[card.code];
+    if (!prices) throw new Error(`no price for card ${card.code}`);
+    out.push(
+      upsert("pay_products", ["id"], {
+        id: card.id,
+        merchant_id: MERCHANT_ID,
+        product_id: card.id,
+        product_name: card.surveyName,
+        price_fen: fen(prices[0]),
+        origin_price_fen: fen(prices[1]),
+        enabled: 1,
+      }),
+    );
+  }
+  for (const b of couponBatchSeeds) {
+    out.push(upsert("coupon_batches", ["id"], { id: b.id, code: b.code, coupon_name: b.couponName, amount_fen: fen(b.amount), product_id: b.productId, expires_at: null, created_at: SEEDED_AT }));
+  }
+  // One coupon of each batch per demo user; a used or reserved coupon stays so when the seed runs again.
+  demoUsers.forEach((u, i) =>
+    couponBatchSeeds.forEach((b, j) =>
+      out.push(
+        upsert(
+          "user_coupons",
+          ["id"],
+          { id: i * couponBatchSeeds.length + j + 1, batch_id: b.id, user_id: u.id, status: 0, order_id: null, used_at: null, created_at: SEEDED_AT },
+          ["status", "order_id", "used_at"],
+        ),
+      ),
+    ),
+  );
+  return out;
+}

@@ -1,0 +1,164 @@
+// Payment journeys (issue 7) through the dev Alipay gateway: generate in the form → the 下载报告 dialog opens at step 1
+// → 确认支付 → step 2 (amount, order number, countdown) → alipay popup (900×600) → cashier 确认付款 → step 3 → the PDF
+// downloads named after the survey; the cancel path ends at step 4; a 100 % coupon pays without Alipay; a paid
+// report downloads at once, an open order reopens at step 2.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
+import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
+import { motorAnswers } from "../unit/engines/answers-fixtures";
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launch();
+  const login = await api(baseUrl(), "/api/user/login", { type: 1, userName: "lisi", password: "Lisi@2024" });
+  expect(login.code, login.msg).toBe(10000);
+  token = login.data.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp";
+
+async function loggedIn(path: string) {
+  const tracked = await openPage(browser, "/homePage", { acceptDownloads: true });
+  const code = await tracked.page.evaluate(async () => {
+    const res = await fetch("/api/user/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: 1, userName: "lisi", password: "Lisi@2024" }) });
+    return ((await res.json()) as { code: number }).code;
+  });
+  expect(code).toBe(10000);
+  await tracked.page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+  return tracked;
+}
+
+/** A motor survey of lisi's with a generated report. */
+async function readySurvey(title: string) {
+  const id = await createFilledSurvey(baseUrl(), token, 1, motorAnswers(), title);
+  const r = await generateAndWait(baseUrl(), token, id);
+  expect(r.status, r.failReason ?? "").toBe(1);
+  return id;
+}
+
+const dialogOf = (page: Page) => page.locator(".ant-modal").filter({ hasText: "下载报告" });
+
+async function openFromList(page: Page, title: string) {
+  const row = page.locator(".wb-list__row").filter({ hasText: title });
+  await row.getByRole("button", { name: /的操作/ }).click();
+  await page.getByRole("menuitem", { name: "下载/预览报告" }).click();
+}
+
+async function expectPdfDownload(page: Page, click: () => Promise<void>, name: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+}
+
+describe("payment journeys", () => {
+  it("generate → dialog step 1 → pay with Alipay in the dev gateway → step 3 → the PDF downloads", async () => {
+    const id = await createFilledSurvey(baseUrl(), token, 1, motorAnswers(), "二号车间电机系统");
+    const { page, context, problems } = await loggedIn(`/workbench?type=1&id=${id}`);
+    await page.locator(".wb-form__title").waitFor();
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "下一页" }).click();
+    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    await page.locator(".ant-modal").filter({ hasText: "关键信息再次确认" }).getByRole("button", { name: "确认生成" }).click();
+
+    // When the report is ready the payment flow starts by itself at step 1.
+    const dialog = dialogOf(page);
+    await dialog.locator('[data-step="1"]').waitFor({ timeout: 60_000 });
+    await expect(dialog.getByTestId("pay-file-name").textContent()).resolves.toBe("二号车间电机系统.pdf");
+    await expect(dialog.textContent()).resolves.toMatch(/限时价¥99\.9原价¥399\s*（含报告解读费）/);
+    await expect(dialog.getByAltText("客服微信二维码").count()).resolves.toBe(1);
+    await page.screenshot({ path: `${SHOTS}/payment-step1.png` });
+    await dialog.getByRole("button", { name: "确认支付" }).click();
+
+    await dialog.locator('[data-step="2"]').waitFor();
+    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥99.9");
+    const orderSn = (await dialog.getByTestId("pay-order-sn").textContent())!;
+    expect(orderSn).toMatch(/^TCC\d{20}$/);
+    await expect(dialog.getByRole("timer").textContent()).resolves.toMatch(/^(29分5\d秒|30分00秒)$/);
+    await expect(dialog.getByText("报告全额抵用券").count()).resolves.toBe(1);
+    await page.screenshot({ path: `${SHOTS}/payment-step2.png` });
+    // The dialog itself (the workbench page behind the mask is checked by its own journey).
+    const inDialog = async (v: { nodes: { target: string[] }[] }) =>
+      (await Promise.all(v.nodes.map((n) => page.evaluate((sel) => !!document.querySelector(sel)?.closest(".ant-modal"), n.target[0])))).some(Boolean);
+    const violations = await seriousA11yViolations(page);
+    expect((await Promise.all(violations.map(async (v) => ((await inDialog(v)) ? v : null)))).filter(Boolean)).toEqual([]);
+
+    const [popup] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
+    await popup.getByRole("button", { name: "确认付款" }).waitFor({ timeout: 20_000 });
+    expect(popup.url()).toContain("/api/dev/alipay/gateway.do");
+    expect(popup.viewportSize()).toEqual({ width: 900, height: 600 });
+    await expect(popup.locator("[data-out-trade-no]").textContent()).resolves.toBe(orderSn);
+    await expect(popup.locator("[data-amount]").getAttribute("data-amount")).resolves.toBe("99.90");
+    await popup.screenshot({ path: `${SHOTS}/payment-gateway.png` });
+    await Promise.all([popup.waitForEvent("close", { timeout: 20_000 }), popup.getByRole("button", { name: "确认付款" }).click()]);
+
+    await dialog.getByText("您已成功付款").waitFor({ timeout: 10_000 });
+    await expect(dialog.textContent()).resolves.toContain(orderSn);
+    await page.screenshot({ path: `${SHOTS}/payment-step3.png` });
+    await expectPdfDownload(page, () => dialog.getByRole("button", { name: "下载报告" }).click(), "二号车间电机系统.pdf");
+
+    // Paid: the form's 下载报告 button downloads directly (spec 3 §4 SUCCESS).
+    await dialog.locator(".ant-modal-close").click();
+    await expectPdfDownload(page, () => page.locator(".wb-form__head").getByRole("button", { name: "下载报告" }).click(), "二号车间电机系统.pdf");
+    expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("cancel in the gateway ends at step 4; the open order reopens at step 2", async () => {
+    await readySurvey("三号车间取消支付");
+    const { page, context, problems } = await loggedIn("/workbench?type=1");
+    await openFromList(page, "三号车间取消支付");
+    const dialog = dialogOf(page);
+    await dialog.locator('[data-step="1"]').waitFor();
+    await dialog.getByRole("button", { name: "确认支付" }).click();
+    await dialog.locator('[data-step="2"]').waitFor();
+    const [popup] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
+    await popup.getByRole("button", { name: "取消" }).waitFor({ timeout: 20_000 });
+    await Promise.all([popup.waitForEvent("close", { timeout: 20_000 }), popup.getByRole("button", { name: "取消" }).click()]);
+    await dialog.getByText("系统未监测到您的支付信息").waitFor({ timeout: 10_000 });
+    await expect(dialog.getByRole("button", { name: "重新支付" }).count()).resolves.toBe(1);
+    await dialog.getByRole("button", { name: "联系客服" }).click();
+    await dialog.getByAltText("客服微信二维码").waitFor();
+    await page.screenshot({ path: `${SHOTS}/payment-step4.png` });
+    await dialog.getByRole("button", { name: "重新支付" }).click();
+    await dialog.locator('[data-step="2"]').waitFor();
+    // Closing and clicking again: the WAIT_PAY order opens step 2 straight away.
+    await dialog.locator(".ant-modal-close").click();
+    await dialog.waitFor({ state: "hidden" });
+    await openFromList(page, "三号车间取消支付");
+    await dialog.locator('[data-step="2"]').waitFor();
+    expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("a 100 % coupon pays without Alipay; afterwards the report downloads at once", async () => {
+    await readySurvey("四号车间全额券");
+    const { page, context, problems } = await loggedIn("/workbench?type=1");
+    await openFromList(page, "四号车间全额券");
+    const dialog = dialogOf(page);
+    await dialog.locator('[data-step="1"]').waitFor();
+    await dialog.getByRole("button", { name: "确认支付" }).click();
+    await dialog.locator('[data-step="2"]').waitFor();
+    await dialog.getByText("报告全额抵用券").click();
+    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥0");
+    await page.screenshot({ path: `${SHOTS}/payment-coupon.png` });
+    await dialog.getByRole("button", { name: "确认支付" }).click();
+    await dialog.getByText("您已成功付款").waitFor();
+    await expectPdfDownload(page, () => dialog.getByRole("button", { name: "下载报告" }).click(), "四号车间全额券.pdf");
+    await dialog.locator(".ant-modal-close").click();
+    await dialog.waitFor({ state: "hidden" });
+    // SUCCESS: the menu item downloads without the dialog.
+    await expectPdfDownload(page, () => openFromList(page, "四号车间全额券"), "四号车间全额券.pdf");
+    await expect(dialog.count()).resolves.toBe(0);
+    // The coupon is spent.
+    const coupons = (await fetch(`${baseUrl()}/api/coupon/selectUserCoupons?productId=1`, { headers: { token, code: "energy-evaluation" } }).then((r) => r.json())) as { data: unknown };
+    expect((coupons.data as { COUPON_NAME: string }[]).some((c) => c.COUPON_NAME === "报告全额抵用券")).toBe(false);
+    expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,9 @@
+// Payment services (spec 3 §3–§5, §7): products, orders, coupons, Alipay, the zero-amount coupon purchase.
+export type { PayCtx } from "./context";
+export { originForJobs } from "./context";
+export { productView, createOrder, orderOfSurvey, ownOrder, closeExpiredOrders } from "./orders";
+export { listUserCoupons, couponCount } from "./coupons";
+export { startAlipay, handleNotify, syncOrder, tradeResult } from "./alipay";
+export { zeroDollarPurchase } from "./zero";
+export { applyPayment } from "./settle";
+export { hasPaidReport } from "./gating";

@@ -1,0 +1,151 @@
+// Products and orders (spec 3 §3, §4, §7): the price of a card's report, one order per survey at a time, computed
+// amounts (the client's figures are never used), the 30-minute time-out checked on read and by the scheduled job.
+import { and, eq } from "drizzle-orm";
+import { payProducts, users } from "../../../db/schema";
+import { fail, forbidden, notFound } from "../../lib/errors";
+import { MERCHANT_ID, ORDER_TIMEOUT_MS, PAY_MSG, PLATFORM, UNTITLED_REPORT, yuanOf, type OrderView, type ProductView } from "../../contract/payment";
+import { ownSurvey } from "../workbench/access";
+import { alipayTimestamp } from "../../providers/alipay/protocol";
+import { d1, clientOf, orderById, orderBySn, orderForSurvey, type OrderRow, type PayCtx } from "./context";
+import { markClosed } from "./settle";
+import { setOrderCoupon } from "./coupons";
+import { reconcile } from "./alipay";
+import { orderView } from "./views";
+
+export async function productFor(ctx: PayCtx, merchantId: number, productId: number) {
+  if (merchantId !== MERCHANT_ID) throw fail(PAY_MSG.merchant);
+  const [p] = await ctx.db
+    .select()
+    .from(payProducts)
+    .where(and(eq(payProducts.merchantId, merchantId), eq(payProducts.productId, productId), eq(payProducts.enabled, 1)))
+    .limit(1);
+  if (!p) throw fail(PAY_MSG.noProduct);
+  return p;
+}
+
+/** The product card of the dialog's first step; with a survey of the caller's, its report file's name and size. */
+export async function productView(ctx: PayCtx, userId: number | null, merchantId: number, productId: number, surveyId?: number): Promise<ProductView> {
+  const p = await productFor(ctx, merchantId, productId);
+  let fileInfo: ProductView["fileInfo"] = null;
+  if (userId !== null && surveyId) {
+    const row = await d1(ctx.db)
+      .prepare("SELECT s.evaluation_title, r.file_size FROM surveys s JOIN report_results r ON r.survey_id = s.id WHERE s.id = ? AND s.user_id = ? AND s.type_id = ?")
+      .bind(surveyId, userId, productId)
+      .first<{ evaluation_title: string; file_size: number }>();
+    if (row) fileInfo = { fileName: `${row.evaluation_title || UNTITLED_REPORT}.pdf`, fileSize: row.file_size };
+  }
+  return { id: p.id, merchantId: p.merchantId, productId: p.productId, productName: p.productName, price: yuanOf(p.priceFen), originPrice: yuanOf(p.originPriceFen), fileInfo };
+}
+
+const expired = (o: OrderRow, now: number) => o.status === "WAIT_PAY" && now - o.created_at >= ORDER_TIMEOUT_MS;
+
+/**
+ * Close an order whose 30 minutes are over. If a page.pay was issued, Alipay is asked first: a payment that arrived
+ * without a notify is applied instead, and an open trade is closed at Alipay before the order is. When Alipay
+ * cannot be reached the order stays WAIT_PAY for the next attempt (closing it would let a late payment go unseen).
+ */
+export async function closeIfExpired(ctx: PayCtx, order: OrderRow): Promise<OrderRow> {
+  if (!expired(order, ctx.now)) return order;
+  if (order.alipay_requested_at !== null) {
+    const client = clientOf(ctx);
+    if (client) {
+      try {
+        const trade = await reconcile(ctx, client, order, "query");
+        if (trade === "paid") return (await orderById(ctx.db, order.id))!;
+        if (trade === "open") await client.close(order.order_sn, ctx.now);
+      } catch (e) {
+        console.warn(JSON.stringify({ event: "order-close-deferred", orderSn: order.order_sn, error: String(e) }));
+        return order;
+      }
+    }
+  }
+  await markClosed(ctx.db, order, ctx.now);
+  return (await orderById(ctx.db, order.id))!;
+}
+
+/** Scheduled job: close every WAIT_PAY order past its time-out; returns how many were closed. */
+export async function closeExpiredOrders(ctx: PayCtx): Promise<number> {
+  const rows = await d1(ctx.db)
+    .prepare("SELECT id FROM pay_orders WHERE status = 'WAIT_PAY' AND created_at <= ? ORDER BY created_at LIMIT 100")
+    .bind(ctx.now - ORDER_TIMEOUT_MS)
+    .all<{ id: number }>();
+  let closed = 0;
+  for (const { id } of rows.results) {
+    const order = await orderById(ctx.db, id);
+    if (order && (await closeIfExpired(ctx, order)).status === "CLOSED") closed++;
+  }
+  return closed;
+}
+
+/** The caller's order by number, time-out applied; someone else's order is "not found". */
+export async function ownOrder(ctx: PayCtx, userId: number, orderSn: string): Promise<OrderRow> {
+  const order = await orderBySn(ctx.db, orderSn);
+  if (!order || order.user_id !== userId) throw notFound(PAY_MSG.orderNotFound);
+  return closeIfExpired(ctx, order);
+}
+
+/** GET /api/order/getBySubProduct/{id}: the survey's deciding order (null when none), time-out applied. */
+export async function orderOfSurvey(ctx: PayCtx, userId: number, surveyId: number): Promise<OrderView | null> {
+  const order = await orderForSurvey(ctx.db, userId, surveyId);
+  return order ? orderView(await closeIfExpired(ctx, order), ctx.now) : null;
+}
+
+function orderSn(now: number): string {
+  const digits = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String(b % 10)).join("");
+  return `${PLATFORM}${alipayTimestamp(now).replace(/\D/g, "")}${digits}`;
+}
+
+export interface OrderInput {
+  claimedUserId?: number;
+  merchantId?: number;
+  productId: number;
+  subProductId: number;
+  batchId?: number | null;
+}
+
+/**
+ * Create the order for a survey's report (or hand back the open/paid one: one order per survey at a time). The
+ * amount is the product's price, less the coupon if one is given; nothing the client computed is used.
+ */
+export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput): Promise<OrderView> {
+  if (input.claimedUserId !== undefined && input.claimedUserId !== userId) throw forbidden(PAY_MSG.notYours);
+  const survey = await ownSurvey(ctx.db, userId, input.subProductId);
+  if (survey.type_id !== input.productId) throw fail(PAY_MSG.noProduct);
+  const product = await productFor(ctx, input.merchantId ?? MERCHANT_ID, input.productId);
+  let order = await orderForSurvey(ctx.db, userId, survey.id);
+  if (order) order = await closeIfExpired(ctx, order);
+  if (order?.status === "SUCCESS") return orderView(order, ctx.now);
+  if (order?.status !== "WAIT_PAY") {
+    if (survey.dispose_status !== 1) throw fail(PAY_MSG.reportMissing);
+    const [user] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
+    const created = await d1(ctx.db)
+      .prepare(
+        "INSERT INTO pay_orders (order_sn, user_id, user_name, merchant_id, product_id, sub_product_id, product_name, amount, order_amount_fen, pay_amount_fen, platform, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, 'WAIT_PAY', ?) RETURNING id",
+      )
+      .bind(orderSn(ctx.now), userId, user?.userName ?? "", product.merchantId, product.productId, survey.id, product.productName, product.priceFen, product.priceFen, PLATFORM, ctx.now)
+      .first<{ id: number }>();
+    order = (await orderById(ctx.db, created!.id))!;
+  }
+  if (input.batchId !== undefined && input.batchId !== null) {
+    await changeCoupon(ctx, order, input.batchId);
+    order = (await orderById(ctx.db, order.id))!;
+  }
+  return orderView(order, ctx.now);
+}
+
+/**
+ * Change the coupon of an unpaid order. Once a page.pay was issued Alipay may hold a trade with the old amount,
+ * so the change is allowed only while Alipay has no trade for it (the buyer never reached the cashier).
+ */
+export async function changeCoupon(ctx: PayCtx, order: OrderRow, batchId: number | null): Promise<void> {
+  if ((order.batch_id ?? null) === batchId) return;
+  if (order.status === "SUCCESS") throw fail(PAY_MSG.alreadyPaid);
+  if (order.status !== "WAIT_PAY") throw fail(PAY_MSG.orderClosed);
+  if (order.alipay_requested_at !== null) {
+    const client = clientOf(ctx);
+    const trade = client ? await reconcile(ctx, client, order, "query").catch(() => "unknown" as const) : "none";
+    if (trade === "paid") throw fail(PAY_MSG.alreadyPaid);
+    if (trade !== "none") throw fail(PAY_MSG.alipayStarted);
+  }
+  await setOrderCoupon(ctx.db, order, batchId, ctx.now);
+}
