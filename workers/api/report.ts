@@ -1,5 +1,5 @@
 // Reports: the web preview of a generated report's figures (POST /api/surveyInfo/reportPreview, owner only)
-// and the PDF files at /files/report/<key> (canDownloadReport: owner today, payment next).
+// and the PDF files at /files/report/<key> (canDownloadReport: the owner after a SUCCESS order, or the privileged phone).
 import { Hono } from "hono";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
