@@ -17,13 +17,15 @@ interface Props {
   onOpen: (id: number) => void;
   /** Open the free web preview of the row's report (status 1). */
   onPreview: (id: number) => void;
+  /** A report was queued from the row menu (the caller shows it as 生成中 and polls). */
+  onQueued?: (id: number) => void;
   /** Failure reasons learnt while polling (status 3), shown on the status tag. */
   failReasons?: Record<number, string>;
   onCreated: (id: number) => void;
   onChanged: () => void;
 }
 
-export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview, failReasons = {}, onCreated, onChanged }: Props) {
+export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview, onQueued, failReasons = {}, onCreated, onChanged }: Props) {
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const shown = useMemo(() => {
@@ -59,6 +61,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
         const body = await apiFetch("/api/surveyInfo/generate", { body: { id: row.id } });
         if (body.code === OK) {
           void message.success(body.msg);
+          onQueued?.(row.id);
           onChanged();
         } else onOpen(row.id);
       },

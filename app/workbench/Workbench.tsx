@@ -9,7 +9,7 @@ import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined,
 import { apiFetch, OK } from "../lib/api";
 import { UserMenu } from "../components/layout/UserMenu";
 import type { Viewer } from "../lib/viewer";
-import { REPORT_POLL_MS, UNTITLED, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+import { REPORT_POLL_MS, UNTITLED, disposeStatusText, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
 import { REPORT_MSG } from "../../workers/reports/messages";
 import { SaveTracker } from "./form-store";
 import { SurveyForm } from "./SurveyForm";
@@ -103,7 +103,14 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   // The list's reports being generated (the open form polls its own): every 3 s (spec 3 §4) until each one
   // leaves 0/2, then the loader data is refreshed so the list and tree show the new status without a reload.
   const [failReasons, setFailReasons] = useState<Record<number, string>>({});
-  const pendingIds = openId ? "" : data.tree.filter((s) => isPending(s.disposeStatus)).map((s) => s.id).join(",");
+  // Generated from the list: shown as 生成中 at once, until the poll sees the job end (the job may finish
+  // before the refreshed list arrives, and the user should still see the transition).
+  const [queued, setQueued] = useState<number[]>([]);
+  const treeItems = useMemo(
+    () => data.tree.map((s) => (queued.includes(s.id) ? { ...s, disposeStatus: 0, disposeStatusStr: disposeStatusText(0) } : s)),
+    [data.tree, queued],
+  );
+  const pendingIds = openId ? "" : treeItems.filter((s) => isPending(s.disposeStatus)).map((s) => s.id).join(",");
   useEffect(() => {
     if (!pendingIds) return;
     const ids = pendingIds.split(",").map(Number);
@@ -114,6 +121,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
         const d = body.code === OK ? body.data : null;
         if (!d || isPending(d.disposeStatus)) continue;
         changed = true;
+        setQueued((q) => q.filter((x) => x !== d.id));
         const name = d.evaluationTitle || UNTITLED;
         if (d.disposeStatus === 3) {
           const reason = d.failReason || REPORT_MSG.failed;
@@ -198,10 +206,11 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
             <SurveyList
               typeId={data.card.id}
               trash={inTrash}
-              items={inTrash ? data.trash : data.tree}
+              items={inTrash ? data.trash : treeItems}
               trashCount={data.trash.length}
               onOpen={openSurvey}
               onPreview={openPreview}
+              onQueued={(id) => setQueued((q) => [...q.filter((x) => x !== id), id])}
               failReasons={failReasons}
               onCreated={(id) => navigate({ id })}
               onChanged={refresh}

@@ -10,7 +10,7 @@
 import { useEffect, useState } from "react";
 import { Alert, Button, Empty, Spin, Table } from "antd";
 import { apiFetch, OK } from "../../lib/api";
-import { fmt, fmtPct, fmtYears, headlineTiles, type MeasureFigure, type ReportFigures } from "../../../workers/reports/figures";
+import { chinaDate, fmt, fmtPct, fmtYears, headlineTiles, type MeasureFigure, type ReportFigures } from "../../../workers/reports/figures";
 import type { ReportPreview as ReportPreviewData } from "../../../workers/reports/preview";
 import { REPORT_MSG } from "../../../workers/reports/messages";
 
@@ -36,7 +36,7 @@ export function MeasureBars({ measures }: { measures: MeasureFigure[] }) {
   return (
     <figure className="rp-chart">
       <figcaption>各措施年节约费用（元）</figcaption>
-      <svg viewBox={`0 0 ${labelW + barW + 110} ${items.length * rowH + 8}`} width="100%" role="img" aria-label="各措施年节约费用">
+      <svg viewBox={`0 0 ${labelW + barW + 110} ${items.length * rowH + 8}`} width="100%" style={{ maxWidth: 760 }} role="img" aria-label="各措施年节约费用">
         {items.map((m, i) => {
           const w = (m.savingYuan / max) * barW;
           const y = i * rowH + 4;
@@ -79,7 +79,7 @@ export function BaselineBars({ figures }: { figures: ReportFigures }) {
       <figcaption>
         实施前后对比（{b.unit}）· 下降 {fmtPct(saving / b.value)}
       </figcaption>
-      <svg viewBox={`0 0 ${labelW + barW + 130} ${rows.length * 30 + 8}`} width="100%" role="img" aria-label="实施前后对比">
+      <svg viewBox={`0 0 ${labelW + barW + 130} ${rows.length * 30 + 8}`} width="100%" style={{ maxWidth: 760 }} role="img" aria-label="实施前后对比">
         {rows.map((r, i) => {
           const y = i * 30 + 4;
           const w = Math.max((r.value / b.value) * barW, 2);
@@ -140,7 +140,7 @@ export function ReportPreview({ surveyId, preview, onDownload }: ReportPreviewPr
             {f.company.name} · {f.cardName}节能评估报告
           </h2>
           <span className="rp-meta">
-            报告编号 {f.reportNo} · {new Date(f.generatedAt).toLocaleDateString("zh-CN")} · PDF 共 {data.pageCount} 页，{fmtSize(data.fileSize)}
+            报告编号 {f.reportNo} · {chinaDate(f.generatedAt)} · PDF 共 {data.pageCount} 页，{fmtSize(data.fileSize)}
           </span>
         </div>
         {onDownload && (
