@@ -17,7 +17,8 @@ applyMigrations(persistTo, true);
 await seed(persistTo, true);
 
 if (want("bundle")) results.worker_bundle = workerBundle();
-const server = await startServer({ port: 8798, persistTo, quiet: true });
+// BENCH_PORT: several worktrees may bench on one machine.
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo, quiet: true });
 try {
   results.wrangler_dev_start_ms = server.startMs;
   if (want("clientjs")) results.client_js = await clientJs(server.url);

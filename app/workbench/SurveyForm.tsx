@@ -1,8 +1,8 @@
 // The survey form (spec 3 §2): editable title, type label, paged sections as collapsible panels, repeats,
 // autosave per field, previous/next with required checks, and save-and-generate with the confirm dialog.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Button, Collapse, Empty, Input, Modal, Popconfirm, Spin, Steps, Tag, message } from "antd";
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { Alert, Button, Collapse, Empty, Input, Modal, Popconfirm, Spin, Steps, Tag, message } from "antd";
+import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import {
   REPORT_POLL_MS,
@@ -18,6 +18,7 @@ import {
   type PdfInfo,
   type SurveyInfo,
 } from "../../workers/contract/workbench";
+import { REPORT_MSG } from "../../workers/reports/messages";
 import { FormStore, fieldKey, type SaveTracker } from "./form-store";
 import { ImageField, QuestionField } from "./fields";
 import { useReportPayment } from "../payment/use-report-payment";
@@ -81,15 +82,18 @@ interface Props {
   onBack: () => void;
   /** The title was saved (the tree shows it). */
   onTitleSaved?: () => void;
+  /** Open the free web preview of the report (shown with status 1). */
+  onPreview?: () => void;
 }
 
-export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }: Props) {
+export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, onPreview }: Props) {
   const [info, setInfo] = useState<SurveyInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<Record<number, string[]>>({});
   const [title, setTitle] = useState("");
   const [status, setStatus] = useState(-1);
+  const [failReason, setFailReason] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [busyMold, setBusyMold] = useState<number | null>(null);
@@ -110,6 +114,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
     } else storeRef.current.load(data);
     setInfo(data);
     setStatus(data.status);
+    setFailReason(data.failReason);
     return data;
   }, [surveyId, tracker]);
 
@@ -135,19 +140,29 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
   if (store) store.onStatus = setStatus;
 
   // Report status polling every 3 s while a job is queued or running (spec 3 §4).
+  const typeId = info?.typeId;
   useEffect(() => {
     if (status !== 0 && status !== 2) return;
     const timer = setInterval(async () => {
       const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: surveyId }, silent: true });
       if (body.code === OK && body.data) {
-        setStatus(body.data.disposeStatus);
-        if (body.data.disposeStatus === 3) void message.error(body.data.failReason || "报告生成失败，请稍后重试");
-        // Spec 3 §4: once the file is there the payment/download flow starts (and the button gets its file URL).
-        if (body.data.disposeStatus === 1 && body.data.fileUrl) void load().then((d) => d && payment.open({ surveyId, productId: d.typeId }));
+        const d = body.data;
+        setStatus(d.disposeStatus);
+        if (d.disposeStatus === 3) {
+          setFailReason(d.failReason || REPORT_MSG.failed);
+          void message.error(d.failReason || REPORT_MSG.failed);
+        }
+        if (d.disposeStatus === 1) {
+          // The header's download button reads fileUrl; the form was loaded before the file existed.
+          setInfo((prev) => prev && { ...prev, fileUrl: d.fileUrl, status: 1, failReason: null });
+          void message.success(REPORT_MSG.ready);
+          // Spec 3 §4: once the file is there the payment/download flow starts.
+          if (typeId) payment.open({ surveyId, productId: typeId });
+        }
       }
     }, REPORT_POLL_MS);
     return () => clearInterval(timer);
-  }, [status, surveyId]);
+  }, [status, surveyId, typeId]); // eslint-disable-line react-hooks/exhaustive-deps -- payment.open is stable enough: it only opens the dialog
 
   const readOnly = info?.isDelete === 1;
   const pages = info?.pageList ?? [];
@@ -345,6 +360,11 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
           报告状态：{disposeStatusText(status)}
         </Tag>
         {readOnly && <Tag color="red">回收站（只读）</Tag>}
+        {status === 1 && onPreview && (
+          <Button icon={<EyeOutlined />} onClick={onPreview}>
+            在线预览
+          </Button>
+        )}
         {status === 1 && (
           <Button
             disabled={!info.fileUrl}
@@ -354,6 +374,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved }
           </Button>
         )}
       </div>
+      {status === 3 && <Alert className="wb-form__reason" type="error" showIcon message={`报告生成失败：${failReason || REPORT_MSG.failed}`} />}
       <Steps
         className="wb-steps"
         size="small"

@@ -16,11 +16,17 @@ interface Props {
   items: SurveyListItem[];
   trashCount: number;
   onOpen: (id: number) => void;
+  /** Open the free web preview of the row's report (status 1). */
+  onPreview: (id: number) => void;
+  /** A report was queued from the row menu (the caller shows it as 生成中 and polls). */
+  onQueued?: (id: number) => void;
+  /** Failure reasons learnt while polling (status 3), shown on the status tag. */
+  failReasons?: Record<number, string>;
   onCreated: (id: number) => void;
   onChanged: () => void;
 }
 
-export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated, onChanged }: Props) {
+export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview, onQueued, failReasons = {}, onCreated, onChanged }: Props) {
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const shown = useMemo(() => {
@@ -56,6 +62,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
         const body = await apiFetch("/api/surveyInfo/generate", { body: { id: row.id } });
         if (body.code === OK) {
           void message.success(body.msg);
+          onQueued?.(row.id);
           onChanged();
         } else onOpen(row.id);
       },
@@ -73,6 +80,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
           { key: "purge", label: "彻底删除", danger: true },
         ]
       : [
+          { key: "preview", label: "在线预览", disabled: row.disposeStatus !== 1 },
           { key: "report", label: "下载/预览报告", disabled: row.disposeStatus !== 1 },
           { key: "generate", label: "生成报告", disabled: row.disposeStatus === 0 || row.disposeStatus === 2 },
           { key: "delete", label: "删除", danger: true },
@@ -98,6 +106,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
           cancelText: "取消",
           onOk: () => act("/api/surveyInfo/batchDelete", [row.id]),
         });
+      if (key === "preview") onPreview(row.id);
       if (key === "report") void openReport(row);
       if (key === "generate") confirmGenerate(row);
     },
@@ -117,7 +126,14 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
       title: "报告状态",
       dataIndex: "disposeStatus",
       width: 120,
-      render: (v: number, row) => <Tag color={STATUS_COLOUR[v]}>{row.disposeStatusStr}</Tag>,
+      render: (v: number, row) => {
+        const tag = (
+          <Tag color={STATUS_COLOUR[v]} className="wb-list__status" data-status={v}>
+            {row.disposeStatusStr}
+          </Tag>
+        );
+        return v === 3 ? <Tooltip title={failReasons[row.id] ?? "打开调查表查看失败原因"}>{tag}</Tooltip> : tag;
+      },
     },
     {
       title: "操作",

@@ -1,17 +1,26 @@
 // The workbench screen (spec 3 §2): header, left tree (survey list "tree" + recycle bin "trash"), and either the
-// table list or the survey form. The open survey lives in the URL (?type=&id=) so a reload keeps it.
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+// table list, the survey form or its report preview. The open survey lives in the URL (?type=&id=, plus
+// &view=report for the preview) so a reload keeps it.
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator, useSearchParams } from "@remix-run/react";
-import { Button, Input, Tooltip, Tree, message } from "antd";
+import { Button, Input, Spin, Tooltip, Tree, message } from "antd";
 import type { TreeDataNode } from "antd";
 import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined, FolderOutlined, HomeOutlined, LoadingOutlined, WarningOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import { UserMenu } from "../components/layout/UserMenu";
 import type { Viewer } from "../lib/viewer";
-import { UNTITLED, type SurveyListItem } from "../../workers/contract/workbench";
+import { REPORT_POLL_MS, UNTITLED, disposeStatusText, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+import { REPORT_MSG } from "../../workers/reports/messages";
 import { SaveTracker } from "./form-store";
 import { SurveyForm } from "./SurveyForm";
 import { SurveyList } from "./SurveyList";
+
+// The preview page (and its charts) is fetched only when a report is opened.
+import { useReportPayment } from "../payment/use-report-payment";
+
+const ReportPage = lazy(() => import("./report/ReportPage"));
+
+const isPending = (status: number) => status === 0 || status === 2;
 
 export interface WorkbenchData {
   card: { id: number; surveyName: string };
@@ -50,13 +59,16 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   const [formStatus, setFormStatus] = useState<number>(-1);
   const openId = Number(params.get("id")) || null;
   const inTrash = params.get("bin") === "trash";
+  const viewReport = Boolean(openId) && params.get("view") === "report";
+  const payment = useReportPayment();
 
   const navigate = useCallback(
-    (next: { id?: number | null; bin?: "trash" | null }) => {
+    (next: { id?: number | null; bin?: "trash" | null; view?: "report" | null }) => {
       const p = new URLSearchParams();
       p.set("type", String(data.card.id));
       if (next.id) p.set("id", String(next.id));
       if (next.bin) p.set("bin", next.bin);
+      if (next.id && next.view) p.set("view", next.view);
       // A newer navigation or revalidation may abort this one; that is expected, not an error.
       void Promise.resolve(setParams(p) as unknown).catch(() => undefined);
     },
@@ -64,6 +76,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   );
 
   const openSurvey = (id: number) => navigate({ id, bin: inTrash || data.trash.some((s) => s.id === id) ? "trash" : null });
+  const openPreview = (id: number) => navigate({ id, view: "report" });
   const revalidatorRef = useRef(revalidator);
   revalidatorRef.current = revalidator;
   const refresh = useCallback(() => void Promise.resolve(revalidatorRef.current.revalidate() as unknown).catch(() => undefined), []);
@@ -90,6 +103,40 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
     [refresh],
   );
 
+  // The list's reports being generated (the open form polls its own): every 3 s (spec 3 §4) until each one
+  // leaves 0/2, then the loader data is refreshed so the list and tree show the new status without a reload.
+  const [failReasons, setFailReasons] = useState<Record<number, string>>({});
+  // Generated from the list: shown as 生成中 at once, until the poll sees the job end (the job may finish
+  // before the refreshed list arrives, and the user should still see the transition).
+  const [queued, setQueued] = useState<number[]>([]);
+  const treeItems = useMemo(
+    () => data.tree.map((s) => (queued.includes(s.id) ? { ...s, disposeStatus: 0, disposeStatusStr: disposeStatusText(0) } : s)),
+    [data.tree, queued],
+  );
+  const pendingIds = openId ? "" : treeItems.filter((s) => isPending(s.disposeStatus)).map((s) => s.id).join(",");
+  useEffect(() => {
+    if (!pendingIds) return;
+    const ids = pendingIds.split(",").map(Number);
+    const timer = setInterval(async () => {
+      const answers = await Promise.all(ids.map((id) => apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id }, silent: true })));
+      let changed = false;
+      for (const body of answers) {
+        const d = body.code === OK ? body.data : null;
+        if (!d || isPending(d.disposeStatus)) continue;
+        changed = true;
+        setQueued((q) => q.filter((x) => x !== d.id));
+        const name = d.evaluationTitle || UNTITLED;
+        if (d.disposeStatus === 3) {
+          const reason = d.failReason || REPORT_MSG.failed;
+          setFailReasons((r) => ({ ...r, [d.id]: reason }));
+          void message.error(`${name}：${reason}`);
+        } else if (d.disposeStatus === 1) void message.success(`${name}：${REPORT_MSG.ready}`);
+      }
+      if (changed) refresh();
+    }, REPORT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pendingIds, refresh]);
+
   const exportEnabled = Boolean(openId) && formStatus === 1;
   const exportSurvey = async () => {
     const body = await apiFetch<string>("/api/execl/survey/export", { body: { id: openId, type: data.card.id } });
@@ -112,7 +159,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
         <h1 className="wb-header__title">
           节能评估工作台 <span className="wb-header__card">· {data.card.surveyName}</span>
         </h1>
-        {openId ? <SaveIndicator tracker={tracker} /> : null}
+        {openId && !viewReport ? <SaveIndicator tracker={tracker} /> : null}
         <span className="wb-header__spacer" />
         <Tooltip title={exportEnabled ? "导出调查表" : "报告生成后可导出"}>
           <Button icon={<ExportOutlined />} disabled={!exportEnabled} onClick={exportSurvey}>
@@ -144,20 +191,36 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
           />
         </aside>
         <main className="wb-main">
-          {openId ? (
-            <SurveyForm key={openId} surveyId={openId} tracker={tracker} onStatus={onFormStatus} onTitleSaved={refresh} onBack={() => navigate({ bin: inTrash ? "trash" : null })} />
+          {openId && viewReport ? (
+            <Suspense fallback={<Spin className="wb-loading" size="large" />}>
+              <ReportPage key={openId} surveyId={openId} onBack={() => openSurvey(openId)} onDownload={() => payment.open({ surveyId: openId, productId: data.card.id })} />
+            </Suspense>
+          ) : openId ? (
+            <SurveyForm
+              key={openId}
+              surveyId={openId}
+              tracker={tracker}
+              onStatus={onFormStatus}
+              onTitleSaved={refresh}
+              onPreview={() => openPreview(openId)}
+              onBack={() => navigate({ bin: inTrash ? "trash" : null })}
+            />
           ) : (
             <SurveyList
               typeId={data.card.id}
               trash={inTrash}
-              items={inTrash ? data.trash : data.tree}
+              items={inTrash ? data.trash : treeItems}
               trashCount={data.trash.length}
               onOpen={openSurvey}
+              onPreview={openPreview}
+              onQueued={(id) => setQueued((q) => [...q.filter((x) => x !== id), id])}
+              failReasons={failReasons}
               onCreated={(id) => navigate({ id })}
               onChanged={refresh}
             />
           )}
         </main>
+        {viewReport && payment.dialog}
       </div>
     </div>
   );

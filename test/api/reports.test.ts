@@ -3,6 +3,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, callJson, makeUser } from "../support/api";
+import { info, saveByKey } from "./workbench.helpers";
+import { reportObjectKey } from "../../workers/reports/files";
 import { answersFor, filledSurvey, putReportFonts, removeReportFonts, waitForReport } from "../support/survey-fixtures";
 import { payForReport } from "../support/payment";
 import { handleReportJob } from "../../workers/reports/job";
@@ -20,6 +22,25 @@ const reportCount = async (typeId: number) =>
 
 const status = async (id: number) =>
   (await env.DB.prepare("SELECT dispose_status, fail_reason, file_url FROM surveys WHERE id = ?").bind(id).first<{ dispose_status: number; fail_reason: string | null; file_url: string | null }>())!;
+
+/**
+ * Wait for the queue consumer to finish a generated report. miniflare's queue broker logs each batch through a
+ * loopback fetch to Node after the consumer returns; when that fetch fails (seen under load as "Broken pipe"
+ * right after a multi-second render) the broker's flush rejects before clearing its pending-flush timer and it
+ * never delivers again. If the survey is still queued after 15 s, the test hands the same message to our
+ * consumer itself (worker.queue, as the broker would), so the rest of the chain is still the real one.
+ */
+async function waitForQueuedReport(token: string, id: number) {
+  try {
+    return await waitForReport(token, id, 15_000);
+  } catch {
+    if ((await status(id)).dispose_status !== 0) return waitForReport(token, id);
+    console.warn(`report ${id}: the local queue broker stalled; delivering the message directly`);
+    const batch = createMessageBatch("report-jobs", [{ id: `direct-${id}`, timestamp: new Date(), attempts: 1, body: { kind: "report", surveyId: id } }]);
+    await worker.queue(batch as MessageBatch<QueueJob>, env);
+    return waitForReport(token, id);
+  }
+}
 
 /** Queue a survey for the job without sending a message (the tests then deliver it themselves). */
 const queueDirectly = (id: number) => env.DB.prepare("UPDATE surveys SET dispose_status = 0 WHERE id = ?").bind(id).run();
@@ -59,7 +80,7 @@ describe("reports", { timeout: 120_000 }, () => {
       const id = await filledSurvey(token, card);
       const gen = await callJson("/api/surveyInfo/generate", { token, json: { id } });
       expect(gen.code, gen.msg).toBe(10000);
-      const done = await waitForReport(token, id);
+      const done = await waitForQueuedReport(token, id);
       expect(done.disposeStatus, done.failReason ?? "").toBe(1);
       expect(done.fileUrl).toMatch(/^\/files\/report\/[0-9a-f]{32}\.pdf$/);
 
@@ -81,7 +102,14 @@ describe("reports", { timeout: 120_000 }, () => {
       const other = await makeUser();
       expect((await call(done.fileUrl!, { token: other.token })).status).toBe(404);
       expect((await call(done.fileUrl!)).status).toBe(404);
-      expect((await callJson("/api/surveyInfo/reportPreview", { token: other.token, json: { id } })).code).not.toBe(10000);
+      // The preview is the owner's too: another user gets "not found" (10004) with no data, the same answer as for
+      // a survey that does not exist, so nothing tells them it exists.
+      const foreign = await callJson("/api/surveyInfo/reportPreview", { token: other.token, json: { id } });
+      const missing = await callJson("/api/surveyInfo/reportPreview", { token: other.token, json: { id: 99_999_999 } });
+      expect(foreign).toMatchObject({ code: 10004, data: null });
+      expect(foreign).toEqual(missing);
+      expect(JSON.stringify(foreign)).not.toContain(answersFor(card).company_name[0]);
+      expect((await callJson("/api/surveyInfo/reportPreview", { json: { id } })).code).toBe(401);
 
       expect(await reportCount(typeId)).toBe(before + 1);
 
@@ -126,6 +154,80 @@ describe("reports", { timeout: 120_000 }, () => {
       expect((await status(id)).dispose_status).toBe(1);
     });
   }
+
+  it("an answer edited after the report sends the survey back to needing regeneration; regenerating replaces the PDF", async () => {
+    const typeId = 1;
+    const { token } = await makeUser();
+    const id = await filledSurvey(token, "motor");
+    expect((await callJson("/api/surveyInfo/generate", { token, json: { id } })).code).toBe(10000);
+    const first = await waitForQueuedReport(token, id);
+    expect(first.disposeStatus).toBe(1);
+    const count = await reportCount(typeId);
+    const before = await callJson<ReportPreview>("/api/surveyInfo/reportPreview", { token, json: { id } });
+
+    // Edit one answer: back to -1 everywhere the client looks; the old figures stay viewable but marked stale.
+    const saved = await saveByKey(token, (await info(token, id)).data, "motor_annual_hours", "5000", 0);
+    expect(saved.code, saved.msg).toBe(10000);
+    expect(await status(id)).toMatchObject({ dispose_status: -1 });
+    expect((await callJson<{ disposeStatus: number; fileUrl: string | null }>("/api/surveyInfo/queryPdf", { token, json: { id } })).data).toMatchObject({
+      disposeStatus: -1,
+      fileUrl: null,
+    });
+    const list = await callJson<{ id: number; disposeStatus: number; disposeStatusStr: string }[]>("/api/surveyInfo/list", { token, json: { type: typeId } });
+    expect(list.data.find((x) => x.id === id)).toMatchObject({ disposeStatus: -1, disposeStatusStr: "未生成" });
+    const stale = await callJson<ReportPreview>("/api/surveyInfo/reportPreview", { token, json: { id } });
+    expect(stale.data.stale).toBe(true);
+    expect(stale.data.figures).toEqual(before.data.figures);
+
+    // Regenerate: new figures from the edited answers, a new file, the old one gone, the card's count up again.
+    expect((await callJson("/api/surveyInfo/generate", { token, json: { id } })).code).toBe(10000);
+    const second = await waitForQueuedReport(token, id);
+    expect(second.disposeStatus).toBe(1);
+    expect(second.fileUrl).not.toBe(first.fileUrl);
+    expect((await call(second.fileUrl!, { token })).status).toBe(200);
+    expect((await call(first.fileUrl!, { token })).status).toBe(404);
+    expect(await env.FILES.head(reportObjectKey(first.fileUrl!.split("/").pop()!))).toBeNull();
+    expect(await reportCount(typeId)).toBe(count + 1);
+    const fresh = await callJson<ReportPreview>("/api/surveyInfo/reportPreview", { token, json: { id } });
+    expect(fresh.data.stale).toBe(false);
+    const edited = answersFor("motor");
+    edited.motor_annual_hours[0] = "5000";
+    const r = assessMotorSystemFromAnswers(edited);
+    if (!r.ok) throw new Error("fixture");
+    expect(fresh.data.figures.headline.savingKwh).toBeCloseTo(r.result.totals.savingKwh, 6);
+    expect(fresh.data.figures.headline.savingKwh).not.toBeCloseTo(before.data.figures.headline.savingKwh!, 0);
+  });
+
+  it("answers edited while the PDF renders: the PDF is dropped and the survey queued again", async () => {
+    const { token } = await makeUser();
+    const id = await filledSurvey(token, "stenter");
+    await queueDirectly(id);
+    const sent: unknown[] = [];
+    const uploaded: string[] = [];
+    // The edit lands between rendering and publishing (when the PDF is stored); the re-queue is captured so no
+    // second job runs behind the test's back.
+    const racing = {
+      ...env,
+      FILES: {
+        head: (k: string) => env.FILES.head(k),
+        get: (k: string) => env.FILES.get(k),
+        delete: (k: string | string[]) => env.FILES.delete(k),
+        put: async (key: string, value: Uint8Array, options?: R2PutOptions) => {
+          uploaded.push(key);
+          const s = (await info(token, id)).data;
+          expect((await saveByKey(token, s, "stenter_annual_hours", "4000", 0)).code).toBe(10000);
+          return env.FILES.put(key, value, options);
+        },
+      },
+      REPORT_QUEUE: { send: async (body: unknown) => void sent.push(body) },
+    } as unknown as Env;
+    await handleReportJob({ kind: "report", surveyId: id }, racing, 1);
+    expect(uploaded).toHaveLength(1);
+    expect(await env.FILES.head(uploaded[0]!)).toBeNull();
+    expect(sent).toEqual([{ kind: "report", surveyId: id }]);
+    expect(await status(id)).toMatchObject({ dispose_status: 0, file_url: null });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM report_results WHERE survey_id = ?").bind(id).first<{ n: number }>()).toEqual({ n: 0 });
+  });
 
   it("a data problem ends in 3 with the mapping's message, without retries", async () => {
     const { token } = await makeUser();

@@ -2,8 +2,9 @@
 // and a nameplate photo → reload and see everything kept → trash → restore → save-and-generate (生成中).
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { baseUrl, launch, openPage } from "./browser";
+import { choose, field, fillMotor, loginAs, questionsOf, saved, type } from "./workbench-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,65 +17,10 @@ afterAll(async () => {
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-interface Q {
-  id: number;
-  key: string;
-  optionList: { id: number; optionName: string; key: string }[];
-}
-
-/** Question ids by key, read through the API from the page (same cookie). */
-async function questionsOf(page: Page, id: number): Promise<Map<string, Q>> {
-  const list = await page.evaluate(async (surveyId) => {
-    const res = await fetch("/api/surveyInfo/info", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: surveyId }) });
-    const body = (await res.json()) as { data: { pageList: { input: unknown[]; select: unknown[]; image: unknown[] }[] } };
-    return body.data.pageList.flatMap((p: { input: unknown[]; select: unknown[]; image: unknown[] }) =>
-      [...p.input, ...p.select, ...p.image].flatMap((m) => (m as { groups: { questions: Q[] }[] }).groups.flatMap((g) => g.questions)),
-    ) as Q[];
-  }, id);
-  return new Map(list.map((q) => [q.key, q]));
-}
-
-function field(qs: Map<string, Q>, key: string, i = 0) {
-  return `[data-field="${qs.get(key)!.id}:${i}"]`;
-}
-
-async function type(page: Page, qs: Map<string, Q>, key: string, value: string, i = 0) {
-  const input = page.locator(`${field(qs, key, i)} input`);
-  await input.fill(value);
-  await input.blur();
-}
-
-async function choose(page: Page, qs: Map<string, Q>, key: string, optionKey: string, i = 0) {
-  const name = qs.get(key)!.optionList.find((o) => o.key === optionKey)!.optionName;
-  await page.locator(`${field(qs, key, i)} .ant-select`).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).click();
-  await expect.poll(() => page.locator(`${field(qs, key, i)} .ant-select-content, ${field(qs, key, i)} .ant-select-selection-item`).first().textContent()).toContain(name);
-}
-
-async function saved(page: Page) {
-  await page.locator(".wb-save--saved").waitFor({ timeout: 15_000 });
-}
-
-async function fillMotor(page: Page, qs: Map<string, Q>, i: number) {
-  await type(page, qs, "motor_name", `${i + 1}#循环水泵电机`, i);
-  await type(page, qs, "motor_rated_kw", String(30 + i * 5), i);
-  await type(page, qs, "motor_rated_speed_rpm", "1480", i);
-  await type(page, qs, "motor_annual_hours", "6000", i);
-  await type(page, qs, "motor_load_factor_pct", "75", i);
-  await choose(page, qs, "motor_efficiency_class", "gb2020_3", i);
-  await choose(page, qs, "motor_drive", "direct", i);
-  await choose(page, qs, "motor_vfd_present", "no", i);
-  await choose(page, qs, "motor_application", "constant_torque", i);
-}
-
 describe("workbench journey", () => {
   it("creates, fills with repeats and a photo, survives reload, trash and restore, and reaches generate", async () => {
     const { page, context, problems } = await openPage(browser, "/homePage");
-    const login = await page.evaluate(async () => {
-      const res = await fetch("/api/user/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: 1, userName: "demo", password: "Demo1234" }) });
-      return ((await res.json()) as { code: number }).code;
-    });
-    expect(login).toBe(10000);
+    await loginAs(page, "demo", "Demo1234");
 
     await page.goto(baseUrl() + "/workbench?type=1", { waitUntil: "networkidle" });
     await expect(page.locator(".wb-header__card").textContent()).resolves.toContain("电机驱动系统");

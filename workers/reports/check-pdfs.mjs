@@ -1,9 +1,10 @@
 // Render one report per card through the real stack and check the PDFs by text:
-//   node workers/reports/check-pdfs.mjs [--no-build]
+//   node workers/reports/check-pdfs.mjs [--no-build] [--port N]
 // A fresh local copy (migrations, seed, fonts) is served by wrangler dev; demo fills a survey per card through the
 // API (the electricity survey also gets a 31-day 15-minute load curve in R2), generates, downloads the PDF,
 // runs pdftotext and checks that the headline figures computed by the engines in Node — formatted as the PDF
-// formats them — appear in the text, with page numbers on every content page. Pages are rendered to PNG
+// formats them — appear in the text, with page numbers on every content page, no heading left at a page
+// foot and no hyphen drawn after a Chinese character. Pages are rendered to PNG
 // (pdftoppm -r 60) in node_modules/.cache/report-check/ for a visual check.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -20,7 +21,8 @@ const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.i
 const external = arg("--base-url");
 const persistTo = arg("--persist-to") ?? path.join(root, ".wrangler/report-check-state");
 if (!external) {
-  if (!process.argv.includes("--no-build")) execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+  // Through the global build lock, like `npm run build`: other worktrees may be building on this machine.
+  if (!process.argv.includes("--no-build")) execFileSync("flock", ["/tmp/energy-build.lock", process.execPath, path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   ensureDevVars();
   rmSync(persistTo, { recursive: true, force: true });
   applyMigrations(persistTo, true);
@@ -55,7 +57,7 @@ if (!external) {
   writeFileSync(file, JSON.stringify(curve));
   wrangler(["r2", "object", "put", `energy-files/load-curves/${ELECTRICITY_SURVEY_ID}.json`, "--local", "--file", file, "--persist-to", persistTo], { quiet: true });
 }
-const server = external ? { url: external, stop() {} } : await startServer({ port: 8797, persistTo, quiet: false });
+const server = external ? { url: external, stop() {} } : await startServer({ port: Number(arg("--port") ?? 8797), persistTo, quiet: false });
 const failures = [];
 try {
   const token = await loginDemo(server.url);
@@ -96,13 +98,22 @@ try {
     const numbered = [...text.matchAll(/第\s*(\d+)\s*页\s*\/\s*共\s*(\d+)\s*页/g)];
     const pageNumbersOk = numbered.length === pages - 1 && numbered.every((m) => Number(m[2]) === pages);
     const tofu = /\uFFFD|\u25A1/.test(text);
+    // Headings kept with what follows: no page's last text line (above the page number) is a heading.
+    const orphans = text
+      .split("\f")
+      .map((p, i) => ({ page: i + 1, last: p.split("\n").map((l) => l.trim()).filter((l) => l && !/^第\s*\d+\s*页/.test(l)).at(-1) ?? "" }))
+      .filter((p) => /^[一二三四五六七八九十]+、|^\d+\.\s/.test(p.last));
+    // A hyphen drawn by the line breaker after a Chinese character (there are no hyphenated words in the report).
+    const hyphens = text.split("\n").filter((l) => /[\u3000-\u9FFF\uFF00-\uFFEF]-\s*$/.test(l));
     console.log(
       `${card}: ${pages} pages, ${checks.length} headline figures checked` +
         (missing.length ? `, MISSING ${missing.map((t) => `${t.label}=${t.value}`).join("; ")}` : ", all found") +
-        `, page numbers ${pageNumbersOk ? "ok" : "WRONG"}${tofu ? ", REPLACEMENT GLYPHS" : ""}`,
+        `, page numbers ${pageNumbersOk ? "ok" : "WRONG"}${tofu ? ", REPLACEMENT GLYPHS" : ""}` +
+        (orphans.length ? `, HEADINGS AT PAGE FOOT ${orphans.map((o) => `p${o.page} ${o.last}`).join("; ")}` : ", no orphaned headings") +
+        (hyphens.length ? `, STRAY HYPHENS ${hyphens.length}` : ""),
     );
     for (const t of checks) console.log(`   ${t.label}: ${t.value}`);
-    if (missing.length || !pageNumbersOk || tofu) failures.push(card);
+    if (missing.length || !pageNumbersOk || tofu || orphans.length || hyphens.length) failures.push(card);
   }
 } finally {
   server.stop();

@@ -27,22 +27,26 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: string[][]; total?: string[]; title?: string }) {
+/** `continued`: the rest of a table whose first rows sit under its heading on the page before (no title, no header row). */
+function Table({ columns, rows, total, title, continued }: { columns: TableColumn[]; rows: string[][]; total?: string[]; title?: string; continued?: { stripeFrom: number } }) {
   const sum = columns.reduce((s, c) => s + c.width, 0);
   const cell = (c: TableColumn, text: string, key: number, bold = false) => (
     <View key={key} style={{ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5 }}>
       <Text style={{ fontSize: 7.8, textAlign: c.align ?? "left", fontWeight: bold ? 700 : 400 }}>{text}</Text>
     </View>
   );
+  const stripeFrom = continued?.stripeFrom ?? 0;
   return (
-    <View style={{ marginVertical: 5 }}>
-      {title && <Text style={{ fontSize: 9, fontWeight: 700, marginBottom: 3 }}>{title}</Text>}
-      <View style={{ borderTopWidth: 1, borderTopColor: COLORS.brand }}>
-        <View style={{ flexDirection: "row", backgroundColor: COLORS.brandLight }} wrap={false}>
-          {columns.map((c, i) => cell(c, c.label, i, true))}
-        </View>
+    <View style={{ marginTop: continued ? 0 : 5, marginBottom: 5 }}>
+      {title && !continued && <Text style={{ fontSize: 9, fontWeight: 700, marginBottom: 3 }}>{title}</Text>}
+      <View style={continued ? {} : { borderTopWidth: 1, borderTopColor: COLORS.brand }}>
+        {!continued && (
+          <View style={{ flexDirection: "row", backgroundColor: COLORS.brandLight }} wrap={false}>
+            {columns.map((c, i) => cell(c, c.label, i, true))}
+          </View>
+        )}
         {rows.map((r, i) => (
-          <View key={i} style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, backgroundColor: i % 2 ? "#f8fafc" : "#ffffff" }} wrap={false}>
+          <View key={i} style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, backgroundColor: (i + stripeFrom) % 2 ? "#f8fafc" : "#ffffff" }} wrap={false}>
             {columns.map((c, k) => cell(c, r[k] ?? "", k))}
           </View>
         ))}
@@ -69,7 +73,7 @@ function KeyValues({ rows }: { rows: [string, string][] }) {
   );
 }
 
-function BlockView({ block }: { block: Block }): ReactElement {
+function BlockView({ block, continued }: { block: Block; continued?: { stripeFrom: number } }): ReactElement {
   switch (block.kind) {
     case "para":
       return <Text style={para}>{block.text}</Text>;
@@ -87,7 +91,7 @@ function BlockView({ block }: { block: Block }): ReactElement {
     case "kv":
       return <KeyValues rows={block.rows} />;
     case "table":
-      return <Table columns={block.columns} rows={block.rows} total={block.total} title={block.title} />;
+      return <Table columns={block.columns} rows={block.rows} total={block.total} title={block.title} continued={continued} />;
     case "bar":
       return <BarChart block={block} />;
     case "pie":
@@ -103,41 +107,54 @@ function keepsTogether(b: Block): boolean {
   return b.kind !== "para" && b.kind !== "bullets";
 }
 
-/** Heading + its blocks: the heading stays on the page of the first table or chart that follows it. */
+/** Rows of a long table that travel with its heading. */
+const LEAD_ROWS = 3;
+
+/**
+ * A block that may split, cut into the piece that must stay with the heading above it (the first bullet; a
+ * long table's title, header and first rows) and the rest (null when nothing is left).
+ */
+function splitLead(b: Block): { lead: Block; rest: Block | null } {
+  if (b.kind === "bullets" && b.items.length > 1) return { lead: { ...b, items: b.items.slice(0, 1) }, rest: { ...b, items: b.items.slice(1) } };
+  if (b.kind === "table" && b.rows.length > LEAD_ROWS) return { lead: { ...b, rows: b.rows.slice(0, LEAD_ROWS), total: undefined }, rest: { ...b, rows: b.rows.slice(LEAD_ROWS) } };
+  return { lead: b, rest: null };
+}
+
+function Flow({ block }: { block: Block }) {
+  return keepsTogether(block) ? (
+    <View wrap={false}>
+      <BlockView block={block} />
+    </View>
+  ) : (
+    <BlockView block={block} />
+  );
+}
+
+/**
+ * Heading + its blocks. The heading never ends a page on its own: it shares an unbreakable view with the
+ * paragraphs under it and the first table or chart (or, for a long table or list, its first rows or item).
+ * react-pdf's minPresenceAhead did not do this reliably (a heading was left at a page foot, its list on the
+ * next page), so the keep-with-next is built from wrap={false}.
+ */
 function SectionView({ title, blocks }: { title: string; blocks: Block[] }) {
-  // The heading travels with everything up to and including the first table/chart.
-  const lead = blocks.findIndex((b) => b.kind !== "para");
-  const head = lead === -1 ? blocks.slice(0, 1) : blocks.slice(0, lead + 1);
+  const first = blocks.findIndex((b) => b.kind !== "para");
+  const head = first === -1 ? blocks.slice(0, 1) : blocks.slice(0, first + 1);
   const rest = blocks.slice(head.length);
-  const headTogether = head.every((b) => b.kind === "para" || keepsTogether(b));
+  const last = head[head.length - 1];
+  const { lead, rest: tail } = last && last.kind !== "para" && !keepsTogether(last) ? splitLead(last) : { lead: last, rest: null };
   return (
     <View>
-      {headTogether ? (
-        <View wrap={false}>
-          <Heading>{title}</Heading>
-          {head.map((b, i) => (
-            <BlockView key={i} block={b} />
-          ))}
-        </View>
-      ) : (
-        <>
-          <View minPresenceAhead={120}>
-            <Heading>{title}</Heading>
-          </View>
-          {head.map((b, i) => (
-            <BlockView key={i} block={b} />
-          ))}
-        </>
-      )}
-      {rest.map((b, i) =>
-        keepsTogether(b) ? (
-          <View key={i} wrap={false}>
-            <BlockView block={b} />
-          </View>
-        ) : (
+      <View wrap={false}>
+        <Heading>{title}</Heading>
+        {head.slice(0, -1).map((b, i) => (
           <BlockView key={i} block={b} />
-        ),
-      )}
+        ))}
+        {lead && <BlockView block={lead} />}
+      </View>
+      {tail && <BlockView block={tail} continued={{ stripeFrom: LEAD_ROWS }} />}
+      {rest.map((b, i) => (
+        <Flow key={i} block={b} />
+      ))}
     </View>
   );
 }
@@ -219,15 +236,9 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
           <Heading>{numbered("执行摘要")}</Heading>
           <Tiles doc={doc} />
         </View>
-        {doc.summary.map((b, i) =>
-          keepsTogether(b) ? (
-            <View key={i} wrap={false}>
-              <BlockView block={b} />
-            </View>
-          ) : (
-            <BlockView key={i} block={b} />
-          ),
-        )}
+        {doc.summary.map((b, i) => (
+          <Flow key={i} block={b} />
+        ))}
 
         {doc.sections.map((s, i) => (
           <SectionView key={i} title={numbered(s.title)} blocks={s.blocks} />
@@ -239,12 +250,18 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
           <Heading>{numbered("附录：计算方法与依据")}</Heading>
           {doc.appendix.map((a, i) => (
             <View key={i}>
-              <View minPresenceAhead={40}>
+              {/* The sub-heading keeps its first paragraph (see SectionView). */}
+              <View wrap={false}>
                 <Text style={{ fontSize: 10, fontWeight: 700, marginTop: 6, marginBottom: 3 }}>
                   {i + 1}. {a.title}
                 </Text>
+                {a.paragraphs.slice(0, 1).map((p, k) => (
+                  <Text key={k} style={{ ...para, fontSize: 8.5 }}>
+                    {p}
+                  </Text>
+                ))}
               </View>
-              {a.paragraphs.map((p, k) => (
+              {a.paragraphs.slice(1).map((p, k) => (
                 <Text key={k} style={{ ...para, fontSize: 8.5 }}>
                   {p}
                 </Text>

@@ -5,9 +5,10 @@ import { reportResults } from "../../db/schema";
 import type { Db } from "../lib/db";
 import { d1 } from "../services/workbench";
 import { hasPaidReport } from "../services/payment/gating";
+import { REPORT_MSG } from "./messages";
 
 export const REPORT_FILES_PREFIX = "/files/report/";
-export const REPORT_FAILED_MSG = "报告生成失败，请稍后重试";
+export const REPORT_FAILED_MSG = REPORT_MSG.failed;
 /** Deliveries of one job before the survey is marked failed (wrangler.toml max_retries allows one more). */
 export const REPORT_MAX_ATTEMPTS = 3;
 /** 32 hex characters + .pdf, as the job names them. */

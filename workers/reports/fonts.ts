@@ -25,23 +25,49 @@ let loading: Promise<void> | null = null;
 const CJK = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u3000-\u303F]/;
 /** Closing punctuation never starts a line: it stays with the character before it. */
 const NO_LINE_START = /^[，。；：、！？）》」』〕】”’%)\]]$/;
+/** Opening punctuation never ends a line: it stays with the character after it. */
+const NO_LINE_END = /^[（《「『〔【“‘(\[]$/;
 
-/** Break opportunities: every CJK character on its own, other runs (numbers, Latin words) kept whole. */
+/**
+ * Break opportunities: every CJK character on its own, other runs (numbers, Latin words) kept whole, closing
+ * punctuation glued to what precedes it and opening punctuation to what follows. Parts are separated by ""
+ * (zero-width glue: textkit breaks there without drawing a hyphen). textkit calls this per word of each text
+ * run, and runs split where the script changes (Latin ↔ Han), so a word that starts or ends with a CJK
+ * character also gets glue at that edge: otherwise the two runs' syllables touch and textkit puts a hyphen
+ * penalty between them (a "-" drawn after 「（」 at a line end).
+ */
 export function splitForLineBreaking(word: string): string[] {
-  if (word.length <= 1 || !CJK.test(word)) return [word];
-  const parts: string[] = [];
+  if (!CJK.test(word)) return [word];
+  const units: string[] = [];
   let run = "";
+  let openPending = "";
+  const push = (unit: string) => {
+    units.push(openPending + unit);
+    openPending = "";
+  };
   for (const ch of Array.from(word)) {
-    if (NO_LINE_START.test(ch) && !run && parts.length >= 2) {
-      parts[parts.length - 2] += ch;
-    } else if (CJK.test(ch)) {
-      if (run) parts.push(run, "");
-      run = "";
-      parts.push(ch, "");
-    } else run += ch;
+    if (!CJK.test(ch) && !NO_LINE_START.test(ch) && !NO_LINE_END.test(ch)) {
+      run += ch;
+      continue;
+    }
+    if (NO_LINE_START.test(ch)) {
+      if (run) run += ch;
+      else if (units.length) units[units.length - 1] += ch;
+      else if (openPending) openPending += ch;
+      else units.push(ch);
+      continue;
+    }
+    if (run) push(run);
+    run = "";
+    if (NO_LINE_END.test(ch)) openPending += ch;
+    else push(ch);
   }
-  if (run) parts.push(run);
-  else parts.pop();
+  if (run || openPending) push(run);
+  const parts = units.flatMap((u, i) => (i ? ["", u] : [u]));
+  const first = Array.from(word)[0]!;
+  const last = Array.from(word).at(-1)!;
+  if (CJK.test(first) && !NO_LINE_START.test(first)) parts.unshift("");
+  if (CJK.test(last) && !NO_LINE_END.test(last)) parts.push("");
   return parts;
 }
 

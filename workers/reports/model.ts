@@ -11,7 +11,7 @@ import {
   PROVINCE_OPTIONS,
   type OptionItem,
 } from "../engines/inputs/options";
-import { fmt, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportCard, type ReportFigures } from "./figures";
+import { chinaDate, fmt, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportCard, type ReportFigures } from "./figures";
 import { appendixFor, type AppendixSection } from "./appendix";
 
 // ---- document model ----
@@ -86,14 +86,21 @@ function company(ctx: ModelContext): ReportFigures["company"] {
   };
 }
 
-/** 2026-11-02 from epoch ms in China time (UTC+8). */
-export function chinaDate(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
+
+/** The fields every card's figures open with. */
+function figureBase(ctx: ModelContext): Pick<ReportFigures, "version" | "card" | "cardName" | "reportNo" | "generatedAt" | "company"> {
+  return { version: 1, card: ctx.card, cardName: ctx.cardName, reportNo: ctx.reportNo, generatedAt: ctx.generatedAt, company: company(ctx) };
 }
 
 const invText = (inv: { yuan: number | null; basis: string }) =>
   inv.yuan === null ? "—（无报价）" : `${fmt(inv.yuan)}${inv.basis === "quote" ? "（报价）" : "（估算）"}`;
+
+/** A per-unit investment for `quantity` units, as invText shows it. */
+const invFor = (inv: { yuan: number | null; basis: string }, quantity: number) => invText({ yuan: inv.yuan === null ? null : inv.yuan * quantity, basis: inv.basis });
+
+/** Table columns: text (left) and figures (right-aligned). */
+const text = (label: string, width: number): TableColumn => ({ label, width });
+const num = (label: string, width: number): TableColumn => ({ label, width, align: "right" });
 
 function shell(ctx: ModelContext, figures: ReportFigures, summary: Block[], sections: Section[], assumptions: string[]): ReportDoc {
   const c = figures.company;
@@ -118,12 +125,12 @@ function headlineTable(figures: ReportFigures): Block {
     kind: "table",
     title: "各项措施节能效益",
     columns: [
-      { label: "措施", width: 3 },
-      { label: "年节能量 (kWh)", width: 1.6, align: "right" },
-      { label: "年节约费用 (元)", width: 1.6, align: "right" },
-      { label: "投资 (元)", width: 1.5, align: "right" },
-      { label: "回收期", width: 1.1, align: "right" },
-      { label: "说明", width: 2.4 },
+      text("措施", 3),
+      num("年节能量 (kWh)", 1.6),
+      num("年节约费用 (元)", 1.6),
+      num("投资 (元)", 1.5),
+      num("回收期", 1.1),
+      text("说明", 2.4),
     ],
     rows: figures.measures.map((m) => [m.name, fmt(m.savingKwh), fmt(m.savingYuan), fmt(m.investmentYuan), fmtYears(m.paybackYears), m.remark]),
   };
@@ -176,12 +183,7 @@ function motorMeasures(r: MotorSystemResult): MeasureFigure[] {
 export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc {
   const t = r.totals;
   const figures: ReportFigures = {
-    version: 1,
-    card: "motor",
-    cardName: ctx.cardName,
-    reportNo: ctx.reportNo,
-    generatedAt: ctx.generatedAt,
-    company: company(ctx),
+    ...figureBase(ctx),
     headline: {
       savingKwh: t.savingKwh,
       savingKwhLabel: "年节电量",
@@ -219,16 +221,16 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
       {
         kind: "table",
         columns: [
-          { label: "设备名称", width: 2.2 },
-          { label: "台数", width: 0.7, align: "right" },
-          { label: "额定功率 (kW)", width: 1.1, align: "right" },
-          { label: "极数", width: 0.7, align: "right" },
-          { label: "效率依据", width: 2.4 },
-          { label: "满载效率", width: 1, align: "right" },
-          { label: "负载率", width: 1, align: "right" },
-          { label: "运行效率", width: 1, align: "right" },
-          { label: "年运行小时", width: 1, align: "right" },
-          { label: "年耗电 (kWh)", width: 1.4, align: "right" },
+          text("设备名称", 2.2),
+          num("台数", 0.7),
+          num("额定功率 (kW)", 1.1),
+          num("极数", 0.7),
+          text("效率依据", 2.4),
+          num("满载效率", 1),
+          num("负载率", 1),
+          num("运行效率", 1),
+          num("年运行小时", 1),
+          num("年耗电 (kWh)", 1.4),
         ],
         rows: r.motors.map((m) => [
           m.name,
@@ -260,20 +262,20 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
         u.status === "assessed" ? fmtPct(u.newEfficiencyAtLoad) : "—",
         fmt(u.savingKwh * m.quantity),
         fmt(u.costSavingYuan * m.quantity),
-        u.status === "assessed" ? invText({ yuan: u.investment.yuan === null ? null : u.investment.yuan * m.quantity, basis: u.investment.basis }) : "—",
+        u.status === "assessed" ? invFor(u.investment, m.quantity) : "—",
         fmtYears(u.paybackYears),
         u.status === "assessed" ? (u.recommendationText ?? "") : "已达到或优于该等级",
       ];
     });
   const upgradeCols: TableColumn[] = [
-    { label: "设备名称", width: 2 },
-    { label: "现效率", width: 0.9, align: "right" },
-    { label: "新效率", width: 0.9, align: "right" },
-    { label: "年节电 (kWh)", width: 1.2, align: "right" },
-    { label: "年节约 (元)", width: 1.2, align: "right" },
-    { label: "投资 (元)", width: 1.6, align: "right" },
-    { label: "回收期", width: 0.9, align: "right" },
-    { label: "建议", width: 2.3 },
+    text("设备名称", 2),
+    num("现效率", 0.9),
+    num("新效率", 0.9),
+    num("年节电 (kWh)", 1.2),
+    num("年节约 (元)", 1.2),
+    num("投资 (元)", 1.6),
+    num("回收期", 0.9),
+    text("建议", 2.3),
   ];
   sections.push({
     title: "措施一：更换高效电机",
@@ -310,14 +312,14 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
         {
           kind: "table",
           columns: [
-            { label: "设备名称", width: 2 },
-            { label: "测算结果", width: 1 },
-            { label: "现状 (kWh)", width: 1.3, align: "right" },
-            { label: "变频后 (kWh)", width: 1.3, align: "right" },
-            { label: "年节电 (kWh)", width: 1.3, align: "right" },
-            { label: "节电率", width: 0.9, align: "right" },
-            { label: "投资 (元)", width: 1.5, align: "right" },
-            { label: "回收期", width: 0.9, align: "right" },
+            text("设备名称", 2),
+            text("测算结果", 1),
+            num("现状 (kWh)", 1.3),
+            num("变频后 (kWh)", 1.3),
+            num("年节电 (kWh)", 1.3),
+            num("节电率", 0.9),
+            num("投资 (元)", 1.5),
+            num("回收期", 0.9),
           ],
           rows: vfdMotors.map((m) => {
             const v = m.perUnit.vfd!;
@@ -329,7 +331,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
               fmt(v.vfdKwh * q),
               fmt(v.savingKwh * q),
               fmtPct(v.savingShare),
-              invText({ yuan: v.investment.yuan === null ? null : v.investment.yuan * q, basis: v.investment.basis }),
+              invFor(v.investment, q),
               fmtYears(v.paybackYears),
             ];
           }),
@@ -356,15 +358,15 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
         {
           kind: "table",
           columns: [
-            { label: "设备名称", width: 2 },
-            { label: "年节电 (kWh)", width: 1.3, align: "right" },
-            { label: "年节约 (元)", width: 1.3, align: "right" },
-            { label: "投资 (元)", width: 1.5, align: "right" },
-            { label: "回收期", width: 1, align: "right" },
+            text("设备名称", 2),
+            num("年节电 (kWh)", 1.3),
+            num("年节约 (元)", 1.3),
+            num("投资 (元)", 1.5),
+            num("回收期", 1),
           ],
           rows: beltMotors.map((m) => {
             const b = m.perUnit.beltFix!;
-            return [m.name, fmt(b.savingKwh * m.quantity), fmt(b.costSavingYuan * m.quantity), invText({ yuan: b.investment.yuan === null ? null : b.investment.yuan * m.quantity, basis: b.investment.basis }), fmtYears(b.paybackYears)];
+            return [m.name, fmt(b.savingKwh * m.quantity), fmt(b.costSavingYuan * m.quantity), invFor(b.investment, m.quantity), fmtYears(b.paybackYears)];
           }),
         },
       ],
@@ -381,7 +383,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     for (const s of p.steps) {
       stepNames[s.measure] = s.name;
       byStep.set(s.measure, (byStep.get(s.measure) ?? 0) + s.savingKwh * m.quantity);
-      stepRows.push([m.name, s.name, fmt(s.savingKwh * m.quantity), fmt(s.costSavingYuan * m.quantity), invText({ yuan: s.investment.yuan === null ? null : s.investment.yuan * m.quantity, basis: s.investment.basis })]);
+      stepRows.push([m.name, s.name, fmt(s.savingKwh * m.quantity), fmt(s.costSavingYuan * m.quantity), invFor(s.investment, m.quantity)]);
     }
   }
   sections.push({
@@ -394,11 +396,11 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
       {
         kind: "table",
         columns: [
-          { label: "设备名称", width: 2 },
-          { label: "改造步骤", width: 2 },
-          { label: "年节电 (kWh)", width: 1.3, align: "right" },
-          { label: "年节约 (元)", width: 1.3, align: "right" },
-          { label: "投资 (元)", width: 1.6, align: "right" },
+          text("设备名称", 2),
+          text("改造步骤", 2),
+          num("年节电 (kWh)", 1.3),
+          num("年节约 (元)", 1.3),
+          num("投资 (元)", 1.6),
         ],
         rows: stepRows,
         total: ["合计", "", fmt(t.savingKwh), fmt(t.costSavingYuan), fmt(t.investmentYuan)],
@@ -425,12 +427,12 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
         {
           kind: "table",
           columns: [
-            { label: "设备名称", width: 2 },
-            { label: "建议功率 (kW)", width: 1.2, align: "right" },
-            { label: "新负载率", width: 1, align: "right" },
-            { label: "年节电 (kWh)", width: 1.3, align: "right" },
-            { label: "投资 (元)", width: 1.3, align: "right" },
-            { label: "回收期", width: 1, align: "right" },
+            text("设备名称", 2),
+            num("建议功率 (kW)", 1.2),
+            num("新负载率", 1),
+            num("年节电 (kWh)", 1.3),
+            num("投资 (元)", 1.3),
+            num("回收期", 1),
           ],
           rows: sizing.map((m) => {
             const s = m.perUnit.rightSizing!;
@@ -481,12 +483,7 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
   const t = r.totals;
   const fuelName = FUEL_NAMES[t.fuelSaved.fuel];
   const figures: ReportFigures = {
-    version: 1,
-    card: "stenter",
-    cardName: ctx.cardName,
-    reportNo: ctx.reportNo,
-    generatedAt: ctx.generatedAt,
-    company: company(ctx),
+    ...figureBase(ctx),
     headline: {
       savingKwh: t.annualHeatKwh,
       savingKwhLabel: "年回收热量（热量kWh）",
@@ -532,12 +529,12 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
         {
           kind: "table",
           columns: [
-            { label: "设备名称", width: 2 },
-            { label: "干空气流量 (kg/h)", width: 1.5, align: "right" },
-            { label: "含湿量 (kg/kg)", width: 1.3, align: "right" },
-            { label: "比容 (m³/kg)", width: 1.2, align: "right" },
-            { label: "比热 (kJ/kg·K)", width: 1.3, align: "right" },
-            { label: "露点 (°C)", width: 1, align: "right" },
+            text("设备名称", 2),
+            num("干空气流量 (kg/h)", 1.5),
+            num("含湿量 (kg/kg)", 1.3),
+            num("比容 (m³/kg)", 1.2),
+            num("比热 (kJ/kg·K)", 1.3),
+            num("露点 (°C)", 1),
           ],
           rows: r.stenters.map((s) => [
             s.name,
@@ -557,14 +554,14 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
         {
           kind: "table",
           columns: [
-            { label: "设备名称", width: 1.8 },
-            { label: "换热效率", width: 1.1, align: "right" },
-            { label: "回收功率 (kW)", width: 1.2, align: "right" },
-            { label: "出口温度 (°C)", width: 1.1, align: "right" },
-            { label: "年回收 (GJ)", width: 1.1, align: "right" },
+            text("设备名称", 1.8),
+            num("换热效率", 1.1),
+            num("回收功率 (kW)", 1.2),
+            num("出口温度 (°C)", 1.1),
+            num("年回收 (GJ)", 1.1),
             { label: `节约${fuelName}`, width: 1.3, align: "right" },
-            { label: "年节约 (元)", width: 1.3, align: "right" },
-            { label: "回收期", width: 0.9, align: "right" },
+            num("年节约 (元)", 1.3),
+            num("回收期", 0.9),
           ],
           rows: r.stenters.map((s) => [
             s.name,
@@ -600,11 +597,11 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
           {
             kind: "table",
             columns: [
-              { label: "设备名称", width: 2 },
-              { label: "增加功率 (kW)", width: 1.3, align: "right" },
-              { label: "年耗电 (kWh)", width: 1.3, align: "right" },
-              { label: "年电费 (元)", width: 1.3, align: "right" },
-              { label: "净回收期", width: 1, align: "right" },
+              text("设备名称", 2),
+              num("增加功率 (kW)", 1.3),
+              num("年耗电 (kWh)", 1.3),
+              num("年电费 (元)", 1.3),
+              num("净回收期", 1),
             ],
             rows: fan.map((s) => [s.name, sig3(s.fanPenalty!.addedFanKw), fmt(s.fanPenalty!.annualKwh), fmt(s.fanPenalty!.costYuan), fmtYears(s.netPaybackYears)]),
             total: ["合计", "", fmt(t.fanPenaltyKwh), fmt(t.fanPenaltyCostYuan), fmtYears(t.netPaybackYears)],
@@ -642,12 +639,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
   const o = r.optimisation;
   const storage = r.storage;
   const figures: ReportFigures = {
-    version: 1,
-    card: "electricity",
-    cardName: ctx.cardName,
-    reportNo: ctx.reportNo,
-    generatedAt: ctx.generatedAt,
-    company: company(ctx),
+    ...figureBase(ctx),
     headline: {
       savingKwh: storage ? r.carbon.quantity : null,
       savingKwhLabel: "储能充放电损耗（年电量变化）",
@@ -703,11 +695,11 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         kind: "table",
         title: r.source === "load_curve" ? "负荷数据期间分时电量与电费" : "电费单期间分时电量与电费",
         columns: [
-          { label: "时段", width: 1 },
-          { label: "电量 (kWh)", width: 1.5, align: "right" },
-          { label: "电量占比", width: 1.1, align: "right" },
-          { label: "电费 (元)", width: 1.5, align: "right" },
-          { label: "电费占比", width: 1.1, align: "right" },
+          text("时段", 1),
+          num("电量 (kWh)", 1.5),
+          num("电量占比", 1.1),
+          num("电费 (元)", 1.5),
+          num("电费占比", 1.1),
         ],
         rows: periods.map((p) => [PERIOD_NAMES[p], fmt(tou.kwhByPeriod[p]), fmtPct(tou.kwhShareByPeriod[p]), fmt(tou.costByPeriod[p]), fmtPct(tou.costShareByPeriod[p])]),
         total: ["合计", fmt(tou.kwh), "100%", fmt(tou.costYuan), "100%"],
@@ -761,9 +753,9 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
           kind: "table",
           title: `三种计费方式年基本电费比较（按${tp.monthsOfData}个月数据折算全年）`,
           columns: [
-            { label: "计费方式", width: 2 },
-            { label: "年基本电费 (元)", width: 1.6, align: "right" },
-            { label: "说明", width: 2.4 },
+            text("计费方式", 2),
+            num("年基本电费 (元)", 1.6),
+            text("说明", 2.4),
           ],
           rows: [
             [basisName.capacity, fmt(tp.totals.capacityYuan * scale), tp.currentBasis === "capacity" ? "现行" : ""],
@@ -798,12 +790,12 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
           kind: "table",
           title: `功率因数调整电费（考核标准${pf.standard.toFixed(2)}，目标${pf.targetPowerFactor.toFixed(2)}）`,
           columns: [
-            { label: "月份", width: 1 },
-            { label: "功率因数", width: 1, align: "right" },
-            { label: "调整比例", width: 1, align: "right" },
-            { label: "调整电费 (元)", width: 1.4, align: "right" },
-            { label: "补偿后收益 (元)", width: 1.4, align: "right" },
-            { label: "所需补偿 (kvar)", width: 1.4, align: "right" },
+            text("月份", 1),
+            num("功率因数", 1),
+            num("调整比例", 1),
+            num("调整电费 (元)", 1.4),
+            num("补偿后收益 (元)", 1.4),
+            num("所需补偿 (kvar)", 1.4),
           ],
           rows: pf.months.map((m) => [m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar)]),
         },
@@ -825,10 +817,10 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         {
           kind: "table",
           columns: [
-            { label: "方案", width: 2 },
-            { label: "年转移电量 (kWh)", width: 1.5, align: "right" },
-            { label: "年节约 (元)", width: 1.5, align: "right" },
-            { label: "说明", width: 1.5 },
+            text("方案", 2),
+            num("年转移电量 (kWh)", 1.5),
+            num("年节约 (元)", 1.5),
+            text("说明", 1.5),
           ],
           rows,
         },
@@ -861,12 +853,12 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         kind: "table",
         title: "储能容量方案比选（2小时系统）",
         columns: [
-          { label: "功率 (kW)", width: 1, align: "right" },
-          { label: "容量 (kWh)", width: 1, align: "right" },
-          { label: "年收益 (元)", width: 1.3, align: "right" },
-          { label: "投资 (元)", width: 1.3, align: "right" },
-          { label: "回收期", width: 1, align: "right" },
-          { label: "推荐", width: 0.8 },
+          num("功率 (kW)", 1),
+          num("容量 (kWh)", 1),
+          num("年收益 (元)", 1.3),
+          num("投资 (元)", 1.3),
+          num("回收期", 1),
+          text("推荐", 0.8),
         ],
         rows: sizing.candidates.map((c) => [fmt(c.powerKw), fmt(c.energyKwh), fmt(c.annualHeadlineYuan), fmt(c.capexYuan), fmtYears(c.paybackYears), c === sizing.recommended ? "★" : ""]),
       });
@@ -881,11 +873,11 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         {
           kind: "table",
           columns: [
-            { label: "月份", width: 1 },
-            { label: "电量 (kWh)", width: 1.4, align: "right" },
-            { label: "复算电度电费 (元)", width: 1.6, align: "right" },
-            { label: "账单电度电费 (元)", width: 1.6, align: "right" },
-            { label: "差异", width: 1, align: "right" },
+            text("月份", 1),
+            num("电量 (kWh)", 1.4),
+            num("复算电度电费 (元)", 1.6),
+            num("账单电度电费 (元)", 1.6),
+            num("差异", 1),
           ],
           rows: r.bills.map((b) => [b.month, fmt(b.kwh), fmt(b.recomputedEnergyChargeYuan), fmt(b.billedEnergyChargeYuan), `${fmtPct(b.differenceShare)}${b.flagged ? " ⚠" : ""}`]),
         },

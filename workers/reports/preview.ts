@@ -4,6 +4,7 @@ import { fail } from "../lib/errors";
 import type { Db } from "../lib/db";
 import { d1, ownSurvey } from "../services/workbench";
 import type { ReportFigures } from "./figures";
+import { REPORT_MSG } from "./messages";
 
 export interface ReportPreview {
   surveyId: number;
@@ -17,7 +18,7 @@ export interface ReportPreview {
   stale: boolean;
 }
 
-export const REPORT_NOT_READY = "报告尚未生成，请先生成报告";
+export const REPORT_NOT_READY = REPORT_MSG.notReady;
 
 export async function reportPreview(db: Db, userId: number, surveyId: number): Promise<ReportPreview> {
   const survey = await ownSurvey(db, userId, surveyId);

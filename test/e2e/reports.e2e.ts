@@ -1,0 +1,125 @@
+// Reports journey (issue 6): log in → fill a motor survey → 保存并生成报告 → confirm → the status changes to
+// 报告可下载 without a reload (the form polls every 3 s) → 在线预览 shows the headline figures of the API's
+// reportPreview, formatted by the same code as the PDF → the page survives a reload → the list shows the
+// status, regenerates from the row menu and follows 生成中 → 报告可下载 on its own, and opens the preview.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launch, openPage } from "./browser";
+import { choose, fillMotor, loginAs, questionsOf, saved, type } from "./workbench-helpers";
+import { headlineTiles } from "../../workers/reports/figures";
+import type { ReportPreview } from "../../workers/reports/preview";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp";
+const TITLE = "报告旅程电机系统";
+/** Generation is queued and rendered locally in a few seconds; the client polls every 3 s. */
+const READY_TIMEOUT = 90_000;
+
+async function previewFromApi(page: Page, id: number): Promise<ReportPreview> {
+  return page.evaluate(async (surveyId) => {
+    const res = await fetch("/api/surveyInfo/reportPreview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: surveyId }) });
+    return ((await res.json()) as { data: ReportPreview }).data;
+  }, id);
+}
+
+/** The tiles the page shows, label → value. */
+async function shownTiles(page: Page): Promise<Record<string, string>> {
+  await page.locator(".rp-tile").first().waitFor();
+  return page.$$eval(".rp-tile", (els) =>
+    Object.fromEntries(els.map((el) => [el.querySelector(".rp-tile__label")!.textContent!, el.querySelector(".rp-tile__value")!.textContent!])),
+  );
+}
+
+describe("reports journey", () => {
+  it("generates a motor report, sees it become downloadable without reload, and previews the same figures", async () => {
+    const { page, context, problems } = await openPage(browser, "/homePage");
+    await loginAs(page, "demo", "Demo1234");
+    await page.goto(baseUrl() + "/workbench?type=1", { waitUntil: "networkidle" });
+
+    // A new motor survey, filled page by page.
+    await page.getByRole("button", { name: /新建/ }).click();
+    await page.getByRole("menuitem", { name: "新建调查表" }).click();
+    await page.waitForURL(/id=\d+/);
+    const surveyId = Number(new URL(page.url()).searchParams.get("id"));
+    await page.locator(".wb-form__title").waitFor();
+    const qs = await questionsOf(page, surveyId);
+    await page.locator(".wb-form__title").fill(TITLE);
+    await type(page, qs, "company_name", "无锡某纺织有限公司");
+    await choose(page, qs, "province", "jiangsu");
+    await saved(page);
+    await page.getByRole("button", { name: "下一页" }).click();
+    await type(page, qs, "electricity_price", "0.68");
+    await page.getByRole("button", { name: "下一页" }).click();
+    await fillMotor(page, qs, 0);
+    await saved(page);
+    await page.getByRole("button", { name: "下一页" }).click();
+    await expect(page.locator(".wb-form__status").textContent()).resolves.toContain("未生成");
+
+    // Generate: 生成中, then 报告可下载 by polling, with no navigation in between.
+    const navigations: string[] = [];
+    page.on("framenavigated", (f) => f === page.mainFrame() && navigations.push(f.url()));
+    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    const dialog = page.locator(".ant-modal").filter({ hasText: "关键信息再次确认" });
+    await dialog.getByRole("button", { name: "确认生成" }).click();
+    await page.locator(".wb-form__status").filter({ hasText: "生成中" }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/reports-generating.png` });
+    await page.locator(".wb-form__status").filter({ hasText: "报告可下载" }).waitFor({ timeout: READY_TIMEOUT });
+    expect(navigations).toEqual([]);
+    await page.getByText("报告已生成，可在线预览或下载报告").first().waitFor();
+    await expect(page.getByRole("button", { name: "下载报告" }).isEnabled()).resolves.toBe(true);
+    await page.screenshot({ path: `${SHOTS}/reports-ready.png` });
+
+    // 在线预览: the stored figures, formatted by the PDF's own formatter.
+    await page.getByRole("button", { name: "在线预览" }).click();
+    await page.waitForURL(/view=report/);
+    const api = await previewFromApi(page, surveyId);
+    expect(api.stale).toBe(false);
+    const expected = Object.fromEntries(headlineTiles(api.figures).map((t) => [t.label, t.value]));
+    expect(expected["年节电量"]).toMatch(/kWh$/);
+    await expect(shownTiles(page)).resolves.toEqual(expected);
+    await expect(page.locator(".rp-meta").textContent()).resolves.toContain(api.reportNo);
+    await expect(page.locator(".report-preview svg[aria-label='各措施年节约费用'] rect").count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/reports-preview.png`, fullPage: true });
+
+    // Reload-safe.
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(shownTiles(page)).resolves.toEqual(expected);
+
+    // The list: status shown; regenerate from the row menu and watch it come back without a reload.
+    await page.getByRole("button", { name: "返回调查表" }).click();
+    await page.waitForURL((u) => !u.searchParams.has("view"));
+    await page.locator(".wb-form__title").waitFor();
+    await page.locator(".wb-header button").filter({ hasText: "返回" }).click();
+    await page.waitForURL((u) => !u.searchParams.has("id"));
+    const row = page.locator(".wb-list__row").filter({ hasText: TITLE });
+    await row.locator(".wb-list__status").filter({ hasText: "报告可下载" }).waitFor();
+    navigations.length = 0;
+    await row.getByRole("button", { name: /的操作/ }).click();
+    await page.getByRole("menuitem", { name: "生成报告" }).click();
+    await page.locator(".ant-modal-confirm").getByRole("button", { name: "确认生成" }).click();
+    await page.getByText("报告生成中，请稍候").first().waitFor();
+    await row.locator(".wb-list__status").filter({ hasText: "生成中" }).waitFor().catch(async (e) => {
+      await page.screenshot({ path: `${SHOTS}/reports-list-debug.png` });
+      throw e;
+    });
+    await page.screenshot({ path: `${SHOTS}/reports-list-generating.png` });
+    await row.locator(".wb-list__status").filter({ hasText: "报告可下载" }).waitFor({ timeout: READY_TIMEOUT });
+    expect(navigations).toEqual([]);
+    const regenerated = await previewFromApi(page, surveyId);
+    expect(regenerated.reportNo).not.toBe(api.reportNo);
+
+    await row.getByRole("button", { name: /的操作/ }).click();
+    await page.getByRole("menuitem", { name: "在线预览" }).click();
+    await page.waitForURL(/view=report/);
+    await expect(shownTiles(page)).resolves.toEqual(Object.fromEntries(headlineTiles(regenerated.figures).map((t) => [t.label, t.value])));
+    expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
