@@ -73,7 +73,12 @@ describe("reports journey", () => {
     await page.locator(".wb-form__status").filter({ hasText: "报告可下载" }).waitFor({ timeout: READY_TIMEOUT });
     expect(navigations).toEqual([]);
     await page.getByText("报告已生成，可在线预览或下载报告").first().waitFor();
-    await expect(page.getByRole("button", { name: "下载报告" }).isEnabled()).resolves.toBe(true);
+    // Spec 3 §4: a ready report starts the download flow — unpaid, the 下载报告 dialog at step 1; close it to preview.
+    const pay = page.locator(".ant-modal").filter({ hasText: "下载报告" });
+    await pay.locator('[data-step="1"]').waitFor();
+    await pay.locator(".ant-modal-close").click();
+    await pay.waitFor({ state: "hidden" });
+    await expect(page.locator(".wb-form__head").getByRole("button", { name: "下载报告" }).isEnabled()).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/reports-ready.png` });
 
     // 在线预览: the stored figures, formatted by the PDF's own formatter.
