@@ -16,6 +16,7 @@ import { wenkuOauthApi, wenkuPageApi } from "./wenku";
 import { devApi } from "./dev";
 import { surveyApi, surveyFilesApi } from "./survey";
 import { reportFilesApi, reportPreviewApi } from "./report";
+import { excelApi, excelFilesApi } from "./excel";
 import { devOauthServer } from "../providers/oauth";
 
 export const api = new Hono<AppEnv>();
@@ -30,6 +31,8 @@ api.route("/api/surveyInfo", surveyApi);
 api.route("/files/survey", surveyFilesApi);
 api.route("/api/surveyInfo/reportPreview", reportPreviewApi);
 api.route("/files/report", reportFilesApi);
+api.route("/api/execl/survey", excelApi);
+api.route("/files/execl", excelFilesApi);
 api.route("/websocket", websocketApi);
 api.route("/api/qa", qaApi);
 api.route("/api/qa", qaPersonalApi);
