@@ -1,11 +1,12 @@
 // The table list (spec 3 §2): search, 新建 dropdown, 清空回收站, row click to open, per-row menu.
 import { useMemo, useState } from "react";
-import { Button, Dropdown, Input, Modal, Table, Tag, Tooltip, message } from "antd";
+import { Button, Dropdown, Input, Modal, Table, Tag, message } from "antd";
 import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import { apiFetch, OK } from "../lib/api";
 import { UNTITLED, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+import { ImportDialog } from "./import/ImportDialog";
 
 const STATUS_COLOUR: Record<number, string> = { [-1]: "default", 0: "processing", 1: "success", 2: "processing", 3: "error" };
 
@@ -22,6 +23,7 @@ interface Props {
 export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated, onChanged }: Props) {
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const shown = useMemo(() => {
     const q = search.trim();
     return q ? items.filter((s) => (s.evaluationTitle || UNTITLED).includes(q)) : items;
@@ -134,17 +136,12 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
   const newMenu: MenuProps = {
     items: [
       { key: "create", label: "新建调查表" },
-      {
-        key: "import",
-        disabled: true,
-        label: (
-          <Tooltip title="即将开放" placement="right">
-            <span>导入调查表</span>
-          </Tooltip>
-        ),
-      },
+      { key: "import", label: "导入调查表" },
     ],
-    onClick: ({ key }) => key === "create" && void create(),
+    onClick: ({ key }) => {
+      if (key === "create") void create();
+      if (key === "import") setImporting(true);
+    },
   };
 
   return (
@@ -185,6 +182,15 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onCreated
         pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         locale={{ emptyText: trash ? "回收站为空" : "还没有调查表，点击“新建”开始填写" }}
         onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
+      />
+      <ImportDialog
+        open={importing}
+        typeId={typeId}
+        onClose={() => setImporting(false)}
+        onImported={(id) => {
+          setImporting(false);
+          onCreated(id);
+        }}
       />
     </section>
   );
