@@ -92,7 +92,7 @@ describe("spreadsheet journey", () => {
     const template = new Uint8Array(readFileSync(templatePath));
 
     const company = { company_name: "苏州某印染有限公司", province: "江苏", assessment_date: "2025-07-01" };
-    const motors = [
+    const motors: Record<string, string | number>[] = [
       { motor_name: "1#循环水泵电机", motor_rated_kw: 55, motor_rated_speed_rpm: 1480, motor_annual_hours: 6000, motor_drive: "直联（联轴器）" },
       { motor_name: "2#引风机电机", motor_rated_kw: "五十五", motor_rated_speed_rpm: 2970, motor_annual_hours: 4000 },
     ];
