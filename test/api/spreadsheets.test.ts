@@ -157,6 +157,10 @@ describe("import", () => {
     expect(c).toMatchObject({ title: "老版本Excel", sizes: { motor_unit: 2 } });
     expect(c.answers.motor_rated_kw!.map((a) => a[2])).toEqual(["55", "7.5"]);
     expect(c.answers.assessment_date).toEqual([[0, null, "2025-07-01"]]);
+    // Legacy files are parsed whole in memory, so they have their own cap (docs/decisions/071).
+    const bigXls = new Uint8Array(2.5 * 1024 * 1024 + 1);
+    bigXls.set(xls.subarray(0, 512));
+    expect(await importFile(token, bigXls, "大.xls")).toMatchObject({ code: 10002, msg: "xls格式的文件不能大于2.5Mb，请在Excel中另存为xlsx格式后导入" });
     // An OLE file named .xlsx is an encrypted workbook.
     expect(await importFile(token, xls, "加密.xlsx")).toMatchObject({ msg: "文件已加密，请取消密码保护后重新导入" });
   });

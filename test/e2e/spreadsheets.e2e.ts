@@ -114,7 +114,7 @@ describe("spreadsheet journey", () => {
     await dialog.getByRole("button", { name: "下一步" }).click();
     await dialog.getByText("导入成功").waitFor();
     await page.screenshot({ path: `${SHOTS}/import-step3-success.png` });
-    await dialog.getByRole("button", { name: "完成" }).click();
+    await dialog.getByRole("button", { name: /完\s*成/ }).click();
 
     // The new survey opens with the imported values.
     await page.waitForURL(/id=\d+/);

@@ -15,10 +15,13 @@ export const SHEET_MSG = {
   broken: "文件已损坏或不是有效的Excel文件，请重新保存后导入",
   tooLarge: "文件内容过多，请删除与调查表无关的工作表或数据后重新导入",
   encrypted: "文件已加密，请取消密码保护后重新导入",
+  xlsTooLarge: "xls格式的文件不能大于2.5Mb，请在Excel中另存为xlsx格式后导入",
 } as const;
 
 /** 20 Mb (spec 3 §5, §9). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Legacy .xls is parsed whole in memory (about 33 MB of heap per MB of file, measured): capped below 20 Mb. */
+export const XLS_MAX_BYTES = 2.5 * 1024 * 1024;
 export const IMPORT_EXTENSIONS = ["xls", "xlsx"] as const;
 export const IMPORT_ACCEPT = ".xls,.xlsx";
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -29,10 +32,11 @@ export function extensionOf(name: string): string {
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
-/** The first spec message a chosen file breaks (extension, then size), or null. Same rule in the browser and the API. */
+/** The first message a chosen file breaks (extension, then size, then the .xls cap), or null. Same rule in the browser and the API. */
 export function importFileProblem(file: { name: string; size: number }): string | null {
   if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return SHEET_MSG.format;
   if (file.size > IMPORT_MAX_BYTES) return SHEET_MSG.size;
+  if (extensionOf(file.name) === "xls" && file.size > XLS_MAX_BYTES) return SHEET_MSG.xlsTooLarge;
   return null;
 }
 

@@ -70,7 +70,7 @@ export async function openWorkbook(bytes: Uint8Array, fileName: string): Promise
   try {
     if (isXlsx(bytes)) {
       const reader = await XlsxReader.open(bytes);
-      return { sheets: reader.sheets, date1904: reader.date1904, readRows: (i, onRow) => reader.readRows(reader.sheets[i]!, onRow) };
+      return { sheets: reader.sheets, date1904: reader.date1904, readRows: (i, onRow, maxColumn) => reader.readRows(reader.sheets[i]!, onRow, maxColumn) };
     }
     if (isCfb(bytes)) {
       // An OLE file named .xlsx is a password-protected workbook.

@@ -31,7 +31,8 @@ import { columnName, type Cell } from "./xlsx-reader";
 export interface SheetSource {
   sheets: readonly { name: string; hidden: boolean }[];
   date1904: boolean;
-  readRows(sheetIndex: number, onRow: (row: number, cells: Cell[]) => boolean | void): Promise<void>;
+  /** `maxColumn` (0-based) is asked per row; cells right of it may be left out. */
+  readRows(sheetIndex: number, onRow: (row: number, cells: Cell[]) => boolean | void, maxColumn?: () => number): Promise<void>;
 }
 
 export interface ParsedSurvey {
@@ -195,6 +196,7 @@ export async function parseSurveyBook(source: SheetSource, def: Definition): Pro
       continue;
     }
     const head: { row: number; cells: Cell[] }[] = [];
+    let maxColumn = Infinity;
     let plan: SheetPlan | null | undefined;
     let state: RowSink | null = null;
     const decide = () => {
@@ -209,6 +211,7 @@ export async function parseSurveyBook(source: SheetSource, def: Definition): Pro
       }
       seen.set(what, sheet.name);
       out.sheetsFound++;
+      maxColumn = plan.kind === "load" ? Math.max(plan.kwColumn, plan.timeColumn) : Math.max(0, ...plan.columns.keys());
       state = plan.kind === "load" ? new LoadSink(sheet.name, plan, problems, source.date1904) : new MoldSink(sheet.name, plan, problems, source.date1904, out);
       for (const h of head) if (h.row > plan.headerRow && state.row(h.row, h.cells) === false) return;
     };
@@ -221,7 +224,7 @@ export async function parseSurveyBook(source: SheetSource, def: Definition): Pro
       }
       if (!plan || !state) return false;
       return state.row(row, cells) !== false && !problems.full;
-    });
+    }, () => maxColumn);
     if (plan === undefined && head.length) decide();
     (state as RowSink | null)?.end(out);
   }

@@ -7,7 +7,7 @@ import { ElementSplitter, decodeXml, parseAttrs, tagEnd, walkXml } from "./xml";
 
 export class SheetReadError extends Error {
   constructor(
-    public readonly reason: "broken" | "tooLarge" | "encrypted",
+    public readonly reason: "broken" | "tooLarge" | "encrypted" | "xlsTooLarge",
     detail: string,
   ) {
     super(detail);
@@ -190,13 +190,14 @@ export class XlsxReader {
 
   /**
    * Stream the rows of a sheet in file order. `onRow(rowNumber, cells)` gets 1-based row numbers and the row's
-   * non-empty cells; return false to stop reading (the rest of the part is never inflated).
+   * non-empty cells; return false to stop reading (the rest of the part is never inflated). `maxColumn` (0-based)
+   * lets the caller skip the cells right of the columns it maps (a grid export may carry a hundred).
    */
-  async readRows(sheet: SheetInfo, onRow: (row: number, cells: Cell[]) => boolean | void): Promise<void> {
+  async readRows(sheet: SheetInfo, onRow: (row: number, cells: Cell[]) => boolean | void, maxColumn: () => number = () => Infinity): Promise<void> {
     const sst = await this.sharedStrings();
     let lastRow = 0;
     const splitter = new ElementSplitter("row", (xml) => {
-      const parsed = parseRow(xml, lastRow, sst);
+      const parsed = parseRow(xml, lastRow, sst, maxColumn());
       lastRow = parsed.row;
       return onRow(parsed.row, parsed.cells);
     });
@@ -261,7 +262,7 @@ const SIMPLE_INLINE = /^\s*<(?:[A-Za-z_][\w.-]*:)?is>\s*<(?:[A-Za-z_][\w.-]*:)?t
  * One <row> element → its row number and non-empty cells. A dedicated scanner (not the generic walker): this runs
  * for every row of a sheet, 35,040 times for a year of load data.
  */
-function parseRow(xml: string, previousRow: number, sst: readonly string[]): { row: number; cells: Cell[] } {
+function parseRow(xml: string, previousRow: number, sst: readonly string[], maxColumn = Infinity): { row: number; cells: Cell[] } {
   const startEnd = tagEnd(xml, 0);
   if (startEnd < 0) return { row: previousRow + 1, cells: [] };
   const rowMatch = ROW_NUMBER.exec(xml.slice(0, startEnd));
@@ -279,12 +280,14 @@ function parseRow(xml: string, previousRow: number, sst: readonly string[]): { r
     i = te + 1;
     if (xml[lt + 1] === "/" || xml[lt + 1] === "?" || xml[lt + 1] === "!") continue;
     let nameEnd = lt + 1;
-    while (nameEnd < te && !/[\s/>]/.test(xml[nameEnd]!)) nameEnd++;
+    for (let ch = xml.charCodeAt(nameEnd); nameEnd < te && ch !== 32 && ch !== 47 && ch !== 62 && ch !== 9 && ch !== 10 && ch !== 13; ch = xml.charCodeAt(++nameEnd));
     const name = xml.slice(lt + 1, nameEnd);
     if (name !== "c" && !name.endsWith(":c")) continue;
     const attrs = xml.slice(nameEnd, te);
     const ref = CELL_REF.exec(attrs);
     col = ref ? columnIndex(ref[1]!) : col + 1;
+    // Cells come in column order (ECMA-376 §18.3.1.4), so nothing further right is wanted either.
+    if (col > maxColumn) break;
     const type = CELL_TYPE.exec(attrs)?.[1] ?? "n";
     if (xml[te - 1] === "/") continue;
     CELL_END.lastIndex = te + 1;

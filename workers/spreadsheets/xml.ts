@@ -106,6 +106,18 @@ export function tagEnd(xml: string, lt: number): number {
   return -1;
 }
 
+/** End (exclusive) of the closing tag `</qname>` (whitespace allowed before ">") at or after `from`; -1 if absent. */
+function closeOf(xml: string, qname: string, from: number): number {
+  const needle = `</${qname}`;
+  for (let i = xml.indexOf(needle, from); i >= 0; i = xml.indexOf(needle, i + 1)) {
+    let j = i + needle.length;
+    while (j < xml.length && (xml[j] === " " || xml[j] === "\t" || xml[j] === "\n" || xml[j] === "\r")) j++;
+    if (j >= xml.length) return -1;
+    if (xml[j] === ">") return j + 1;
+  }
+  return -1;
+}
+
 /**
  * Splits a stream of XML text into complete elements of one local name (e.g. every <row> of a sheet), so a
  * sheet of any size is parsed holding one element at a time. `onElement` returns false to stop early.
@@ -114,7 +126,6 @@ export class ElementSplitter {
   private buf = "";
   private stopped = false;
   private readonly start: RegExp;
-  private readonly close: RegExp;
 
   constructor(
     local: string,
@@ -122,7 +133,6 @@ export class ElementSplitter {
     private readonly maxElementChars = 8 * 1024 * 1024,
   ) {
     this.start = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${local}(?=[\\s/>])`, "g");
-    this.close = new RegExp(`</(?:[A-Za-z_][\\w.-]*:)?${local}\\s*>`, "g");
   }
 
   get done(): boolean {
@@ -147,10 +157,9 @@ export class ElementSplitter {
       let end: number;
       if (this.buf[gt - 1] === "/") end = gt + 1;
       else {
-        this.close.lastIndex = gt + 1;
-        const c = this.close.exec(this.buf);
-        if (!c) break;
-        end = c.index + c[0].length;
+        const c = closeOf(this.buf, s[0].slice(1), gt + 1);
+        if (c < 0) break;
+        end = c;
       }
       if (this.onElement(this.buf.slice(s.index, end)) === false) {
         this.stopped = true;

@@ -169,3 +169,21 @@ describe("survey workbook layout", () => {
     expect(other.cardCode).toBe("motor");
   });
 });
+
+describe("written workbooks read by an independent parser", () => {
+  it("SheetJS sees the sheets, hidden key row and sheet, widths, frozen header and values of our own template", async () => {
+    // Reading our own output only: uploads are never parsed with SheetJS except legacy .xls (docs/decisions/071).
+    const XLSX = await import("@e965/xlsx");
+    const def = definitionOf("motor");
+    const bytes = await writeXlsx(buildSurveyBook(def, values(def, "互操作", { motor_name: ["甲", "乙"], motor_rated_kw: ["55", "7.5"] })));
+    const wb = XLSX.read(bytes, { type: "array", cellStyles: true });
+    expect(wb.SheetNames).toEqual(["填写说明", "企业基本信息", "电价", "电机", "选项"]);
+    expect(wb.Workbook?.Sheets?.map((s) => s.Hidden ?? 0)).toEqual([0, 0, 0, 0, 1]);
+    const motor = wb.Sheets["电机"]!;
+    expect(motor["!rows"]?.[1]?.hidden).toBe(true);
+    expect(motor["!cols"]?.[0]?.wch ?? motor["!cols"]?.[0]?.width).toBeGreaterThan(0);
+    expect(motor.B1?.v).toBe("*电机名称/编号");
+    expect([motor.B3?.v, motor.B4?.v, motor.D3?.v, motor.D4?.v]).toEqual(["甲", "乙", 55, 7.5]);
+    expect(XLSX.utils.sheet_to_json<string[]>(wb.Sheets["填写说明"]!, { header: 1 })[2]).toEqual(["调查表名称", "互操作"]);
+  });
+});
