@@ -7,6 +7,7 @@ import dayjs from "dayjs";
 import { apiFetch, OK } from "../lib/api";
 import { UNTITLED, type SurveyListItem } from "../../workers/contract/workbench";
 import { useReportPayment } from "../payment/use-report-payment";
+import { ImportDialog } from "./import/ImportDialog";
 
 const STATUS_COLOUR: Record<number, string> = { [-1]: "default", 0: "processing", 1: "success", 2: "processing", 3: "error" };
 
@@ -29,6 +30,7 @@ interface Props {
 export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview, onQueued, failReasons = {}, onCreated, onChanged }: Props) {
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const shown = useMemo(() => {
     const q = search.trim();
     return q ? items.filter((s) => (s.evaluationTitle || UNTITLED).includes(q)) : items;
@@ -150,17 +152,12 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
   const newMenu: MenuProps = {
     items: [
       { key: "create", label: "新建调查表" },
-      {
-        key: "import",
-        disabled: true,
-        label: (
-          <Tooltip title="即将开放" placement="right">
-            <span>导入调查表</span>
-          </Tooltip>
-        ),
-      },
+      { key: "import", label: "导入调查表" },
     ],
-    onClick: ({ key }) => key === "create" && void create(),
+    onClick: ({ key }) => {
+      if (key === "create") void create();
+      if (key === "import") setImporting(true);
+    },
   };
 
   return (
@@ -203,6 +200,15 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
         onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
       />
       {payment.dialog}
+      <ImportDialog
+        open={importing}
+        typeId={typeId}
+        onClose={() => setImporting(false)}
+        onImported={(id) => {
+          setImporting(false);
+          onCreated(id);
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Answers and repeats: one row per survey + question + repeat, written with a single upsert so concurrent
 // autosaves of one field keep the last write; repeats are added and removed with their answers renumbered.
+import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { DEF_ID_STRIDE, MAX_REPEATS, WB_MSG, splitPicIds, type AnswerSaved, type ModeResult } from "../../contract/workbench";
 import { d1, repeatSize, touchAnswersStatement, writableSurvey, type SurveyRow, type WbCtx } from "./access";
@@ -228,4 +229,43 @@ export async function deleteRepeat(ctx: WbCtx, userId: number, input: { surveyId
   await client.batch(statements);
   if (keys.length) await deleteObjects(ctx.env, keys);
   return { moldId: mold.id, size: size - 1 };
+}
+
+/** One answer of a bulk write (spreadsheet import): select answers carry the option id and its name. */
+export interface BulkAnswer {
+  questionId: number;
+  indexNo: number;
+  optionContent: string;
+  answerOptionId: number | null;
+}
+
+/**
+ * Upserts for many answers of one survey, as few statements as D1's limits allow: the rows travel as one JSON
+ * parameter per chunk (D1 binds at most 100 parameters and a value of at most ~2 MB). Same row rule as saveAnswer.
+ */
+export function bulkAnswerStatements(db: Db, surveyId: number, answers: readonly BulkAnswer[], now: number, chunk = 2000): D1PreparedStatement[] {
+  const client = d1(db);
+  const out: D1PreparedStatement[] = [];
+  for (let i = 0; i < answers.length; i += chunk) {
+    const rows = answers.slice(i, i + chunk).map((a) => [a.questionId, a.indexNo, a.optionContent, a.answerOptionId]);
+    out.push(
+      client
+        .prepare(
+          `INSERT INTO survey_answers (survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at)
+           SELECT ?1, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), '', ?2
+           FROM json_each(?3) WHERE true
+           ON CONFLICT (survey_id, question_id, index_no) DO UPDATE SET
+             option_content = excluded.option_content, answer_option_id = excluded.answer_option_id, updated_at = excluded.updated_at`,
+        )
+        .bind(surveyId, now, JSON.stringify(rows)),
+    );
+  }
+  return out;
+}
+
+/** Set a repeatable section's number of repeats (bulk writes; addRepeat/deleteRepeat renumber answers instead). */
+export function repeatSizeStatement(db: Db, surveyId: number, moldId: number, size: number): D1PreparedStatement {
+  return d1(db)
+    .prepare("INSERT INTO survey_repeats (survey_id, mold_id, size) VALUES (?1, ?2, ?3) ON CONFLICT (survey_id, mold_id) DO UPDATE SET size = excluded.size")
+    .bind(surveyId, moldId, size);
 }

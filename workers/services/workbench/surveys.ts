@@ -189,7 +189,7 @@ export async function restoreSurveys(ctx: WbCtx, userId: number, ids: number[]) 
 }
 
 /** Remove surveys with their answers, repeats and images (R2 first: a failed DB step is retried later). */
-async function removeSurveys(ctx: Pick<WbCtx, "db" | "env">, ids: number[]) {
+export async function removeSurveys(ctx: Pick<WbCtx, "db" | "env">, ids: number[]) {
   if (!ids.length) return;
   const client = d1(ctx.db);
   const list = JSON.stringify(ids);

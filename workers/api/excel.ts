@@ -1,0 +1,94 @@
+// Spreadsheet calls (spec 3 §7 "execl"): /api/execl/survey/{download,import,export}, and the generated files at
+// /files/execl/template/<typeId> (public) and /files/execl/export/<surveyId> (owner only). Thin: validate → service.
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./types";
+import { actorOf, requireActor } from "./middleware";
+import { ok } from "../lib/envelope";
+import { AppError, fail, invalid } from "../lib/errors";
+import { parseOrThrow, validate } from "../lib/validation";
+import {
+  EXPORT_FILES_PREFIX,
+  IMPORT_MAX_BYTES,
+  SHEET_MSG,
+  TEMPLATE_FILES_PREFIX,
+  XLSX_MIME,
+  exportSchema,
+  templateSchema,
+} from "../contract/spreadsheet";
+import { getDefinition, ownSurvey, type WbCtx } from "../services/workbench";
+import { WB_MSG } from "../contract/workbench";
+import { exportWorkbook, importWorkbook, templateWorkbook } from "../spreadsheets/service";
+
+const ctxOf = (c: Context<AppEnv>): WbCtx => ({ db: c.get("db"), env: c.env, now: Date.now() });
+
+async function templatePath(c: Context<AppEnv>, type: number) {
+  const def = await getDefinition(c.get("db"), type);
+  if (!def || !def.enabled) throw fail(WB_MSG.cardDisabled);
+  return ok(c, `${TEMPLATE_FILES_PREFIX}${type}`, "成功");
+}
+
+export const excelApi = new Hono<AppEnv>()
+  // Templates are public per card; spec 3 §7 gives `type` (query on GET, body on POST).
+  .get("/download", validate("query", templateSchema), (c) => templatePath(c, c.req.valid("query").type))
+  .post("/download", async (c) => {
+    const body = c.req.header("content-type")?.includes("json") ? await c.req.json().catch(() => ({})) : {};
+    return templatePath(c, parseOrThrow(templateSchema, { ...c.req.query(), ...(body as object) }).type);
+  })
+  .post("/export", requireActor, validate("json", exportSchema), async (c) => {
+    const { id } = c.req.valid("json");
+    await ownSurvey(c.get("db"), actorOf(c).userId, id);
+    return ok(c, `${EXPORT_FILES_PREFIX}${id}`, SHEET_MSG.exported);
+  })
+  .post(
+    "/import",
+    requireActor,
+    // The multipart envelope adds a little over the file itself.
+    bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: () => { throw invalid(SHEET_MSG.size); } }),
+    async (c) => {
+      let form: FormData;
+      try {
+        form = await c.req.raw.formData();
+      } catch {
+        throw invalid(SHEET_MSG.noFile);
+      }
+      const file = form.get("file");
+      if (!file || typeof file === "string") throw invalid(SHEET_MSG.noFile);
+      const { type } = parseOrThrow(templateSchema, { type: form.get("type") ?? c.req.query("type") });
+      return ok(c, await importWorkbook(ctxOf(c), actorOf(c).userId, type, file), SHEET_MSG.imported);
+    },
+  );
+
+function xlsxResponse(bytes: Uint8Array<ArrayBuffer>, fileName: string, cache: string) {
+  return new Response(bytes, {
+    headers: {
+      "content-type": XLSX_MIME,
+      "content-disposition": `attachment; filename="survey.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "cache-control": cache,
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
+
+/** Files answer real HTTP statuses (a browser tab opens them), never an envelope or a stack. */
+export const excelFilesApi = new Hono<AppEnv>()
+  .get("/template/:type{[0-9]+}", async (c) => {
+    try {
+      const { bytes, fileName } = await templateWorkbook({ db: c.get("db") }, Number(c.req.param("type")));
+      return xlsxResponse(bytes, fileName, "public, max-age=300");
+    } catch (e) {
+      if (e instanceof AppError) return c.text("Not found", 404);
+      throw e;
+    }
+  })
+  .get("/export/:id{[0-9]+}", async (c) => {
+    const userId = c.get("actor")?.userId;
+    if (!userId) return c.text("Not found", 404);
+    try {
+      const { bytes, fileName } = await exportWorkbook({ db: c.get("db"), env: c.env }, userId, Number(c.req.param("id")));
+      return xlsxResponse(bytes, fileName, "private, no-store");
+    } catch (e) {
+      if (e instanceof AppError) return c.text("Not found", 404);
+      throw e;
+    }
+  });

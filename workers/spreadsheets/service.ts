@@ -1,0 +1,130 @@
+// Spreadsheet services (spec 3 §2, §5, §7): template and export workbooks, and the import that creates a survey
+// with every answer, its repeats and (electricity card) the load curve in R2. No HTTP types inside.
+import { SHEET_MSG, importFileProblem, extensionOf, type ImportResult } from "../contract/spreadsheet";
+import { TITLE_MAX, UNTITLED, WB_MSG } from "../contract/workbench";
+import { fail, invalid } from "../lib/errors";
+import { loadCurveKey, readLoadCurve } from "../reports/load-curve";
+import { bulkAnswerStatements, repeatSizeStatement } from "../services/workbench/answers";
+import { d1, ownSurvey, touchAnswersStatement, type WbCtx } from "../services/workbench/access";
+import { getDefinition, type Definition } from "../services/workbench/definitions";
+import { createSurvey, removeSurveys } from "../services/workbench/surveys";
+import type { LoadCurve } from "./layout";
+import { buildSurveyBook, type SurveyValues } from "./survey-book";
+import { parseSurveyBook, type SheetSource } from "./survey-import";
+import { SheetReadError, XlsxReader, isCfb, isXlsx } from "./xlsx-reader";
+import { writeXlsx } from "./xlsx-writer";
+
+async function cardDefinition(ctx: Pick<WbCtx, "db">, typeId: number): Promise<Definition> {
+  const def = await getDefinition(ctx.db, typeId);
+  if (!def || !def.enabled) throw fail(WB_MSG.cardDisabled);
+  return def;
+}
+
+/** File names for Content-Disposition: the title without characters file systems refuse. */
+export function fileNameOf(title: string, suffix = ""): string {
+  const base = (title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").trim() || UNTITLED).slice(0, 80);
+  return `${base}${suffix}.xlsx`;
+}
+
+/** The blank template of a card: public, built from the card's definition. */
+export async function templateWorkbook(ctx: Pick<WbCtx, "db">, typeId: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
+  const def = await cardDefinition(ctx, typeId);
+  return { bytes: await writeXlsx(buildSurveyBook(def)), fileName: fileNameOf(def.typeName, "调查表模板") };
+}
+
+/** The caller's survey as a filled workbook that imports back to the same survey (photos excepted). */
+export async function exportWorkbook(ctx: Pick<WbCtx, "db" | "env">, userId: number, surveyId: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
+  const survey = await ownSurvey(ctx.db, userId, surveyId);
+  const def = await cardDefinition(ctx, survey.type_id);
+  const values = await surveyValues(ctx, def, survey.id, survey.evaluation_title);
+  return { bytes: await writeXlsx(buildSurveyBook(def, values)), fileName: fileNameOf(survey.evaluation_title) };
+}
+
+async function surveyValues(ctx: Pick<WbCtx, "db" | "env">, def: Definition, surveyId: number, title: string): Promise<SurveyValues> {
+  const client = d1(ctx.db);
+  const [repeats, rows] = await client.batch([
+    client.prepare("SELECT mold_id, size FROM survey_repeats WHERE survey_id = ?").bind(surveyId),
+    client.prepare("SELECT question_id, index_no, option_content, answer_option_id FROM survey_answers WHERE survey_id = ?").bind(surveyId),
+  ]);
+  const sizes = new Map((repeats.results as { mold_id: number; size: number }[]).map((r) => [r.mold_id, r.size]));
+  const answers = new Map<number, Map<number, string>>();
+  for (const r of rows.results as { question_id: number; index_no: number; option_content: string; answer_option_id: number | null }[]) {
+    const q = def.questions.get(r.question_id);
+    if (!q) continue;
+    const value = q.questionType === "select" ? (q.options.find((o) => o.id === r.answer_option_id)?.optionName ?? "") : r.option_content;
+    let m = answers.get(r.question_id);
+    if (!m) answers.set(r.question_id, (m = new Map()));
+    m.set(r.index_no, value);
+  }
+  const values: SurveyValues = { title, answers, sizes };
+  const curve = await readLoadCurve(ctx.env as Env, surveyId);
+  if (curve?.loadCurveKw?.length && curve.startDate && curve.intervalMinutes) {
+    values.load = { kw: [...curve.loadCurveKw], intervalMinutes: curve.intervalMinutes, startDate: curve.startDate };
+  }
+  return values;
+}
+
+/** Open an upload by its content (zip or OLE magic), not its name; xls goes through the legacy reader. */
+export async function openWorkbook(bytes: Uint8Array, fileName: string): Promise<SheetSource> {
+  const ext = extensionOf(fileName);
+  try {
+    if (isXlsx(bytes)) {
+      const reader = await XlsxReader.open(bytes);
+      return { sheets: reader.sheets, date1904: reader.date1904, readRows: (i, onRow, maxColumn) => reader.readRows(reader.sheets[i]!, onRow, maxColumn) };
+    }
+    if (isCfb(bytes)) {
+      // An OLE file named .xlsx is a password-protected workbook.
+      if (ext !== "xls") throw fail(SHEET_MSG.encrypted);
+      const { openXls } = await import("./xls-reader");
+      return openXls(bytes);
+    }
+  } catch (e) {
+    if (e instanceof SheetReadError) throw fail(SHEET_MSG[e.reason]);
+    throw e;
+  }
+  throw invalid(SHEET_MSG.format);
+}
+
+/** Import a filled template as a new survey of the card. Validation problems come back all at once in data.problems. */
+export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number, file: File): Promise<ImportResult> {
+  const problem = importFileProblem(file);
+  if (problem) throw invalid(problem);
+  const def = await cardDefinition(ctx, typeId);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const source = await openWorkbook(bytes, file.name);
+  let parsed;
+  try {
+    parsed = await parseSurveyBook(source, def);
+  } catch (e) {
+    if (e instanceof SheetReadError) throw fail(SHEET_MSG[e.reason]);
+    throw e;
+  }
+  if (parsed.cardCode && parsed.cardCode !== def.code) throw fail(SHEET_MSG.wrongCard(def.typeName));
+  if (!parsed.sheetsFound) throw fail(SHEET_MSG.noData);
+  if (parsed.problems.length) throw fail(parsed.problems[0]!.message, { problems: parsed.problems });
+
+  const title = (parsed.title || file.name.replace(/\.[^.]*$/, "")).trim().slice(0, TITLE_MAX);
+  const { id } = await createSurvey(ctx, userId, typeId);
+  try {
+    const client = d1(ctx.db);
+    await client.batch([
+      client.prepare("UPDATE surveys SET evaluation_title = ? WHERE id = ?").bind(title, id),
+      ...[...parsed.sizes].map(([moldId, size]) => repeatSizeStatement(ctx.db, id, moldId, size)),
+      ...bulkAnswerStatements(ctx.db, id, parsed.answers, ctx.now),
+      touchAnswersStatement(ctx.db, id, ctx.now),
+    ]);
+    if (parsed.load) await putLoadCurve(ctx.env, id, userId, parsed.load);
+  } catch (e) {
+    await ctx.env.FILES.delete(loadCurveKey(id)).catch(() => undefined);
+    await removeSurveys(ctx, [id]);
+    throw e;
+  }
+  return { id, answers: parsed.answers.length, loadPoints: parsed.load?.kw.length ?? 0 };
+}
+
+async function putLoadCurve(env: Env, surveyId: number, userId: number, load: LoadCurve) {
+  await env.FILES.put(loadCurveKey(surveyId), JSON.stringify(load), {
+    httpMetadata: { contentType: "application/json" },
+    customMetadata: { owner: String(userId), survey: String(surveyId) },
+  });
+}
