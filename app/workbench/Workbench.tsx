@@ -142,7 +142,9 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
     const body = await apiFetch<string>("/api/execl/survey/export", { body: { id: openId, type: data.card.id } });
     if (body.code === OK && body.data) {
       void message.success("调查表导出成功");
-      window.open(body.data, "_blank", "noopener");
+      // The file answers with Content-Disposition: attachment, so the page stays; a window opened after an
+      // await would meet the popup blocker.
+      window.location.assign(body.data);
     }
   };
 

@@ -184,6 +184,8 @@ describe("reports", { timeout: 120_000 }, () => {
     const second = await waitForQueuedReport(token, id);
     expect(second.disposeStatus).toBe(1);
     expect(second.fileUrl).not.toBe(first.fileUrl);
+    expect((await call(second.fileUrl!, { token })).status).toBe(404); // not paid for yet
+    await payForReport(token, id, typeId);
     expect((await call(second.fileUrl!, { token })).status).toBe(200);
     expect((await call(first.fileUrl!, { token })).status).toBe(404);
     expect(await env.FILES.head(reportObjectKey(first.fileUrl!.split("/").pop()!))).toBeNull();

@@ -146,8 +146,20 @@ describe("recycle bin", () => {
     expect(await callJson("/api/surveyInfo/restore", { token, json: { ids: [id] } })).toMatchObject({ code: 10001, msg: "恢复失败" });
     expect((await saveByKey(token, view.data, "company_name", "乙公司")).code).toBe(10000);
 
+    // Private files of the survey: an imported load curve and a generated report (row + PDF).
+    const fileKey = `${"ab".repeat(16)}.pdf`;
+    await env.FILES.put(`load-curves/${id}.json`, JSON.stringify({ kw: [1, 2], intervalMinutes: 15, startDate: "2026-01-01" }));
+    await env.FILES.put(`reports/${fileKey}`, "%PDF-1.4");
+    await env.DB.prepare(
+      "INSERT INTO report_results (survey_id, user_id, card, figures_json, report_no, file_key, file_size, render_ms, page_count, generated_at) VALUES (?, (SELECT user_id FROM surveys WHERE id = ?), 'motor', '{}', 'BG-TEST', ?, 8, 1, 1, 0)",
+    )
+      .bind(id, id, fileKey)
+      .run();
     await callJson("/api/surveyInfo/batchDelete", { token, json: { ids: [id] } });
     expect(await callJson("/api/surveyInfo/batchDeleteTwo", { token, json: { ids: [id] } })).toMatchObject({ code: 10000, msg: "彻底删除成功" });
+    expect(await env.FILES.head(`load-curves/${id}.json`)).toBeNull();
+    expect(await env.FILES.head(`reports/${fileKey}`)).toBeNull();
+    expect(await env.DB.prepare("SELECT 1 FROM report_results WHERE survey_id = ?").bind(id).first()).toBeNull();
     expect((await info(token, id)).code).toBe(10004);
     expect(await env.FILES.head(`survey/${pic.data.key}`)).toBeNull();
     const rows = await d1(getDb(env.DB)).prepare("SELECT COUNT(*) AS n FROM survey_answers WHERE survey_id = ?").bind(id).first<{ n: number }>();

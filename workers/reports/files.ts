@@ -14,7 +14,8 @@ export const REPORT_MAX_ATTEMPTS = 3;
 /** 32 hex characters + .pdf, as the job names them. */
 export const REPORT_FILE_KEY = /^[0-9a-f]{32}\.pdf$/;
 
-export const reportObjectKey = (fileKey: string) => `reports/${fileKey}`;
+import { reportObjectKey } from "./keys";
+export { reportObjectKey };
 export const reportFileUrl = (fileKey: string) => `${REPORT_FILES_PREFIX}${fileKey}`;
 
 /**

@@ -2,7 +2,8 @@
 // status 0 (queued) and a {kind:"report", surveyId} message for the report consumer.
 import { fail } from "../../lib/errors";
 import { WB_MSG, repeatLabel, type GenerateProblem } from "../../contract/workbench";
-import { electricityInputFromAnswers, motorInputFromAnswers, stenterInputFromAnswers, type Answers, type InputError } from "../../engines";
+import { electricityInputFromAnswers, motorInputFromAnswers, stenterInputFromAnswers, type Answers, type InputError, type LoadCurveExtra } from "../../engines";
+import { readLoadCurve } from "../../reports/load-curve";
 import { d1, writableSurvey, type WbCtx } from "./access";
 import { getDefinition, type Definition } from "./definitions";
 
@@ -64,14 +65,15 @@ export async function collectAnswers(ctx: Pick<WbCtx, "db">, def: Definition, su
   return { answers, missing };
 }
 
-function mapAnswers(code: string, answers: Answers): InputError[] {
+function mapAnswers(code: string, answers: Answers, loadCurve: LoadCurveExtra | undefined): InputError[] {
   switch (code) {
     case "motor":
       return ((r) => (r.ok ? [] : r.errors))(motorInputFromAnswers(answers));
     case "stenter":
       return ((r) => (r.ok ? [] : r.errors))(stenterInputFromAnswers(answers));
     case "electricity":
-      return ((r) => (r.ok ? [] : r.errors))(electricityInputFromAnswers(answers));
+      // The imported interval data counts, as it does for the report job (bills alone are not required then).
+      return ((r) => (r.ok ? [] : r.errors))(electricityInputFromAnswers(answers, loadCurve));
     default:
       throw fail(WB_MSG.cardDisabled);
   }
@@ -95,7 +97,8 @@ export async function generateReport(ctx: WbCtx, userId: number, surveyId: numbe
   if (!def || !def.enabled) throw fail(WB_MSG.cardDisabled);
   const { answers, missing } = await collectAnswers(ctx, def, survey.id);
   if (missing.length) throw fail(missing[0]!.message, { problems: missing });
-  const problems = locate(def, mapAnswers(def.code, answers));
+  const loadCurve = def.code === "electricity" ? await readLoadCurve(ctx.env, survey.id) : undefined;
+  const problems = locate(def, mapAnswers(def.code, answers, loadCurve));
   if (problems.length) throw fail(problems[0]!.message, { problems });
   // Compare-and-set: two clicks never queue two jobs.
   const updated = await d1(ctx.db)

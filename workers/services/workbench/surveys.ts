@@ -16,6 +16,8 @@ import {
 import { d1, ownSurvey, writableSurvey, type SurveyRow, type WbCtx } from "./access";
 import { getDefinition, type Definition } from "./definitions";
 import { deleteObjects } from "./images";
+import { loadCurveKey } from "../../reports/load-curve";
+import { reportObjectKey } from "../../reports/keys";
 
 function listItem(row: SurveyRow, typeName: string): SurveyListItem {
   return {
@@ -193,9 +195,16 @@ export async function removeSurveys(ctx: Pick<WbCtx, "db" | "env">, ids: number[
   if (!ids.length) return;
   const client = d1(ctx.db);
   const list = JSON.stringify(ids);
-  const images = await client.prepare("SELECT key FROM survey_images WHERE survey_id IN (SELECT value FROM json_each(?))").bind(list).all<{ key: string }>();
+  const [images, reports] = await client.batch<{ key: string }>([
+    client.prepare("SELECT key FROM survey_images WHERE survey_id IN (SELECT value FROM json_each(?))").bind(list),
+    client.prepare("SELECT file_key AS key FROM report_results WHERE survey_id IN (SELECT value FROM json_each(?))").bind(list),
+  ]);
   await deleteObjects(ctx.env, images.results.map((r) => r.key));
+  // The survey's private files go with it: report PDFs and imported load data.
+  const files = [...reports.results.map((r) => reportObjectKey(r.key)), ...ids.map(loadCurveKey)];
+  for (let i = 0; i < files.length; i += 1000) await ctx.env.FILES.delete(files.slice(i, i + 1000));
   await client.batch([
+    client.prepare("DELETE FROM report_results WHERE survey_id IN (SELECT value FROM json_each(?))").bind(list),
     client.prepare("DELETE FROM survey_answers WHERE survey_id IN (SELECT value FROM json_each(?))").bind(list),
     client.prepare("DELETE FROM survey_repeats WHERE survey_id IN (SELECT value FROM json_each(?))").bind(list),
     client.prepare("DELETE FROM survey_images WHERE survey_id IN (SELECT value FROM json_each(?))").bind(list),
