@@ -3,7 +3,7 @@
 import { Button, Input, Popover } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { useState } from "react";
-import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal";
+import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal-constants";
 import { openLogin } from "../lib/login-gate";
 import { personalCall, toastOk } from "./client";
 

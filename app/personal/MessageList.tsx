@@ -2,7 +2,7 @@
 // 5 s, or when it receives keyboard focus. The server then pushes the negative delta to every open page, so the
 // header badge falls too.
 import { useEffect, useRef } from "react";
-import { MARK_READ_HOVER_MS, type MessageItem } from "../../workers/contract/qa-personal";
+import { MARK_READ_HOVER_MS, type MessageItem } from "../../workers/contract/qa-personal-constants";
 import { detailHref, userHref } from "./client";
 
 function Actor({ m }: { m: MessageItem }) {

@@ -7,7 +7,7 @@ import { CODE } from "../../workers/lib/codes";
 import type { QaCtx } from "../../workers/services/qa/context";
 import { basicProfile, userStatistics } from "../../workers/services/qa-personal/users";
 import { getViewer } from "../lib/viewer.server";
-import { PERSONAL_PAGE_SIZE, PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal";
+import { PERSONAL_PAGE_SIZE, PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal-constants";
 
 export async function personalContext(request: Request, context: AppLoadContext) {
   const env = context.cloudflare.env;

@@ -7,7 +7,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "antd";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { DELETE_MODE, HOT_DETAIL_PAGE_SIZE, QA_MSG, QUESTION_STATUS, SIMILAR_PAGE_SIZE, type QuestionDetail } from "../../workers/contract/qa";
+import { DELETE_MODE, HOT_DETAIL_PAGE_SIZE, QA_MSG, QUESTION_STATUS, SIMILAR_PAGE_SIZE, type QuestionDetail } from "../../workers/contract/qa-constants";
 import { allTags, hotPageQuery, questionDetail, similarPageQuery } from "../../workers/services/qa/questions";
 import { PageShell } from "../components/layout/PageShell";
 import { intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";

@@ -14,7 +14,7 @@ import {
   SIMILAR_PAGE_SIZE,
   UNANSWERED_PAGE_SIZE,
   type QuestionListItem,
-} from "../../workers/contract/qa";
+} from "../../workers/contract/qa-constants";
 import { hotPageQuery, questionDetail, similarPageQuery, unansweredPageQuery } from "../../workers/services/qa/questions";
 import { answerPage } from "../../workers/services/qa/answers";
 import { questionSeo } from "../../workers/services/qa/seo";

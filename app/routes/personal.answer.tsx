@@ -9,7 +9,7 @@ import { detailHref } from "../personal/client";
 import { pageParams, personalContext, personalHeader, statusParam } from "../personal/personal.server";
 import { answersByUser } from "../../workers/services/qa-personal/users";
 import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
-import { ANSWER_STATUS } from "../../workers/contract/qa";
+import { ANSWER_STATUS } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [

@@ -15,8 +15,8 @@ import { detailHref, personalCall, toastOk, userHref } from "../personal/client"
 import { pageParams, personalContext, personalHeader } from "../personal/personal.server";
 import { categoryPage, favoritePage } from "../../workers/services/qa-personal/favorites";
 import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
-import { CATEGORIES_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal";
-import { QA_MSG } from "../../workers/contract/qa";
+import { CATEGORIES_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal-constants";
+import { QA_MSG } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [

@@ -3,7 +3,7 @@
 // or anonymous authors), and the owner's 编辑/删除 while the answer is normal.
 import { useEffect, useRef, useState } from "react";
 import { DeleteOutlined, EditOutlined, MessageOutlined } from "@ant-design/icons";
-import { ANSWER_STATUS, COLLAPSE_HEIGHT_PX, CONTENT_TYPE, type AnswerView } from "../../../workers/contract/qa";
+import { ANSWER_STATUS, COLLAPSE_HEIGHT_PX, CONTENT_TYPE, type AnswerView } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
 import { CommentPanel } from "./CommentPanel";

@@ -2,7 +2,7 @@
 // POST /api/qa/common/favoriteAndUnfavorite, contentType 1, into the default category.
 import { useState } from "react";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
-import { ACTION, CONTENT_TYPE } from "../../../workers/contract/qa";
+import { ACTION, CONTENT_TYPE } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { ensureLogin, qaCall, toastOk } from "../client";
 
