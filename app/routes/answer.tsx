@@ -124,7 +124,7 @@ export default function OwnerQuestion() {
                     删除问题
                   </Button>
                 )}
-                {editable && <Link to={detailHref(question.id)}>查看问题详情与回答</Link>}
+                {editable && <Link to={detailHref(question.id, "&isHint=1")}>查看问题详情与回答</Link>}
               </>
             }
           />

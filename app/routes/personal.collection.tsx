@@ -134,7 +134,7 @@ export default function PersonalCollection() {
                     <li key={f.favoriteId} className="personal-item">
                       <div className="personal-item__body">
                         <h3 className="personal-item__title">
-                          {f.unavailable ? <span>{f.questionTitle}</span> : <a href={`${detailHref(f.questionId)}&collection=1`}>{f.questionTitle}</a>}
+                          {f.unavailable ? <span>{f.questionTitle}</span> : <a href={`${detailHref(f.questionId)}&collection=${f.answerId}`}>{f.questionTitle}</a>}
                           <span className="personal-tag">{f.categoryName}</span>
                         </h3>
                         <p className="personal-item__text">{f.answerContent}</p>

@@ -57,7 +57,7 @@ export default function PersonalQuestions() {
                 <li key={q.id} className="personal-item">
                   <div className="personal-item__body">
                     <h3 className="personal-item__title">
-                      <a href={q.status === QUESTION_STATUS.DELETED_BY_OWNER ? `/answer?questionId=${q.id}` : detailHref(q.id)}>{q.questionTitle}</a>
+                      <a href={q.status === QUESTION_STATUS.DELETED_BY_OWNER ? `/answer?questionId=${q.id}` : `${detailHref(q.id)}&isHint=1`}>{q.questionTitle}</a>
                       <span className={`personal-tag${q.status === QUESTION_STATUS.DELETED_BY_OWNER ? " personal-tag--warn" : ""}`}>{STATUS_LABEL[q.status] ?? ""}</span>
                       {q.isAnonymous === "1" && <span className="personal-tag">匿名</span>}
                     </h3>
