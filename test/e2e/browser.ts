@@ -38,6 +38,40 @@ export async function openPage(browser: Browser, path: string, options: Paramete
   return { page, context, problems };
 }
 
+/** Demo users (db/seed/accounts.ts). No journey changes their credentials: e2e files share one database per run. */
+export const DEMO_USERS = {
+  demo: { userName: "demo", password: "Demo1234" },
+  zhangsan: { userName: "zhangsan", password: "Energy2024" },
+  lisi: { userName: "lisi", password: "Lisi@2024" },
+} as const;
+
+/** Log a user in through the API inside a browser context: the session cookie then serves its pages. */
+export async function apiLogin(context: BrowserContext, user: { userName: string; password: string }): Promise<{ userId: number; name: string }> {
+  const res = await context.request.post(`${baseUrl()}/api/user/login`, {
+    data: { type: 1, userName: user.userName, password: user.password },
+    headers: { code: "energy-evaluation" },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { userId: number; name: string } };
+  if (body.code !== 10000) throw new Error(`login ${user.userName}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A desktop page of a logged-in user, opened at path. */
+export async function userPage(browser: Browser, user: { userName: string; password: string }, path: string): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
+  await apiLogin(context, user);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(String(e)));
+  await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+  return { page, context, problems };
+}
+
+/** Waits for an antd message toast with this text. */
+export async function toast(page: Page, text: string) {
+  await page.locator(".ant-message").getByText(text).first().waitFor({ timeout: 10_000 });
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
