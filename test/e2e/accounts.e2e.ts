@@ -75,6 +75,18 @@ async function userInfoCode(page: Page, token: string) {
   return ((await res.json()) as { code: number }).code;
 }
 
+/** phoneValid after a third-party sign-in: bind a fresh phone; spec 1 §2: then /login, logged in. */
+async function bindPhoneOnPhoneValid(page: Page, phone: string) {
+  const form = page.locator("form#phone-valid");
+  await form.getByLabel("手机号").fill(phone);
+  const code = await sendAndReadCode(page, form, phone);
+  await form.getByLabel("验证码").fill(code);
+  await form.getByRole("button", { name: "同意协议并绑定" }).click();
+  await page.getByText("绑定成功").waitFor();
+  await page.waitForURL((u) => u.pathname === "/login" && u.search === "");
+  await page.locator(".user-menu").waitFor();
+}
+
 async function logoutViaMenu(page: Page) {
   await page.locator(".user-menu").hover();
   await page.getByRole("button", { name: "退出登录" }).click();
@@ -309,15 +321,7 @@ describe("third-party sign-in", () => {
     await page.waitForURL((u) => u.pathname === "/phoneValid" && u.searchParams.get("bindType") === "qq");
     await page.getByRole("heading", { name: "验证成功" }).waitFor();
     await page.getByText("小青").waitFor();
-    const form = page.locator("form#phone-valid");
-    await form.getByLabel("手机号").fill(phone);
-    const code = await sendAndReadCode(page, form, phone);
-    await form.getByLabel("验证码").fill(code);
-    await form.getByRole("button", { name: "同意协议并绑定" }).click();
-    await page.getByText("绑定成功").waitFor();
-    // Spec 1 §2: after binding, phoneValid goes to /login, logged in.
-    await page.waitForURL((u) => u.pathname === "/login" && u.search === "");
-    await page.locator(".user-menu").waitFor();
+    await bindPhoneOnPhoneValid(page, phone);
 
     // Settings → bound accounts: QQ is bound; unbind with confirmation.
     await page.goto(`${baseUrl()}/setting`, { waitUntil: "networkidle" });
@@ -355,14 +359,7 @@ describe("third-party sign-in", () => {
     await page.waitForURL((u) => u.pathname === "/phoneValid" && u.searchParams.get("bindType") === "wechat");
     await page.getByText("微信授权成功，请绑定手机号完成登录").waitFor();
     await page.getByText("微信扫码用户").waitFor();
-    const form = page.locator("form#phone-valid");
-    await form.getByLabel("手机号").fill(phone);
-    const code = await sendAndReadCode(page, form, phone);
-    await form.getByLabel("验证码").fill(code);
-    await form.getByRole("button", { name: "同意协议并绑定" }).click();
-    await page.getByText("绑定成功").waitFor();
-    await page.waitForURL((u) => u.pathname === "/login" && u.search === "");
-    await page.locator(".user-menu").waitFor();
+    await bindPhoneOnPhoneValid(page, phone);
 
     // Signed out, the same WeChat account logs straight in and returns to the page the dialog was opened on.
     await logoutViaMenu(page);
