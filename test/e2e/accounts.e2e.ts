@@ -2,7 +2,7 @@
 // QQ sign-in through the dev provider → phone binding → unbind, forgot password, book-library authorisation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations } from "./browser";
+import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations, toast } from "./browser";
 import { FORGOT_USER } from "./fixtures";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/acc-shots";
@@ -82,7 +82,7 @@ async function bindPhoneOnPhoneValid(page: Page, phone: string) {
   const code = await sendAndReadCode(page, form, phone);
   await form.getByLabel("验证码").fill(code);
   await form.getByRole("button", { name: "同意协议并绑定" }).click();
-  await page.getByText("绑定成功").waitFor();
+  await toast(page, "绑定成功");
   await page.waitForURL((u) => u.pathname === "/login" && u.search === "");
   await page.locator(".user-menu").waitFor();
 }
@@ -90,7 +90,7 @@ async function bindPhoneOnPhoneValid(page: Page, phone: string) {
 async function logoutViaMenu(page: Page) {
   await page.locator(".user-menu").hover();
   await page.getByRole("button", { name: "退出登录" }).click();
-  await page.getByText("退出成功").waitFor();
+  await toast(page, "退出成功");
   await page.waitForURL((u) => u.pathname === "/login");
   await page.getByRole("banner").getByRole("link", { name: "登录 / 注册" }).waitFor();
 }
@@ -165,7 +165,7 @@ describe("login dialog", () => {
     const code = await sendAndReadCode(page, dialog, "13800000001");
     await dialog.getByLabel("验证码").fill(code);
     await dialog.getByRole("button", { name: two("登录") }).click();
-    await page.getByText("登录成功").waitFor();
+    await toast(page, "登录成功");
     await page.waitForURL((u) => u.pathname === "/workbench" && u.searchParams.get("type") === cardId);
     expect(await tokenOf(context)).toBeTruthy();
     expect(problems).toEqual([]);
@@ -207,7 +207,7 @@ describe("register → login → settings → password change → SMS login", ()
     await page.screenshot({ path: `${SHOTS}/register.png`, fullPage: true });
     await form.getByRole("checkbox", { name: "我已阅读并同意" }).check();
     await form.getByRole("button", { name: two("注册") }).click();
-    await page.getByText("注册成功，请重新登录").waitFor();
+    await toast(page, "注册成功，请重新登录");
 
     // The dialog opens on /login?login=1; log in by password and remember the username.
     await page.waitForURL((u) => u.pathname === "/login");
@@ -237,13 +237,13 @@ describe("register → login → settings → password change → SMS login", ()
     await page.locator('input[type="file"]').setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     await page.getByText("只能上传JPG、PNG格式的图片").waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1PX });
-    await page.getByText("上传成功").waitFor();
+    await toast(page, "上传成功");
     await basic.getByLabel("昵称").fill("节能@达人");
     await basic.getByRole("button", { name: two("保存") }).click();
     await basic.getByText("不支持特殊字符").waitFor();
     await basic.getByLabel("昵称").fill("节能达人");
     await basic.getByRole("button", { name: two("保存") }).click();
-    await page.getByText("保存成功").waitFor();
+    await toast(page, "保存成功");
     await expect.poll(() => page.locator(".user-menu__name").textContent()).toBe("节能达人");
     await expect.poll(() => page.locator(".user-menu img").getAttribute("src")).toMatch(/^\/files\/avatar\/[0-9a-f]{40}\.png$/);
     await page.screenshot({ path: `${SHOTS}/setting-basic.png`, fullPage: true });
@@ -288,7 +288,7 @@ describe("register → login → settings → password change → SMS login", ()
     await pwDialog.getByLabel("重复新密码").fill("Changed#2025");
     await page.screenshot({ path: `${SHOTS}/setting-change-password.png` });
     await pwDialog.getByRole("button", { name: "确定修改" }).click();
-    await page.getByText("修改成功，请重新登录").waitFor();
+    await toast(page, "修改成功，请重新登录");
     await page.waitForURL((u) => u.pathname === "/login");
     expect(SESSION_EXPIRY).toContain(await userInfoCode(page, oldToken!));
 
@@ -332,7 +332,7 @@ describe("third-party sign-in", () => {
     await qq.getByRole("button", { name: two("解绑") }).click();
     await page.getByText("确定解绑吗？").waitFor();
     await page.locator(".ant-popconfirm").getByRole("button", { name: two("确定") }).click();
-    await page.getByText("解绑成功").waitFor();
+    await toast(page, "解绑成功");
     await qq.getByText("未绑定").waitFor();
 
     // Bind WeChat from settings through the popup.
@@ -368,10 +368,12 @@ describe("third-party sign-in", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "微信登录" }).click();
     const again = dialog.locator(".wechat-qr__code").frameLocator("iframe");
-    const nicknames = await again.locator("select[name=open_id] option").allTextContents();
-    await again.locator("select[name=open_id]").selectOption({ index: nicknames.lastIndexOf("微信扫码用户") });
+    // The fake WeChat person created by the first scan (the panel lists them oldest first).
+    const person = again.locator("select[name=open_id] option").filter({ hasText: "微信扫码用户" }).last();
+    await person.waitFor({ state: "attached" });
+    await again.locator("select[name=open_id]").selectOption((await person.getAttribute("value"))!);
     await again.getByRole("button", { name: "模拟扫码确认" }).click();
-    await page.getByText("登录成功").waitFor();
+    await toast(page, "登录成功");
     await page.waitForURL((u) => u.pathname === "/energySavingQA");
     await page.locator(".user-menu").waitFor();
     expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
@@ -398,7 +400,7 @@ describe("forgot password", () => {
     await reset.getByLabel("确认密码").fill("Reset2025");
     await page.screenshot({ path: `${SHOTS}/forget-password.png` });
     await reset.getByRole("button", { name: two("确定") }).click();
-    await page.getByText("修改成功").waitFor();
+    await toast(page, "修改成功");
     await page.waitForURL((u) => u.pathname === "/login");
     await loginDialog(page).waitFor();
     await passwordLogin(page, FORGOT_USER.userName, "Reset2025");
