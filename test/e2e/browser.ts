@@ -36,7 +36,7 @@ async function recordToasts(context: BrowserContext) {
   await context.addInitScript((key) => {
     const done = new WeakSet<Element>();
     const scan = () => {
-      for (const el of Array.from(document.querySelectorAll(".ant-message-notice-content"))) {
+      for (const el of Array.from(document.querySelectorAll(".ant-message-notice"))) {
         const text = el.textContent?.trim();
         if (done.has(el) || !text) continue;
         done.add(el);
@@ -131,6 +131,9 @@ export interface AxeViolation {
 
 /** axe-core on the current page; returns serious and critical violations only. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // The resting state is what is checked: a pointer left on the button just clicked put it in its hover colour,
+  // whose contrast then depended on how far the transition had run.
+  await page.mouse.move(0, 0);
   // Colour contrast is only meaningful once the deferred stylesheets have applied and dialogs finished fading in:
   // under load axe otherwise caught a button mid-animation or before its CSS (white text on white).
   await page.waitForFunction(
