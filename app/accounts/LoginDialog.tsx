@@ -1,13 +1,13 @@
 // The login dialog (spec 1 §2/§4): SMS tab (default) and password tab, register link, QQ/WeChat (desktop only),
 // agreement links, and the WeChat QR view. Loaded lazily on first open (see LoginProvider).
-import { Modal, QRCode, Spin, Tabs, Tooltip } from "antd";
+import { Modal, Spin, Tabs, Tooltip } from "antd";
 import { QqOutlined, WechatOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
 import { apiFetch, OK } from "../lib/api";
 import { useRootData } from "../lib/use-root-data";
 import { LegalLink } from "../components/layout/LegalLinks";
 import { OAUTH_POPUP, type LoginResponse, type OAuthSource } from "../../workers/contract/accounts";
-import { authorizeInPopup, clearOAuthParams, completeThirdPartyLogin, finishLogin, takeOAuthParams } from "./client";
+import { authorizeInPopup, clearOAuthParams, completeThirdPartyLogin, finishLogin, rememberLoginReturn, takeOAuthParams } from "./client";
 import { PasswordLoginForm, SmsLoginForm } from "./LoginForms";
 // The dialog opens on public pages whose routes do not link the accounts stylesheet: load it with the dialog chunk.
 import "./accounts.css";
@@ -23,13 +23,19 @@ async function login(body: Record<string, unknown>, redirectTo: string | null) {
   if (res.code === OK && res.data) finishLogin(redirectTo, res.msg || undefined);
 }
 
-/** WeChat QR view: the QR encodes the provider's authorize URL; the stored callback params are polled every second. */
+/**
+ * WeChat QR view: WeChat's own QR panel in an iframe, as wxLogin.js embeds it (URL from the server, with the
+ * cookie-bound state). After the scan WeChat sends the top window to /weixinlogin (self_redirect=false), which
+ * finishes the sign-in; the stored callback params are also polled every second (spec 1 §4) for a redirect that
+ * lands in the iframe or in another tab of this browser.
+ */
 function WechatQrView({ redirectTo, onBack, onPopup }: { redirectTo: string | null; onBack: () => void; onPopup: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let alive = true;
     clearOAuthParams();
+    rememberLoginReturn(redirectTo);
     void apiFetch<{ url: string }>("/api/user/oauth/authorize-url?source=WECHAT_OPEN").then((res) => {
       if (!alive) return;
       if (res.code === OK && res.data) setUrl(res.data.url);
@@ -51,9 +57,14 @@ function WechatQrView({ redirectTo, onBack, onPopup }: { redirectTo: string | nu
     <div className="wechat-qr">
       <h3 className="wechat-qr__title">微信扫码登录</h3>
       <div className="wechat-qr__code" data-authorize-url={url ?? undefined}>
-        {url ? <QRCode value={url} size={200} bordered={false} /> : failed ? <p>二维码加载失败，请稍后重试</p> : <Spin />}
+        {url ? (
+          <iframe src={url} title="微信扫码登录二维码" width={300} height={400} scrolling="no" frameBorder={0} />
+        ) : failed ? (
+          <p>二维码加载失败，请稍后重试</p>
+        ) : (
+          <Spin />
+        )}
       </div>
-      <p className="wechat-qr__hint">请使用微信扫一扫，扫码登录</p>
       <p className="wechat-qr__hint">
         无法扫码？
         <button type="button" className="link-button" onClick={onPopup}>

@@ -116,6 +116,30 @@ export function authorizeInPopup(source: OAuthSource): Promise<StoredOAuthParams
   });
 }
 
+// Where to go after a WeChat QR sign-in: the QR panel sends the top window to /weixinlogin, away from the dialog
+// that knew the target, so the dialog leaves it here for that page.
+const RETURN_KEY = "oauth_login_return";
+
+export function rememberLoginReturn(redirectTo: string | null | undefined) {
+  try {
+    const target = safeRedirect(redirectTo);
+    if (target) sessionStorage.setItem(RETURN_KEY, target);
+    else sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // storage disabled: the default target applies
+  }
+}
+
+export function takeLoginReturn(): string | null {
+  try {
+    const target = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    return safeRedirect(target);
+  } catch {
+    return null;
+  }
+}
+
 export interface PendingBind extends BindLoginPending {
   at: number;
 }
@@ -146,8 +170,8 @@ export async function completeThirdPartyLogin(params: StoredOAuthParams, redirec
   if (res.data.bound === false) {
     savePendingBind(res.data);
     void message.success(SUCCESS_MSG.authorized);
-    const back = safeRedirect(redirectTo);
-    location.assign(`/phoneValid?bindType=${res.data.bindType}${back ? `&redirectTo=${encodeURIComponent(back)}` : ""}`);
+    // phoneValid goes to /login after binding (spec 1 §2), whatever page the sign-in started from.
+    location.assign(`/phoneValid?bindType=${res.data.bindType}`);
     return true;
   }
   finishLogin(redirectTo);

@@ -1,7 +1,7 @@
 // Create or rename a favourite category.
 import { Input, Modal } from "antd";
 import { useEffect, useState } from "react";
-import { CATEGORY_NAME_MAX, PERSONAL_MSG } from "../../workers/contract/qa-personal";
+import { CATEGORY_NAME_MAX, PERSONAL_MSG } from "../../workers/contract/qa-personal-constants";
 
 export function CategoryDialog({
   open,

@@ -1,17 +1,33 @@
-// 收藏 control for an answer (spec 2 §2, §5): favourite into a chosen or new category, or unfavourite. Hidden on
-// own answers. For the Q&A pages (detail page, favourites variant); calls /api/qa/common/favoriteAndUnfavorite.
+// 收藏 control for an answer (spec 2 §2, §4–§5): favourite into a chosen or new category, or unfavourite. Hidden on
+// own answers. Used by the Q&A detail page's answers; calls /api/qa/common/favoriteAndUnfavorite (contentType 1).
 import { Button, Input, Popover } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
-import { useState } from "react";
-import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal";
+import { useId, useState } from "react";
+import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal-constants";
+import { ACTION, CONTENT_TYPE } from "../../workers/contract/qa-constants";
 import { openLogin } from "../lib/login-gate";
 import { personalCall, toastOk } from "./client";
 
-export function FavoritePicker({ answerId, initial, own, loggedIn }: { answerId: number; initial: 0 | 1; own: boolean; loggedIn: boolean }) {
+export function FavoritePicker({
+  answerId,
+  initial,
+  own,
+  loggedIn,
+  className = "qa-action",
+}: {
+  answerId: number;
+  initial: 0 | 1;
+  own: boolean;
+  loggedIn: boolean;
+  /** The trigger's class: the Q&A action style by default. */
+  className?: string;
+}) {
   const [fav, setFav] = useState(initial);
   const [open, setOpen] = useState(false);
   const [cats, setCats] = useState<CategoryView[] | null>(null);
   const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
   if (own) return null;
 
   const load = async () => {
@@ -19,7 +35,15 @@ export function FavoritePicker({ answerId, initial, own, loggedIn }: { answerId:
     if (res.ok && res.data) setCats(res.data.categoryList);
   };
   const favorite = async (categoryId: number) => {
-    const res = await personalCall<{ isFavorite: 0 | 1 }>("common/favoriteAndUnfavorite", { contentId: answerId, actionType: 0, contentType: 1, categoryId });
+    if (busy) return;
+    setBusy(true);
+    const res = await personalCall<{ isFavorite: 0 | 1 }>("common/favoriteAndUnfavorite", {
+      contentId: answerId,
+      actionType: ACTION.DO,
+      contentType: CONTENT_TYPE.FAVORITE_ANSWER,
+      categoryId,
+    });
+    setBusy(false);
     if (!res.ok) return;
     setFav(1);
     setOpen(false);
@@ -27,25 +51,29 @@ export function FavoritePicker({ answerId, initial, own, loggedIn }: { answerId:
   };
   const create = async () => {
     const value = name.trim();
-    if (!value) return;
+    if (!value || busy) return;
     const res = await personalCall<CategoryView>("favorite/category/add", { categoryName: value });
     if (res.ok && res.data) {
       setName("");
+      setCats(null);
       await favorite(res.data.id);
-      await load();
     }
   };
   const onClick = async () => {
     if (!loggedIn) return openLogin();
+    if (busy) return;
     if (fav) {
-      const res = await personalCall("common/favoriteAndUnfavorite", { contentId: answerId, actionType: 1, contentType: 1 });
+      setBusy(true);
+      const res = await personalCall("common/favoriteAndUnfavorite", { contentId: answerId, actionType: ACTION.UNDO, contentType: CONTENT_TYPE.FAVORITE_ANSWER });
+      setBusy(false);
       if (res.ok) {
         setFav(0);
         toastOk(PERSONAL_MSG.unfavorited);
       }
       return;
     }
-    setOpen(true);
+    setOpen((v) => !v);
+    // Counts change as the user favourites elsewhere: read the categories on every open.
     await load();
   };
   return (
@@ -53,30 +81,35 @@ export function FavoritePicker({ answerId, initial, own, loggedIn }: { answerId:
       open={open}
       onOpenChange={(v) => !v && setOpen(false)}
       trigger="click"
-      title="收藏到"
+      placement="bottom"
+      title={<span id={titleId}>收藏到</span>}
       content={
-        <div style={{ width: 220 }}>
-          <ul style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: 200, overflowY: "auto" }}>
-            {(cats ?? []).map((c) => (
-              <li key={c.id}>
-                <Button type="text" block style={{ textAlign: "left" }} onClick={() => void favorite(c.id)}>
-                  {c.categoryName}（{c.count}）
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <div style={{ display: "flex", gap: 6, marginTop: 8 }}>
+        <div className="favorite-picker" role="group" aria-labelledby={titleId}>
+          {cats === null ? (
+            <p className="favorite-picker__loading">加载中…</p>
+          ) : (
+            <ul className="favorite-picker__list">
+              {cats.map((c) => (
+                <li key={c.id}>
+                  <Button type="text" block disabled={busy} onClick={() => void favorite(c.id)}>
+                    {c.categoryName}（{c.count}）
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="favorite-picker__create">
             <Input size="small" value={name} maxLength={CATEGORY_NAME_MAX} placeholder="新建分类" aria-label="新建分类名称" onChange={(e) => setName(e.target.value)} onPressEnter={() => void create()} />
-            <Button size="small" type="primary" onClick={() => void create()} disabled={!name.trim()}>
+            <Button size="small" type="primary" onClick={() => void create()} disabled={!name.trim() || busy}>
               新建并收藏
             </Button>
           </div>
         </div>
       }
     >
-      <Button size="small" type="text" icon={fav ? <StarFilled /> : <StarOutlined />} aria-pressed={fav === 1} onClick={() => void onClick()}>
-        {fav ? "已收藏" : "收藏"}
-      </Button>
+      <button type="button" className={`${className}${fav ? " is-active" : ""}`} aria-pressed={fav === 1} aria-expanded={fav ? undefined : open} disabled={busy} onClick={() => void onClick()}>
+        {fav ? <StarFilled aria-hidden="true" /> : <StarOutlined aria-hidden="true" />} {fav ? "已收藏" : "收藏"}
+      </button>
     </Popover>
   );
 }

@@ -2,7 +2,7 @@
 // (?page=&size=) so the loader serves every page and the back button works.
 import { Pagination } from "antd";
 import { useLocation, useNavigate } from "@remix-run/react";
-import { PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal";
+import { PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal-constants";
 
 export function ListPager({ total, pageNo, pageSize, sizes = true }: { total: number; pageNo: number; pageSize: number; sizes?: boolean }) {
   const { search, pathname } = useLocation();

@@ -2,7 +2,7 @@
 // 5 s, or when it receives keyboard focus. The server then pushes the negative delta to every open page, so the
 // header badge falls too.
 import { useEffect, useRef } from "react";
-import { MARK_READ_HOVER_MS, type MessageItem } from "../../workers/contract/qa-personal";
+import { MARK_READ_HOVER_MS, type MessageItem } from "../../workers/contract/qa-personal-constants";
 import { detailHref, userHref } from "./client";
 
 function Actor({ m }: { m: MessageItem }) {
@@ -14,7 +14,9 @@ function Actor({ m }: { m: MessageItem }) {
 const TARGET = { 2: "回答", 3: "评论", 4: "回复" } as Record<number, string>;
 
 function Line({ m }: { m: MessageItem }) {
-  const question = m.questionId && m.questionTitle ? (m.questionDeleted ? <span>《{m.questionTitle}》</span> : <a href={detailHref(m.questionId)}>《{m.questionTitle}》</a>) : null;
+  // An answer message is about the reader's own question: open it with the author's hint (isHint).
+  const href = m.questionId ? `${detailHref(m.questionId)}${m.kind === "answer" ? "&isHint=1" : ""}` : "";
+  const question = m.questionId && m.questionTitle ? (m.questionDeleted ? <span>《{m.questionTitle}》</span> : <a href={href}>《{m.questionTitle}》</a>) : null;
   switch (m.kind) {
     case "answer":
       return <p><Actor m={m} /> 回答了你的问题 {question}</p>;

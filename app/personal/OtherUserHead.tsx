@@ -1,7 +1,7 @@
 // Another user's header (spec 2 §2 other user's page): photo, name, location, work years, domains, statistics, follow.
 import { Avatar } from "antd";
 import { avatarUrl } from "../lib/viewer";
-import type { BasicProfile, UserStatistics } from "../../workers/contract/qa-personal";
+import type { BasicProfile, UserStatistics } from "../../workers/contract/qa-personal-constants";
 import { ProfileMeta, StatsList } from "./PersonalShell";
 import { FollowToggle } from "./UserRows";
 

@@ -6,7 +6,7 @@ import { openLogin } from "../lib/login-gate";
 import { loginHref } from "../lib/platform-menu";
 import { avatarUrl } from "../lib/viewer";
 import { BADGE_MAX } from "../../workers/contract/portal";
-import type { BasicProfile, UserStatistics } from "../../workers/contract/qa-personal";
+import type { BasicProfile, UserStatistics } from "../../workers/contract/qa-personal-constants";
 
 export const PERSONAL_MENU = [
   { key: "settings", label: "账号设置", href: "/personal/settings" },

@@ -1,8 +1,8 @@
 // A list of users (fans or follows) with follow / unfollow toggles.
 import { Avatar, Button } from "antd";
 import { useState } from "react";
-import { QA_MSG } from "../../workers/contract/qa";
-import type { RelationUser } from "../../workers/contract/qa-personal";
+import { QA_MSG } from "../../workers/contract/qa-constants";
+import type { RelationUser } from "../../workers/contract/qa-personal-constants";
 import { avatarUrl } from "../lib/viewer";
 import { personalCall, toastOk, userHref } from "./client";
 

@@ -1,43 +1,25 @@
 // Loader plumbing for the personal centre and other users' pages: the viewer, the db and the statistics header,
 // all in-process (no HTTP hop to our own API).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getDb } from "../../workers/lib/db";
-import { AppError } from "../../workers/lib/errors";
-import { CODE } from "../../workers/lib/codes";
-import type { QaCtx } from "../../workers/services/qa/context";
 import { basicProfile, userStatistics } from "../../workers/services/qa-personal/users";
-import { getViewer } from "../lib/viewer.server";
-import { PERSONAL_PAGE_SIZE, PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal";
+import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
+import type { Db } from "../../workers/lib/db";
+import { intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
+import { PERSONAL_PAGE_SIZE, PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal-constants";
 
+/** The Q&A loader context plus the request URL. */
 export async function personalContext(request: Request, context: AppLoadContext) {
-  const env = context.cloudflare.env;
-  const db = getDb(env.DB);
-  const viewer = await getViewer(request, env);
-  const waitUntil = context.cloudflare.ctx?.waitUntil?.bind(context.cloudflare.ctx);
-  const ctx: QaCtx = { db, env, now: Date.now(), defer: waitUntil ? (p) => waitUntil(p) : undefined };
+  const { ctx, db, viewer } = await qaLoaderContext(request, context);
   return { ctx, db, viewer, url: new URL(request.url) };
 }
 
 /** The statistics header of the personal centre (the viewer's own numbers and profile). */
-export async function personalHeader(db: ReturnType<typeof getDb>, userId: number) {
+export async function personalHeader(db: Db, userId: number) {
   const [stats, profile] = await Promise.all([userStatistics(db, userId, userId), basicProfile(db, userId, userId)]);
   return { stats, profile };
 }
 
-/** Run a service call; a "not found" becomes a 404 page. */
-export async function orNotFound<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (e) {
-    if (e instanceof AppError && e.code === CODE.NOT_FOUND) throw new Response("Not Found", { status: 404 });
-    throw e;
-  }
-}
-
-export function intParam(url: URL, name: string, fallback: number): number {
-  const n = Number(url.searchParams.get(name));
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+export { intParam, orNotFound } from "../qa/qa.server";
 
 /** Page and size from ?page=&size= (size one of 10/20/50/100). */
 export function pageParams(url: URL, fallbackSize = PERSONAL_PAGE_SIZE) {
@@ -51,4 +33,43 @@ export function statusParam(url: URL, allowed: readonly number[]): number | null
   if (raw === null || raw === "") return null;
   const n = Number(raw);
   return allowed.includes(n) ? n : null;
+}
+
+/**
+ * Loader of /personal/question and /personal/answer: the header, the unread count and one page of the viewer's own
+ * items filtered by ?status= (one of `statuses`). Visitors get nulls (the shell shows the login prompt).
+ */
+export async function ownStatusListData<P>(
+  request: Request,
+  context: AppLoadContext,
+  statuses: readonly number[],
+  read: (db: Db, userId: number, status: number | null, pageNo: number, pageSize: number) => Promise<P>,
+) {
+  const { db, viewer, url } = await personalContext(request, context);
+  if (!viewer) return { header: null, unread: 0, page: null, status: null };
+  const { pageNo, pageSize } = pageParams(url);
+  const status = statusParam(url, statuses);
+  const [header, unread, page] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount(db, viewer.userId), read(db, viewer.userId, status, pageNo, pageSize)]);
+  return { header, unread, page, status };
+}
+
+/**
+ * Loader of the other user's pages (/otherUser/list, /otherUser/userList): ?userId= (404 without); for a logged-in
+ * viewer the profile, the statistics and what `read` loads for the page (in parallel); a visitor gets only
+ * `redirectTo` for the login prompt (spec 2 §6: profiles need login).
+ */
+export async function otherUserData<R>(
+  request: Request,
+  context: AppLoadContext,
+  visitorRedirect: (userId: number) => string,
+  read: (db: Db, me: number, userId: number, paging: { pageNo: number; pageSize: number }) => Promise<R>,
+) {
+  const { db, viewer, url } = await personalContext(request, context);
+  const userId = intParam(url, "userId", 0);
+  if (!userId) throw new Response("Not Found", { status: 404 });
+  if (!viewer) return { profile: null, stats: null, data: null, redirectTo: visitorRedirect(userId) };
+  const me = viewer.userId;
+  const profile = await orNotFound(basicProfile(db, me, userId));
+  const [stats, data] = await Promise.all([userStatistics(db, me, userId), read(db, me, userId, pageParams(url))]);
+  return { profile, stats, data, redirectTo: "" };
 }

@@ -3,7 +3,7 @@ import { message } from "antd";
 import { apiFetch, OK } from "../lib/api";
 import { openLogin } from "../lib/login-gate";
 import type { Viewer } from "../lib/viewer";
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, QA_MSG } from "../../workers/contract/qa";
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, QA_MSG } from "../../workers/contract/qa-constants";
 
 export interface CallResult<T> {
   ok: boolean;

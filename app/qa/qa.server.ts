@@ -5,6 +5,9 @@ import { getDb } from "../../workers/lib/db";
 import { AppError } from "../../workers/lib/errors";
 import { CODE } from "../../workers/lib/codes";
 import type { QaCtx } from "../../workers/services/qa/context";
+import type { Db } from "../../workers/lib/db";
+import { answerViews, readableAnswer } from "../../workers/services/qa/answers";
+import { favoriteOfAnswer } from "../../workers/services/qa-personal/favorites";
 import { getViewer } from "../lib/viewer.server";
 
 export async function qaLoaderContext(request: Request, context: AppLoadContext) {
@@ -30,4 +33,21 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
 export function intParam(url: URL, name: string, fallback: number): number {
   const n = Number(url.searchParams.get(name));
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The detail page's favourites variant (`collection=<answerId>`, linked from /personal/collection): the viewer's
+ * favourite of an answer to this question, with the answer itself. null when the viewer has not favourited it,
+ * it belongs to another question, or it can no longer be read (the page then renders its normal variant).
+ */
+export async function favoriteVariant(db: Db, viewerId: number, questionId: number, answerId: number) {
+  const favorite = await favoriteOfAnswer(db, viewerId, answerId);
+  if (!favorite) return null;
+  const row = await readableAnswer(db, viewerId, answerId).catch((e) => {
+    if (e instanceof AppError && e.code === CODE.NOT_FOUND) return null;
+    throw e;
+  });
+  if (!row || row.questionId !== questionId) return null;
+  const [answer] = await answerViews(db, viewerId, [row]);
+  return { ...favorite, answer };
 }

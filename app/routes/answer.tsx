@@ -7,7 +7,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "antd";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { DELETE_MODE, HOT_DETAIL_PAGE_SIZE, QA_MSG, QUESTION_STATUS, SIMILAR_PAGE_SIZE, type QuestionDetail } from "../../workers/contract/qa";
+import { DELETE_MODE, HOT_DETAIL_PAGE_SIZE, QA_MSG, QUESTION_STATUS, SIMILAR_PAGE_SIZE, type QuestionDetail } from "../../workers/contract/qa-constants";
 import { allTags, hotPageQuery, questionDetail, similarPageQuery } from "../../workers/services/qa/questions";
 import { PageShell } from "../components/layout/PageShell";
 import { intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
@@ -124,7 +124,7 @@ export default function OwnerQuestion() {
                     删除问题
                   </Button>
                 )}
-                {editable && <Link to={detailHref(question.id)}>查看问题详情与回答</Link>}
+                {editable && <Link to={detailHref(question.id, "&isHint=1")}>查看问题详情与回答</Link>}
               </>
             }
           />

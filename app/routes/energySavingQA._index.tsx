@@ -2,7 +2,7 @@
 // and the hot list with 换一换. Server-rendered from the services in-process.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { HOT_PAGE_SIZE, QA_PAGE_SIZE, SEARCH_MAX } from "../../workers/contract/qa";
+import { HOT_PAGE_SIZE, QA_PAGE_SIZE, SEARCH_MAX } from "../../workers/contract/qa-constants";
 import { hotPageQuery, pageQuery } from "../../workers/services/qa/questions";
 import { PageShell } from "../components/layout/PageShell";
 import { canonical } from "../lib/seo";

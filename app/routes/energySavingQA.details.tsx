@@ -1,6 +1,8 @@
 // Question detail (spec 2 §2, §4): the question, share link, 我来回答 with the lazily loaded rich-text editor,
 // answers (10 a page, own answer first), comments and replies, similar questions, 等你来答 and the hot list.
 // Server-rendered from the services in-process, with per-question title/description/canonical and QAPage JSON-LD.
+// Query (spec 2 §2): meAnswerFlag opens the editor; isHint shows the author the state of their own question with a
+// link to manage it; collection=<answerId> is the favourites variant (docs/decisions/021-qa-detail-hint-and-collection.md).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -13,14 +15,15 @@ import {
   QUESTION_STATUS,
   SIMILAR_PAGE_SIZE,
   UNANSWERED_PAGE_SIZE,
+  type AnswerView,
   type QuestionListItem,
-} from "../../workers/contract/qa";
+} from "../../workers/contract/qa-constants";
 import { hotPageQuery, questionDetail, similarPageQuery, unansweredPageQuery } from "../../workers/services/qa/questions";
 import { answerPage } from "../../workers/services/qa/answers";
 import { questionSeo } from "../../workers/services/qa/seo";
 import { PageShell } from "../components/layout/PageShell";
 import { useRootData } from "../lib/use-root-data";
-import { intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
+import { favoriteVariant, intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
 import { detailHref, ensureLogin, qaCall, toastOk } from "../qa/client";
 import { SearchBar } from "../qa/components/SearchBar";
 import { QuestionHead } from "../qa/components/QuestionHead";
@@ -55,15 +58,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       questionSeo(db, url.origin, id, viewerId),
     ]),
   );
+  const collection = intParam(url, "collection", 0);
+  const favorite = viewerId && collection ? await favoriteVariant(db, viewerId, id, collection) : null;
+  // The hint is the author's only: anyone else following such a link sees the normal page.
+  const hint = truthy(url.searchParams.get("isHint")) && question.isPublisher === "1" ? ownQuestionHint(question.status, question.answerCount) : null;
   return {
     question,
     answers,
+    favorite,
+    hint,
     similar,
     waiting,
     hot,
     seo,
     meAnswerFlag: truthy(url.searchParams.get("meAnswerFlag")),
   };
+}
+
+/** The author's hint for their own question; a deleted one already carries its owner-only note. */
+function ownQuestionHint(status: number, answerCount: number): string | null {
+  if (status === QUESTION_STATUS.WAITING) return "这是你发布的问题，正在等待专家解答。";
+  if (status === QUESTION_STATUS.SOLVED) return `这是你发布的问题，已收到 ${answerCount} 个回答。`;
+  return null;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -82,7 +98,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function QuestionDetailPage() {
-  const { question, answers, similar, waiting, hot, seo, meAnswerFlag } = useLoaderData<typeof loader>();
+  const { question, answers, favorite, hint, similar, waiting, hot, seo, meAnswerFlag } = useLoaderData<typeof loader>();
   const { viewer } = useRootData();
   const revalidator = useRevalidator();
   useScrollTopOnNavigate();
@@ -118,6 +134,19 @@ export default function QuestionDetailPage() {
     }
   }
 
+  const answerItem = (a: AnswerView) => (
+    <AnswerItem
+      key={a.id}
+      answer={a}
+      commentsOpen={commentsFor === a.id}
+      onToggleComments={() => setCommentsFor((cur) => (cur === a.id ? null : a.id))}
+      onEdit={openEditor}
+      onDelete={() => setDeleting(a.id)}
+    />
+  );
+  // The favourited answer is shown once, in its own section above the list.
+  const listed = favorite ? answers.answerList.filter((a) => a.id !== favorite.answer.id) : answers.answerList;
+
   const jsonLd = JSON.stringify(seo.jsonLd).replace(/</g, "\\u003c");
 
   return (
@@ -126,6 +155,18 @@ export default function QuestionDetailPage() {
       <div className="container qa-layout">
         <div className="qa-main">
           <SearchBar />
+          {favorite && (
+            <nav className="qa-breadcrumb" aria-label="当前位置">
+              <a href="/personal/collection">我的收藏</a> <span aria-hidden="true">/</span>{" "}
+              <a href={`/personal/collection?category=${favorite.categoryId}`}>{favorite.categoryName}</a> <span aria-hidden="true">/</span> <span>问题详情</span>
+            </nav>
+          )}
+          {hint && (
+            <p className="qa-hint" role="status">
+              {hint}{" "}
+              <a href={`/answer?questionId=${question.id}`}>管理我的问题</a>
+            </p>
+          )}
           <QuestionHead
             question={question}
             actions={
@@ -153,6 +194,17 @@ export default function QuestionDetailPage() {
               />
             </section>
           )}
+          {favorite && (
+            <section className="qa-section qa-favorite" aria-labelledby="qa-favorite-title">
+              <h2 id="qa-favorite-title" className="qa-section__title">
+                我收藏的回答
+              </h2>
+              <p className="qa-muted">
+                收藏于 {favorite.favoriteDate.slice(0, 16)} · {favorite.categoryName}
+              </p>
+              {answerItem(favorite.answer)}
+            </section>
+          )}
           <section className="qa-section" aria-labelledby="qa-answers-title" id="answers" data-viewer={viewer ? "user" : "visitor"}>
             <h2 id="qa-answers-title" className="qa-section__title">
               {answers.total} 个回答
@@ -160,16 +212,7 @@ export default function QuestionDetailPage() {
             {answers.answerList.length === 0 ? (
               <p className="qa-empty">还没有回答，快来分享你的经验吧。</p>
             ) : (
-              answers.answerList.map((a) => (
-                <AnswerItem
-                  key={a.id}
-                  answer={a}
-                  commentsOpen={commentsFor === a.id}
-                  onToggleComments={() => setCommentsFor((cur) => (cur === a.id ? null : a.id))}
-                  onEdit={openEditor}
-                  onDelete={() => setDeleting(a.id)}
-                />
-              ))
+              listed.map(answerItem)
             )}
             <Pager total={answers.total} pageNo={answers.pageNo} pageSize={answers.pageSize} label="回答分页" anchor="#answers" />
           </section>

@@ -4,13 +4,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
-import { PageShell } from "../components/layout/PageShell";
-import { LoginPrompt } from "../personal/PersonalShell";
-import { OtherUserHead } from "../personal/OtherUserHead";
+import { OtherUserFrame } from "../personal/OtherUserFrame";
 import { FilterLinks, ListPager } from "../personal/ListPager";
 import { detailHref } from "../personal/client";
-import { intParam, orNotFound, pageParams, personalContext } from "../personal/personal.server";
-import { answersByUser, basicProfile, questionsByUser, userStatistics } from "../../workers/services/qa-personal/users";
+import { otherUserData } from "../personal/personal.server";
+import { answersByUser, questionsByUser } from "../../workers/services/qa-personal/users";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
@@ -23,43 +21,34 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, viewer, url } = await personalContext(request, context);
-  const userId = intParam(url, "userId", 0);
-  if (!userId) throw new Response("Not Found", { status: 404 });
-  const tab = url.searchParams.get("tab") === "question" ? "question" : "answer";
-  if (!viewer) return { profile: null, stats: null, answers: null, questions: null, tab, redirectTo: `/otherUser/list?userId=${userId}` };
-  const { pageNo, pageSize } = pageParams(url);
-  const me = viewer.userId;
-  const profile = await orNotFound(basicProfile(db, me, userId));
-  const [stats, answers, questions] = await Promise.all([
-    userStatistics(db, me, userId),
-    tab === "answer" ? answersByUser(db, me, userId, null, pageNo, pageSize) : Promise.resolve(null),
-    tab === "question" ? questionsByUser(db, me, userId, null, pageNo, pageSize) : Promise.resolve(null),
-  ]);
-  return { profile, stats, answers, questions, tab, redirectTo: "" };
+  const tab = new URL(request.url).searchParams.get("tab") === "question" ? "question" : "answer";
+  const { profile, stats, data, redirectTo } = await otherUserData(
+    request,
+    context,
+    (userId) => `/otherUser/list?userId=${userId}`,
+    async (db, me, userId, { pageNo, pageSize }) => ({
+      answers: tab === "answer" ? await answersByUser(db, me, userId, null, pageNo, pageSize) : null,
+      questions: tab === "question" ? await questionsByUser(db, me, userId, null, pageNo, pageSize) : null,
+    }),
+  );
+  return { profile, stats, answers: data?.answers ?? null, questions: data?.questions ?? null, tab, redirectTo };
 }
 
 export default function OtherUserPage() {
   const { profile, stats, answers, questions, tab, redirectTo } = useLoaderData<typeof loader>();
-  if (!profile || !stats) {
-    return (
-      <PageShell>
-        <div className="container">
-          <LoginPrompt title="登录后即可查看用户主页" redirectTo={redirectTo} />
-        </div>
-      </PageShell>
-    );
-  }
-  const who = profile.isSelf ? "我" : "TA";
   return (
-    <PageShell>
-      <div className="container personal-main" style={{ paddingTop: 24, paddingBottom: 32 }}>
-        <OtherUserHead profile={profile} stats={stats} />
-        <section className="personal-card" aria-labelledby="user-content">
-          <div className="personal-toolbar">
-            <h2 id="user-content" className="personal-card__title">{tab === "answer" ? `${who}的回答` : `${who}的提问`}</h2>
-            <FilterLinks param="tab" value={tab === "question" ? "question" : ""} options={[{ value: "", label: `回答 ${stats.answerCount}` }, { value: "question", label: `提问 ${stats.questionCount}` }]} />
-          </div>
+    <OtherUserFrame
+      profile={profile}
+      stats={stats}
+      redirectTo={redirectTo}
+      loginTitle="登录后即可查看用户主页"
+      titleId="user-content"
+      title={(who) => (tab === "answer" ? `${who}的回答` : `${who}的提问`)}
+      toolbar={(st) => (
+        <FilterLinks param="tab" value={tab === "question" ? "question" : ""} options={[{ value: "", label: `回答 ${st.answerCount}` }, { value: "question", label: `提问 ${st.questionCount}` }]} />
+      )}
+      body={() => (
+        <>
           {answers &&
             (answers.answerList.length === 0 ? (
               <p className="personal-empty">还没有回答</p>
@@ -105,8 +94,8 @@ export default function OtherUserPage() {
             ))}
           {answers && <ListPager total={answers.total} pageNo={answers.pageNo} pageSize={answers.pageSize} />}
           {questions && <ListPager total={questions.total} pageNo={questions.pageNo} pageSize={questions.pageSize} />}
-        </section>
-      </div>
-    </PageShell>
+        </>
+      )}
+    />
   );
 }

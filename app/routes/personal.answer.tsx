@@ -3,13 +3,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
-import { PersonalShell } from "../personal/PersonalShell";
-import { FilterLinks, ListPager } from "../personal/ListPager";
+import { OwnStatusList } from "../personal/OwnStatusList";
 import { detailHref } from "../personal/client";
-import { pageParams, personalContext, personalHeader, statusParam } from "../personal/personal.server";
+import { ownStatusListData } from "../personal/personal.server";
 import { answersByUser } from "../../workers/services/qa-personal/users";
-import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
-import { ANSWER_STATUS } from "../../workers/contract/qa";
+import { ANSWER_STATUS } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
@@ -21,62 +19,50 @@ export const meta: MetaFunction = () => [{ title: `我的回答 - ${SITE_NAME}` 
 const STATUS_LABEL: Record<number, string> = { 0: "正常", 1: "已删除", 3: "审核中" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, viewer, url } = await personalContext(request, context);
-  if (!viewer) return { header: null, unread: 0, page: null, status: null };
-  const { pageNo, pageSize } = pageParams(url);
-  const status = statusParam(url, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW]);
-  const [header, unread, page] = await Promise.all([
-    personalHeader(db, viewer.userId),
-    unreadMessageCount(db, viewer.userId),
-    answersByUser(db, viewer.userId, viewer.userId, status, pageNo, pageSize),
-  ]);
-  return { header, unread, page, status };
+  return ownStatusListData(request, context, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW], (db, me, status, pageNo, pageSize) =>
+    answersByUser(db, me, me, status, pageNo, pageSize),
+  );
 }
 
 export default function PersonalAnswers() {
   const { header, unread, page, status } = useLoaderData<typeof loader>();
   return (
-    <PersonalShell active="answer" header={header} unread={unread}>
-      {page && (
-        <section className="personal-card" aria-labelledby="my-answers">
-          <div className="personal-toolbar">
-            <h2 id="my-answers" className="personal-card__title">我的回答</h2>
-            <FilterLinks
-              param="status"
-              value={status === null ? "" : String(status)}
-              options={[{ value: "", label: "全部" }, ...Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label }))]}
-            />
-          </div>
-          {page.answerList.length === 0 ? (
-            <p className="personal-empty">
-              还没有回答，<a href="/energySavingQA">去看看等你来答的问题</a>
+    <OwnStatusList
+      active="answer"
+      header={header}
+      unread={unread}
+      title="我的回答"
+      titleId="my-answers"
+      labels={STATUS_LABEL}
+      status={status}
+      page={page}
+      empty={
+        page?.answerList.length === 0 ? (
+          <p className="personal-empty">
+            还没有回答，<a href="/energySavingQA">去看看等你来答的问题</a>
+          </p>
+        ) : null
+      }
+    >
+      {page?.answerList.map((a) => (
+        <li key={a.id} className="personal-item">
+          <div className="personal-item__body">
+            <h3 className="personal-item__title">
+              {a.questionDeleted ? <span>{a.questionTitle}</span> : <a href={detailHref(a.questionId)}>{a.questionTitle}</a>}
+              {a.status !== ANSWER_STATUS.NORMAL && <span className="personal-tag personal-tag--warn">{STATUS_LABEL[a.status] ?? ""}</span>}
+              {a.isAnonymous === 1 && <span className="personal-tag">匿名</span>}
+              {a.questionDeleted && <span className="personal-tag personal-tag--warn">问题已删除</span>}
+            </h3>
+            <p className="personal-item__text">{a.answerContent}</p>
+            {a.ownOnlyNote && <p className="personal-item__meta">{a.ownOnlyNote}</p>}
+            <p className="personal-item__meta">
+              <span>{a.createDate}</span>
+              <span>{a.praisedCount} 赞</span>
+              <span>{a.replyCount} 条评论</span>
             </p>
-          ) : (
-            <ul className="personal-list">
-              {page.answerList.map((a) => (
-                <li key={a.id} className="personal-item">
-                  <div className="personal-item__body">
-                    <h3 className="personal-item__title">
-                      {a.questionDeleted ? <span>{a.questionTitle}</span> : <a href={detailHref(a.questionId)}>{a.questionTitle}</a>}
-                      {a.status !== ANSWER_STATUS.NORMAL && <span className="personal-tag personal-tag--warn">{STATUS_LABEL[a.status] ?? ""}</span>}
-                      {a.isAnonymous === 1 && <span className="personal-tag">匿名</span>}
-                      {a.questionDeleted && <span className="personal-tag personal-tag--warn">问题已删除</span>}
-                    </h3>
-                    <p className="personal-item__text">{a.answerContent}</p>
-                    {a.ownOnlyNote && <p className="personal-item__meta">{a.ownOnlyNote}</p>}
-                    <p className="personal-item__meta">
-                      <span>{a.createDate}</span>
-                      <span>{a.praisedCount} 赞</span>
-                      <span>{a.replyCount} 条评论</span>
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ListPager total={page.total} pageNo={page.pageNo} pageSize={page.pageSize} />
-        </section>
-      )}
-    </PersonalShell>
+          </div>
+        </li>
+      ))}
+    </OwnStatusList>
   );
 }

@@ -15,8 +15,8 @@ import { detailHref, personalCall, toastOk, userHref } from "../personal/client"
 import { pageParams, personalContext, personalHeader } from "../personal/personal.server";
 import { categoryPage, favoritePage } from "../../workers/services/qa-personal/favorites";
 import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
-import { CATEGORIES_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal";
-import { QA_MSG } from "../../workers/contract/qa";
+import { CATEGORIES_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal-constants";
+import { QA_MSG } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
@@ -134,7 +134,7 @@ export default function PersonalCollection() {
                     <li key={f.favoriteId} className="personal-item">
                       <div className="personal-item__body">
                         <h3 className="personal-item__title">
-                          {f.unavailable ? <span>{f.questionTitle}</span> : <a href={`${detailHref(f.questionId)}&collection=1`}>{f.questionTitle}</a>}
+                          {f.unavailable ? <span>{f.questionTitle}</span> : <a href={`${detailHref(f.questionId)}&collection=${f.answerId}`}>{f.questionTitle}</a>}
                           <span className="personal-tag">{f.categoryName}</span>
                         </h3>
                         <p className="personal-item__text">{f.answerContent}</p>

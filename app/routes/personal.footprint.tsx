@@ -11,7 +11,7 @@ import { detailHref, personalCall, toastOk } from "../personal/client";
 import { pageParams, personalContext, personalHeader } from "../personal/personal.server";
 import { historyPage } from "../../workers/services/qa-personal/history";
 import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
-import { QA_MSG } from "../../workers/contract/qa";
+import { QA_MSG } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [

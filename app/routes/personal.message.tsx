@@ -12,7 +12,7 @@ import { MessageList } from "../personal/MessageList";
 import { personalCall } from "../personal/client";
 import { intParam, personalContext, personalHeader } from "../personal/personal.server";
 import { messageCounts, messagePage } from "../../workers/services/qa-personal/messages";
-import { MESSAGE_PAGE_SIZE, MESSAGE_TAB, type MessageCounts, type MessageItem, type MessageTab } from "../../workers/contract/qa-personal";
+import { MESSAGE_PAGE_SIZE, MESSAGE_TAB, type MessageCounts, type MessageItem, type MessageTab } from "../../workers/contract/qa-personal-constants";
 import { BADGE_MAX } from "../../workers/contract/portal";
 import { SITE_NAME } from "../lib/site";
 

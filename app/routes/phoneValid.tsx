@@ -6,7 +6,7 @@ import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { AuthCard, AuthPage } from "../accounts/AuthLayout";
 import { SendCodeButton } from "../accounts/SendCodeButton";
-import { safeRedirect, zodRule } from "../accounts/form-rules";
+import { zodRule } from "../accounts/form-rules";
 import { clearPendingBind, readPendingBind, type PendingBind } from "../accounts/client";
 import { LegalLink } from "../components/layout/LegalLinks";
 import { apiFetch, OK } from "../lib/api";
@@ -39,9 +39,8 @@ export default function PhoneValidPage() {
       if (res.code === OK) {
         clearPendingBind();
         void message.success(res.msg || SUCCESS_MSG.bound);
-        // Spec 1 §2: on success the session is stored and the app goes to /login (or the page the visitor wanted).
-        const target = safeRedirect(params?.get("redirectTo")) ?? "/login";
-        setTimeout(() => location.assign(target), 600);
+        // Spec 1 §2: on success the session is stored and the app goes to /login.
+        setTimeout(() => location.assign("/login"), 600);
       }
     } finally {
       setBusy(false);

@@ -68,9 +68,13 @@ function literal(v: SqlValue): string {
   return `'${v.replace(/'/g, "''")}'`;
 }
 
-/** The statements as one SQL script for `wrangler d1 execute --file`. */
+/** The seed as one SQL script for `wrangler d1 execute --file`. */
 export async function renderSeedSql(): Promise<string> {
-  const statements = await seedStatements();
+  return renderStatementsSql(await seedStatements());
+}
+
+/** Statements as one SQL script (values inlined as literals). */
+export function renderStatementsSql(statements: SeedStatement[]): string {
   return statements
     .map((s) => {
       let i = 0;

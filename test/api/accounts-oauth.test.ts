@@ -217,16 +217,41 @@ describe("book-library authorisation server", () => {
 });
 
 describe("WeChat QR view of the login dialog", () => {
-  it("answers the provider's authorize URL and binds its state to a cookie like the popup does", async () => {
+  it("answers WeChat's QR panel URL for the iframe (as wxLogin.js builds it) and binds its state to a cookie like the popup does", async () => {
     const res = await req(`/api/user/oauth/authorize-url?source=WECHAT_OPEN`);
     const body = (await res.json()) as { code: number; data: { url: string } };
     expect(body.code).toBe(10000);
     const url = new URL(body.data.url);
     expect(url.pathname).toBe("/auth/dev-oauth/wechat/connect/qrconnect");
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: "code", scope: "snsapi_login", login_type: "jssdk", self_redirect: "false" });
+    expect(new URL(url.searchParams.get("redirect_uri")!).pathname).toBe("/weixinlogin");
+    expect(url.hash).toBe("#wechat_redirect");
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^oauth_state_WECHAT_OPEN=[A-Za-z0-9_-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax/);
     expect(cookie.split(";")[0].split("=")[1]).toBe(url.searchParams.get("state"));
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves the dev QR panel (a real QR code and 模拟扫码确认 aimed at the top window); confirming leads to /weixinlogin and bind-login", async () => {
+    const res = await req(`/api/user/oauth/authorize-url?source=WECHAT_OPEN`);
+    const cookie = res.headers.get("set-cookie")!.split(";")[0];
+    const url = new URL(((await res.json()) as { data: { url: string } }).data.url);
+    const html = await (await call(url.pathname + url.search)).text();
+    expect(html).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"/);
+    expect(html).toContain("模拟扫码确认");
+    expect(html).toMatch(/<form method="post" action="\/auth\/dev-oauth\/wechat\/connect\/qrconnect" target="_top" id="scan">/);
+    // self_redirect=true keeps the redirect inside the iframe.
+    const inFrame = new URL(url);
+    inFrame.searchParams.set("self_redirect", "true");
+    expect(await (await call(inFrame.pathname + inFrame.search)).text()).toContain('target="_self" id="scan"');
+    // 模拟扫码确认 as a new WeChat user (the form's hidden nickname).
+    const form = new URLSearchParams({ client_id: url.searchParams.get("appid")!, redirect_uri: url.searchParams.get("redirect_uri")!, state: url.searchParams.get("state")!, nickname: "微信扫码用户", open_id: "" });
+    const approved = await req(url.pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
+    expect(approved.status).toBe(302);
+    const callback = new URL(approved.headers.get("location")!);
+    expect(callback.pathname).toBe("/weixinlogin");
+    const pending = await post<BindLoginPending>("/api/user/bind-login", { source: "WECHAT_OPEN", code: callback.searchParams.get("code"), state: callback.searchParams.get("state") }, { cookie });
+    expect(pending).toMatchObject({ code: 10000, data: { bound: false, bindType: "wechat", nickname: "微信扫码用户" } });
   });
 
   it("rejects an unknown source with a validation message", async () => {

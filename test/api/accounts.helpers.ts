@@ -1,7 +1,7 @@
 // Helpers for the account API tests: unique phones and IPs, SMS codes read from the dev outbox, login shortcuts.
 import { env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
-import { BASE, call, callJson, type Env as Envelope } from "../support/api";
+import { call, callJson, readEnvelope, type CallInit, type Env as Envelope } from "../support/api";
+import type { LoginResponse } from "../../workers/contract/accounts";
 
 let seq = 0;
 /** A fresh mainland mobile number per call (avoids the per-phone send limits between tests). */
@@ -18,31 +18,15 @@ export function newIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 }
 
-export type Init = Parameters<typeof call>[1] & { ip?: string; cookie?: string };
+export type Init = CallInit;
 
-/** Like `call`, plus client IP, cookie, and redirects left unfollowed (tests read Location themselves). */
+/** Like `call`, from client IP 10.0.0.1 unless told, with redirects left unfollowed (tests read Location themselves). */
 export function req(path: string, init: Init = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("code", "energy-evaluation");
-  headers.set("cf-connecting-ip", init.ip ?? "10.0.0.1");
-  if (init.cookie) headers.set("cookie", init.cookie);
-  if (init.token) headers.set("token", init.token);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  return exports.default.fetch(new Request(`${BASE}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" }));
+  return call(path, { redirect: "manual", ...init, ip: init.ip ?? "10.0.0.1" });
 }
 
 export async function reqJson<T = unknown>(path: string, init: Init = {}): Promise<Envelope<T>> {
-  const res = await req(path, init);
-  const text = await res.text();
-  try {
-    return JSON.parse(text) as Envelope<T>;
-  } catch {
-    throw new Error(`not JSON (${res.status}): ${text.slice(0, 200)}`);
-  }
+  return readEnvelope<T>(await req(path, init));
 }
 
 export const post = <T = unknown>(path: string, json: unknown, init: Init = {}) => reqJson<T>(path, { ...init, method: "POST", json });
@@ -82,14 +66,7 @@ export async function registerUser(overrides: { userName?: string; password?: st
   return { userId: res.data.userId, phone, userName, password };
 }
 
-export interface LoginData {
-  userId: number;
-  token: string;
-  userName: string;
-  name: string | null;
-  userPhone: string | null;
-  photo: string | null;
-}
+export type LoginData = LoginResponse;
 
 export async function loginByPassword(userName: string, password: string, ip = newIp()) {
   return post<LoginData>("/api/user/login", { type: 1, userName, password }, { ip });

@@ -2,7 +2,8 @@
 // QQ sign-in through the dev provider → phone binding → unbind, forgot password, book-library authorisation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations } from "./browser";
+import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations, toast } from "./browser";
+import { FORGOT_USER } from "./fixtures";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/acc-shots";
 const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -74,10 +75,22 @@ async function userInfoCode(page: Page, token: string) {
   return ((await res.json()) as { code: number }).code;
 }
 
+/** phoneValid after a third-party sign-in: bind a fresh phone; spec 1 §2: then /login, logged in. */
+async function bindPhoneOnPhoneValid(page: Page, phone: string) {
+  const form = page.locator("form#phone-valid");
+  await form.getByLabel("手机号").fill(phone);
+  const code = await sendAndReadCode(page, form, phone);
+  await form.getByLabel("验证码").fill(code);
+  await form.getByRole("button", { name: "同意协议并绑定" }).click();
+  await toast(page, "绑定成功");
+  await page.waitForURL((u) => u.pathname === "/login" && u.search === "");
+  await page.locator(".user-menu").waitFor();
+}
+
 async function logoutViaMenu(page: Page) {
   await page.locator(".user-menu").hover();
   await page.getByRole("button", { name: "退出登录" }).click();
-  await page.getByText("退出成功").waitFor();
+  await toast(page, "退出成功");
   await page.waitForURL((u) => u.pathname === "/login");
   await page.getByRole("banner").getByRole("link", { name: "登录 / 注册" }).waitFor();
 }
@@ -111,12 +124,17 @@ describe("login dialog", () => {
     await expect(dialog.getByRole("link", { name: "忘记密码？" }).getAttribute("href")).resolves.toBe("/forgetPassword");
     await page.screenshot({ path: `${SHOTS}/login-dialog-password.png` });
 
-    // WeChat QR view: the QR encodes the provider's authorize URL; back link returns to the forms.
+    // WeChat QR view: WeChat's QR panel in an iframe, as wxLogin.js embeds it; back link returns to the forms.
     await dialog.getByRole("button", { name: "微信登录" }).click();
     await dialog.getByText("微信扫码登录").waitFor();
     const qr = dialog.locator(".wechat-qr__code");
     await expect.poll(() => qr.getAttribute("data-authorize-url")).toContain("/connect/qrconnect");
-    await dialog.locator(".wechat-qr__code canvas, .wechat-qr__code svg").first().waitFor();
+    const frame = qr.locator("iframe");
+    const src = new URL((await frame.getAttribute("src"))!);
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ response_type: "code", scope: "snsapi_login", login_type: "jssdk", self_redirect: "false" });
+    expect(new URL(src.searchParams.get("redirect_uri")!).pathname).toBe("/weixinlogin");
+    await qr.frameLocator("iframe").locator(".qr svg").waitFor();
+    await qr.frameLocator("iframe").getByRole("button", { name: "模拟扫码确认" }).waitFor();
     await page.screenshot({ path: `${SHOTS}/login-dialog-wechat.png` });
     await dialog.getByRole("button", { name: "返回手机号登录" }).click();
     await dialog.getByRole("tab", { name: "短信登录" }).waitFor();
@@ -147,7 +165,7 @@ describe("login dialog", () => {
     const code = await sendAndReadCode(page, dialog, "13800000001");
     await dialog.getByLabel("验证码").fill(code);
     await dialog.getByRole("button", { name: two("登录") }).click();
-    await page.getByText("登录成功").waitFor();
+    await toast(page, "登录成功");
     await page.waitForURL((u) => u.pathname === "/workbench" && u.searchParams.get("type") === cardId);
     expect(await tokenOf(context)).toBeTruthy();
     expect(problems).toEqual([]);
@@ -189,7 +207,7 @@ describe("register → login → settings → password change → SMS login", ()
     await page.screenshot({ path: `${SHOTS}/register.png`, fullPage: true });
     await form.getByRole("checkbox", { name: "我已阅读并同意" }).check();
     await form.getByRole("button", { name: two("注册") }).click();
-    await page.getByText("注册成功，请重新登录").waitFor();
+    await toast(page, "注册成功，请重新登录");
 
     // The dialog opens on /login?login=1; log in by password and remember the username.
     await page.waitForURL((u) => u.pathname === "/login");
@@ -219,13 +237,13 @@ describe("register → login → settings → password change → SMS login", ()
     await page.locator('input[type="file"]').setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     await page.getByText("只能上传JPG、PNG格式的图片").waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1PX });
-    await page.getByText("上传成功").waitFor();
+    await toast(page, "上传成功");
     await basic.getByLabel("昵称").fill("节能@达人");
     await basic.getByRole("button", { name: two("保存") }).click();
     await basic.getByText("不支持特殊字符").waitFor();
     await basic.getByLabel("昵称").fill("节能达人");
     await basic.getByRole("button", { name: two("保存") }).click();
-    await page.getByText("保存成功").waitFor();
+    await toast(page, "保存成功");
     await expect.poll(() => page.locator(".user-menu__name").textContent()).toBe("节能达人");
     await expect.poll(() => page.locator(".user-menu img").getAttribute("src")).toMatch(/^\/files\/avatar\/[0-9a-f]{40}\.png$/);
     await page.screenshot({ path: `${SHOTS}/setting-basic.png`, fullPage: true });
@@ -270,7 +288,7 @@ describe("register → login → settings → password change → SMS login", ()
     await pwDialog.getByLabel("重复新密码").fill("Changed#2025");
     await page.screenshot({ path: `${SHOTS}/setting-change-password.png` });
     await pwDialog.getByRole("button", { name: "确定修改" }).click();
-    await page.getByText("修改成功，请重新登录").waitFor();
+    await toast(page, "修改成功，请重新登录");
     await page.waitForURL((u) => u.pathname === "/login");
     expect(SESSION_EXPIRY).toContain(await userInfoCode(page, oldToken!));
 
@@ -303,15 +321,7 @@ describe("third-party sign-in", () => {
     await page.waitForURL((u) => u.pathname === "/phoneValid" && u.searchParams.get("bindType") === "qq");
     await page.getByRole("heading", { name: "验证成功" }).waitFor();
     await page.getByText("小青").waitFor();
-    const form = page.locator("form#phone-valid");
-    await form.getByLabel("手机号").fill(phone);
-    const code = await sendAndReadCode(page, form, phone);
-    await form.getByLabel("验证码").fill(code);
-    await form.getByRole("button", { name: "同意协议并绑定" }).click();
-    await page.getByText("绑定成功").waitFor();
-    // The dialog was opened on /login without a target: the assessment variant lands on /homePage.
-    await page.waitForURL((u) => u.pathname === "/homePage");
-    await page.locator(".user-menu").waitFor();
+    await bindPhoneOnPhoneValid(page, phone);
 
     // Settings → bound accounts: QQ is bound; unbind with confirmation.
     await page.goto(`${baseUrl()}/setting`, { waitUntil: "networkidle" });
@@ -322,7 +332,7 @@ describe("third-party sign-in", () => {
     await qq.getByRole("button", { name: two("解绑") }).click();
     await page.getByText("确定解绑吗？").waitFor();
     await page.locator(".ant-popconfirm").getByRole("button", { name: two("确定") }).click();
-    await page.getByText("解绑成功").waitFor();
+    await toast(page, "解绑成功");
     await qq.getByText("未绑定").waitFor();
 
     // Bind WeChat from settings through the popup.
@@ -336,22 +346,37 @@ describe("third-party sign-in", () => {
     await context.close();
   });
 
-  it("completes a WeChat login from the QR view when the authorize page is opened in the same browser", async () => {
-    const { page, context } = await openPage(browser, "/login?login=1");
+  it("signs in with WeChat from the QR iframe: 模拟扫码确认 → /weixinlogin → phoneValid → /login; the same WeChat then logs straight in", { timeout: 120_000 }, async () => {
+    const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const { page, context, problems } = await openPage(browser, "/energySavingQA");
+    await page.getByRole("banner").getByRole("link", { name: "登录 / 注册" }).click();
     const dialog = loginDialog(page);
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "微信登录" }).click();
-    const qr = dialog.locator(".wechat-qr__code");
-    await expect.poll(() => qr.getAttribute("data-authorize-url")).toContain("/connect/qrconnect");
-    const url = (await qr.getAttribute("data-authorize-url"))!;
-    // "Scanning" in the same browser profile: the callback page stores the params the dialog is polling for.
-    const other = await context.newPage();
-    await other.goto(url);
-    await other.locator("#create input[name=nickname]").fill("扫码用户");
-    await other.locator("#create").getByRole("button", { name: "创建并授权" }).click();
-    await other.waitForURL((u) => u.pathname === "/weixinlogin");
+    const panel = dialog.locator(".wechat-qr__code").frameLocator("iframe");
+    await panel.getByRole("button", { name: "模拟扫码确认" }).click();
+    // self_redirect=false: WeChat sends the top window to /weixinlogin, which posts bind-login itself.
     await page.waitForURL((u) => u.pathname === "/phoneValid" && u.searchParams.get("bindType") === "wechat");
     await page.getByText("微信授权成功，请绑定手机号完成登录").waitFor();
+    await page.getByText("微信扫码用户").waitFor();
+    await bindPhoneOnPhoneValid(page, phone);
+
+    // Signed out, the same WeChat account logs straight in and returns to the page the dialog was opened on.
+    await logoutViaMenu(page);
+    await page.goto(`${baseUrl()}/energySavingQA`, { waitUntil: "networkidle" });
+    await page.getByRole("banner").getByRole("link", { name: "登录 / 注册" }).click();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "微信登录" }).click();
+    const again = dialog.locator(".wechat-qr__code").frameLocator("iframe");
+    // The fake WeChat person created by the first scan (the panel lists them oldest first).
+    const person = again.locator("select[name=open_id] option").filter({ hasText: "微信扫码用户" }).last();
+    await person.waitFor({ state: "attached" });
+    await again.locator("select[name=open_id]").selectOption((await person.getAttribute("value"))!);
+    await again.getByRole("button", { name: "模拟扫码确认" }).click();
+    await toast(page, "登录成功");
+    await page.waitForURL((u) => u.pathname === "/energySavingQA");
+    await page.locator(".user-menu").waitFor();
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await context.close();
   });
 });
@@ -360,8 +385,9 @@ describe("forgot password", () => {
   it("verifies the phone, sets a new password and logs in with it", { timeout: 120_000 }, async () => {
     const { page, context, problems } = await openPage(browser, "/forgetPassword");
     const verify = page.locator("form#forgot-verify");
-    await verify.getByLabel("手机号").fill("13800000002");
-    const code = await sendAndReadCode(page, verify, "13800000002");
+    // Its own account (test/e2e/fixtures.ts): the demo users' passwords stay as documented for the other files.
+    await verify.getByLabel("手机号").fill(FORGOT_USER.phone);
+    const code = await sendAndReadCode(page, verify, FORGOT_USER.phone);
     await verify.getByLabel("验证码").fill(code);
     await verify.getByRole("button", { name: "重置密码" }).click();
     const reset = page.locator("form#forgot-reset");
@@ -374,12 +400,12 @@ describe("forgot password", () => {
     await reset.getByLabel("确认密码").fill("Reset2025");
     await page.screenshot({ path: `${SHOTS}/forget-password.png` });
     await reset.getByRole("button", { name: two("确定") }).click();
-    await page.getByText("修改成功").waitFor();
+    await toast(page, "修改成功");
     await page.waitForURL((u) => u.pathname === "/login");
     await loginDialog(page).waitFor();
-    await passwordLogin(page, "zhangsan", "Reset2025");
+    await passwordLogin(page, FORGOT_USER.userName, "Reset2025");
     await page.waitForURL((u) => u.pathname === "/homePage");
-    await expect(page.locator(".user-menu__name").textContent()).resolves.toBe("张工");
+    await expect(page.locator(".user-menu__name").textContent()).resolves.toBe(FORGOT_USER.name);
     expect(problems).toEqual([]);
     await context.close();
   });

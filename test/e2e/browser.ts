@@ -25,14 +25,98 @@ export interface TrackedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<TrackedPage> {
+const TOASTS_KEY = "__e2e_toasts";
+
+/**
+ * Records the text of every antd message the context's pages show, in sessionStorage, so it survives the
+ * same-origin navigation that often follows at once (登录成功 → redirect). Waiting for the toast itself raced that
+ * navigation under load: the notice can be gone before a poll sees it.
+ */
+async function recordToasts(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    const done = new WeakSet<Element>();
+    const scan = () => {
+      for (const el of Array.from(document.querySelectorAll(".ant-message-notice"))) {
+        const text = el.textContent?.trim();
+        if (done.has(el) || !text) continue;
+        done.add(el);
+        const seen = JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[];
+        seen.push(text);
+        sessionStorage.setItem(key, JSON.stringify(seen));
+      }
+    };
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TOASTS_KEY);
+}
+
+/** Waits until a toast with this text has been shown (since the last call that matched it), then forgets it. */
+export async function toast(page: Page, text: string, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const found = await page
+      .evaluate(
+        ({ key, text }) => {
+          const seen = JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[];
+          const i = seen.findIndex((t) => t.includes(text));
+          if (i < 0) return false;
+          seen.splice(i, 1);
+          sessionStorage.setItem(key, JSON.stringify(seen));
+          return true;
+        },
+        { key: TOASTS_KEY, text },
+      )
+      // A navigation in progress destroys the context: look again after it.
+      .catch(() => false);
+    if (found) return;
+    if (Date.now() > end) throw new Error(`no toast "${text}" within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A new browser context whose pages record toasts (see `toast`). */
+export async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN", ...options });
+  await recordToasts(context);
+  return context;
+}
+
+export async function openPage(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<TrackedPage> {
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (m) => {
     const text = m.text();
     if (m.type() === "error" || /hydrat/i.test(text)) problems.push(text);
   });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+  return { page, context, problems };
+}
+
+/** Demo users (db/seed/accounts.ts). No journey changes their credentials: e2e files share one database per run. */
+export const DEMO_USERS = {
+  demo: { userName: "demo", password: "Demo1234" },
+  zhangsan: { userName: "zhangsan", password: "Energy2024" },
+  lisi: { userName: "lisi", password: "Lisi@2024" },
+} as const;
+
+/** Log a user in through the API inside a browser context: the session cookie then serves its pages. */
+export async function apiLogin(context: BrowserContext, user: { userName: string; password: string }): Promise<{ userId: number; name: string }> {
+  const res = await context.request.post(`${baseUrl()}/api/user/login`, {
+    data: { type: 1, userName: user.userName, password: user.password },
+    headers: { code: "energy-evaluation" },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { userId: number; name: string } };
+  if (body.code !== 10000) throw new Error(`login ${user.userName}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A desktop page of a logged-in user, opened at path. */
+export async function userPage(browser: Browser, user: { userName: string; password: string }, path: string): Promise<TrackedPage> {
+  const context = await newContext(browser);
+  await apiLogin(context, user);
+  const page = await context.newPage();
+  const problems: string[] = [];
   page.on("pageerror", (e) => problems.push(String(e)));
   await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
   return { page, context, problems };
@@ -47,6 +131,18 @@ export interface AxeViolation {
 
 /** axe-core on the current page; returns serious and critical violations only. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // The resting state is what is checked: a pointer left on the button just clicked put it in its hover colour,
+  // whose contrast then depended on how far the transition had run.
+  await page.mouse.move(0, 0);
+  // Colour contrast is only meaningful once the deferred stylesheets have applied and dialogs finished fading in:
+  // under load axe otherwise caught a button mid-animation or before its CSS (white text on white).
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((l) => l.sheet !== null) &&
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000, polling: 100 },
+  );
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
   const violations = await page.evaluate(async () => {
     // @ts-expect-error -- injected above

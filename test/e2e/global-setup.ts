@@ -1,8 +1,11 @@
-// Fresh local state for every run: migrations + seed into a throwaway persist dir, then wrangler dev on a test port.
-import { rmSync } from "node:fs";
+// Fresh local state for every run: migrations + seed + the browser tests' own fixtures into a throwaway persist dir,
+// then wrangler dev on a test port.
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { applyMigrations, ensureDevVars, root, seed, startServer } from "../../scripts/lib/local.mjs";
+import { applyMigrations, ensureDevVars, persistArgs, root, seed, startServer, wrangler } from "../../scripts/lib/local.mjs";
+import { renderStatementsSql } from "../../db/seed/apply";
+import { e2eFixtureStatements } from "./fixtures";
 
 export default async function setup(project: TestProject) {
   // Port and state dir per run, so parallel runs (E2E_PORT=…) never share a database.
@@ -12,6 +15,10 @@ export default async function setup(project: TestProject) {
   ensureDevVars();
   applyMigrations(persistTo, true);
   await seed(persistTo, true);
+  // Before the server starts: nothing else has the database open.
+  const fixtures = path.join(root, `.wrangler/e2e-fixtures-${port}.sql`);
+  writeFileSync(fixtures, renderStatementsSql(await e2eFixtureStatements()));
+  wrangler(["d1", "execute", "DB", "--local", "--file", fixtures, ...persistArgs(persistTo)], { quiet: true });
   const server = await startServer({ port, persistTo, quiet: true });
   project.provide("baseUrl", server.url);
   return () => server.stop();

@@ -3,7 +3,7 @@
 // other user's page; the robot assistant. Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/personal.e2e.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
+import { apiLogin, baseUrl, DEMO_USERS, launch, openPage, seriousA11yViolations } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,12 +35,6 @@ async function api<T = unknown>(page: Page, path: string, body?: unknown): Promi
   ) as Promise<Envelope<T>>;
 }
 
-async function login(page: Page, userName: string, password: string) {
-  const res = await api<{ userId: number; name: string }>(page, "/api/user/login", { type: 1, userName, password });
-  expect(res.code, res.msg).toBe(10000);
-  return res.data;
-}
-
 /** The header badge count, read from the user menu's screen-reader text "，N 条未读消息" / "，暂无未读消息". */
 async function headerCount(page: Page): Promise<number> {
   const text = await page.locator("a.user-menu .visually-hidden").textContent();
@@ -65,9 +59,8 @@ describe("messages, favourites, other users and the robot", () => {
   it("runs the two-user journey", async () => {
     const a = await openPage(browser, "/homePage");
     const b = await openPage(browser, "/homePage");
-    const userA = await login(a.page, "demo", "Demo1234");
-    // lisi: the accounts journeys reset zhangsan's password, and e2e files share one database.
-    const userB = await login(b.page, "lisi", "Lisi@2024");
+    const userA = await apiLogin(a.context, DEMO_USERS.demo);
+    const userB = await apiLogin(b.context, DEMO_USERS.lisi);
     const title = `车间空压机夜间泄漏怎么查 ${Date.now() % 100000}`;
     const asked = await api<{ id: number }>(a.page, "/api/qa/question/add", { questionTitle: title, questionDescription: "夜里停产时压力也在掉。" });
     expect(asked.code, asked.msg).toBe(10000);

@@ -2,8 +2,9 @@
 // editor (Chinese text); comments and replies; likes and follows; the owner asks, edits and deletes a question;
 // the share notice; side lists; accessibility of the home, detail and ask pages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
+import type { Browser } from "playwright-core";
+import { apiLogin, baseUrl, DEMO_USERS, launch, openPage, seriousA11yViolations, toast, userPage } from "./browser";
+import { REPLY_THREAD } from "./fixtures";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,20 +20,6 @@ const Q1_TITLE = "老旧电机换成 IE4 高效电机，多久能收回成本？
 const SHARE_NOTICE = "链接已复制，快去分享给小伙伴吧～";
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-
-/** Log the demo user in through the API inside the browser context (the token cookie is set for the pages). */
-async function loginDemo(context: BrowserContext) {
-  const res = await context.request.post(`${baseUrl()}/api/user/login`, {
-    data: { type: 1, userName: "demo", password: "Demo1234" },
-    headers: { code: "energy-evaluation" },
-  });
-  const body = (await res.json()) as { code: number };
-  expect(body.code).toBe(10000);
-}
-
-async function toast(page: Page, text: string) {
-  await page.locator(".ant-message").getByText(text).first().waitFor({ timeout: 10_000 });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -214,10 +201,7 @@ describe("a user answers, comments, replies, likes and follows", () => {
   });
 
   it("likes and unlikes an answer, follows its author with the hover offer to cancel, favourites it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await loginDemo(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/energySavingQA/details?questionId=2`, { waitUntil: "networkidle" });
+    const { page, context } = await userPage(browser, DEMO_USERS.demo, `/energySavingQA/details?questionId=2`);
     const answer = page.locator(".qa-answer").first();
     const like = answer.locator(".qa-answer__actions").getByRole("button", { name: /点赞/ });
     const before = Number(await like.locator(".qa-action__count").textContent());
@@ -241,10 +225,12 @@ describe("a user answers, comments, replies, likes and follows", () => {
     await toast(page, "已取消关注");
     await page.mouse.move(0, 0);
     await expect(follow.textContent()).resolves.toBe("+ 关注");
-    // Favourite (default category).
+    // Favourite: the picker offers the categories; into the default one.
     const fav = answer.getByRole("button", { name: /收藏/ });
     await expect(fav.textContent()).resolves.toContain("收藏");
     await fav.click();
+    const picker = page.locator(".ant-popover").filter({ hasText: "收藏到" });
+    await picker.getByRole("button", { name: /^默认收藏夹（\d+）$/ }).click();
     await toast(page, "收藏成功");
     await expect.poll(() => fav.textContent()).toContain("已收藏");
     // The state is stored: after a reload the like count is unchanged, the author is not followed and the
@@ -259,11 +245,101 @@ describe("a user answers, comments, replies, likes and follows", () => {
     await context.close();
   });
 
+  it("favourites an answer into a new category from the picker; /personal/collection lists it there; the favourites variant of the page; unfavourites", async () => {
+    const category = `电机资料${Date.now().toString(36).slice(-4)}`;
+    const { page, context, problems } = await userPage(browser, DEMO_USERS.demo, "/energySavingQA/details?questionId=4");
+    const answer = page.locator(".qa-answer").first();
+    const answerId = Number((await answer.getAttribute("id"))!.replace("answer-", ""));
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await answer.getByRole("button", { name: /^收藏$/ }).click();
+    const picker = page.locator(".ant-popover").filter({ hasText: "收藏到" });
+    await picker.getByRole("button", { name: /^默认收藏夹（\d+）$/ }).waitFor();
+    await picker.getByLabel("新建分类名称").fill(category);
+    await picker.getByRole("button", { name: "新建并收藏" }).click();
+    await toast(page, "收藏成功");
+    await expect.poll(() => answer.getByRole("button", { name: /收藏/ }).getAttribute("aria-pressed")).toBe("true");
+
+    // The personal centre lists it under that category.
+    await page.goto(`${baseUrl()}/personal/collection`, { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "收藏分类" }).getByRole("link", { name: new RegExp(`^${category}1$`) }).click();
+    await page.waitForURL(/category=\d+/);
+    const item = page.locator(".personal-item").filter({ hasText: title });
+    await expect(item.locator(".personal-tag").textContent()).resolves.toBe(category);
+    await expect(page.locator(".personal-item").count()).resolves.toBe(1);
+
+    // Its link opens the favourites variant: the way back to the category, and the favourited answer on its own.
+    await item.getByRole("link", { name: title }).click();
+    await page.waitForURL(new RegExp(`questionId=4&collection=${answerId}$`));
+    const crumbs = page.getByRole("navigation", { name: "当前位置" });
+    await expect(crumbs.getByRole("link").allTextContents()).resolves.toEqual(["我的收藏", category]);
+    const pinned = page.locator(".qa-favorite");
+    await expect(pinned.getByRole("heading", { name: "我收藏的回答" }).count()).resolves.toBe(1);
+    await expect(pinned.locator(`#answer-${answerId}`).count()).resolves.toBe(1);
+    await expect(page.locator(`#answer-${answerId}`).count()).resolves.toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Unfavourite from the page: the category is empty again.
+    await pinned.getByRole("button", { name: /已收藏/ }).click();
+    await toast(page, "已取消收藏");
+    await page.goto(`${baseUrl()}/personal/collection`, { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "收藏分类" }).getByRole("link", { name: new RegExp(`^${category}0$`) }).waitFor();
+    // Someone else following the same link sees the normal page.
+    const other = await userPage(browser, DEMO_USERS.lisi, `/energySavingQA/details?questionId=4&collection=${answerId}`);
+    await expect(other.page.locator(".qa-favorite").count()).resolves.toBe(0);
+    await other.context.close();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("loads replies 5 at a time with 获取更多回复 until none are left; a reply posted in the page joins the end", { timeout: 90_000 }, async () => {
+    // lisi: demo's own comments and replies in the journeys around this one would hit the 10 s posting limit.
+    const { page, context, problems } = await userPage(browser, DEMO_USERS.lisi, `/energySavingQA/details?questionId=${REPLY_THREAD.questionId}`);
+    const answer = page.locator(".qa-answer").first();
+    const openThread = async () => {
+      await answer.getByRole("button", { name: /条评论/ }).click();
+      const thread = answer.locator(".qa-comment").filter({ hasText: REPLY_THREAD.comment });
+      await thread.waitFor();
+      return thread;
+    };
+    let thread = await openThread();
+    const replies = thread.locator(".qa-reply .qa-comment__text");
+    const more = thread.getByRole("button", { name: "获取更多回复" });
+    await expect(replies.allTextContents()).resolves.toEqual(REPLY_THREAD.replies.slice(0, 5));
+    await more.click();
+    await expect.poll(() => replies.count()).toBe(10);
+    await expect(replies.allTextContents()).resolves.toEqual(REPLY_THREAD.replies.slice(0, 10));
+    await expect(more.count()).resolves.toBe(1);
+    await more.click();
+    await expect.poll(() => replies.count()).toBe(12);
+    await expect(replies.allTextContents()).resolves.toEqual([...REPLY_THREAD.replies]);
+    await expect(more.count()).resolves.toBe(0);
+
+    // One more through the page's reply box.
+    const mine = "补充一下：照度不够也可能是灯具安装高度太高。";
+    await thread.locator(".qa-comment__actions").first().getByRole("button", { name: "回复" }).click();
+    await thread.getByRole("textbox", { name: /^回复/ }).fill(mine);
+    await thread.locator(".qa-composer").getByRole("button", { name: /回\s*复/ }).click();
+    await toast(page, "回复成功");
+    await expect.poll(() => replies.count()).toBe(13);
+    await expect(replies.last().textContent()).resolves.toBe(mine);
+    await expect(more.count()).resolves.toBe(0);
+
+    // Stored: after a reload the 13 come back 5, 5, 3.
+    await page.reload({ waitUntil: "networkidle" });
+    thread = await openThread();
+    await expect(thread.locator(".qa-reply").count()).resolves.toBe(5);
+    await thread.getByRole("button", { name: "获取更多回复" }).click();
+    await expect.poll(() => thread.locator(".qa-reply").count()).toBe(10);
+    await thread.getByRole("button", { name: "获取更多回复" }).click();
+    await expect.poll(() => thread.locator(".qa-reply").count()).toBe(13);
+    await expect(thread.locator(".qa-reply .qa-comment__text").last().textContent()).resolves.toBe(mine);
+    await expect(thread.getByRole("button", { name: "获取更多回复" }).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("comments (200-character counter, send disabled when empty) and replies, and likes a comment", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await loginDemo(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/energySavingQA/details?questionId=2`, { waitUntil: "networkidle" });
+    const { page, context } = await userPage(browser, DEMO_USERS.demo, `/energySavingQA/details?questionId=2`);
     const answer = page.locator(".qa-answer").first();
     await answer.getByRole("button", { name: /条评论/ }).click();
     const panel = answer.locator(".qa-comments");
@@ -314,17 +390,13 @@ describe("a user answers, comments, replies, likes and follows", () => {
   it("answers a question from the 等你来答 side list in a dialog", async () => {
     // Every seeded question has answers: another user asks one first.
     const asker = await browser.newContext();
-    const login = await asker.request.post(`${baseUrl()}/api/user/login`, { data: { type: 1, userName: "zhangsan", password: "Energy2024" }, headers: { code: "energy-evaluation" } });
-    expect(((await login.json()) as { code: number }).code).toBe(10000);
+    await apiLogin(asker, DEMO_USERS.zhangsan);
     const title = `冷库压缩机夜间谷电蓄冷是否划算 ${Date.now().toString(36)}`;
     const asked = await asker.request.post(`${baseUrl()}/api/qa/question/add`, { data: { questionTitle: title, questionDescription: "", tagList: ["峰谷电价"], isAnonymous: 0 } });
     expect(((await asked.json()) as { code: number }).code).toBe(10000);
     await asker.close();
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await loginDemo(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/energySavingQA/details?questionId=${Q1}`, { waitUntil: "networkidle" });
+    const { page, context } = await userPage(browser, DEMO_USERS.demo, `/energySavingQA/details?questionId=${Q1}`);
     const side = page.locator(".qa-side-card").filter({ hasText: "等你来答" });
     const item = side.locator(".qa-side-list li").filter({ hasText: title });
     await item.getByRole("button", { name: `写回答：${title}` }).click();
@@ -357,12 +429,7 @@ describe("a user answers, comments, replies, likes and follows", () => {
 
 describe("the owner asks, edits and deletes a question", () => {
   it("validates the ask form, posts with a picture and tags, edits (debounced, locked), converts to anonymous and deletes", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await loginDemo(context);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(String(e)));
-    await page.goto(`${baseUrl()}/questions`, { waitUntil: "networkidle" });
+    const { page, context, problems } = await userPage(browser, DEMO_USERS.demo, "/questions");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("我要提问");
     // Title required.
     await page.getByRole("button", { name: /提交问题/ }).click();
@@ -417,11 +484,24 @@ describe("the owner asks, edits and deletes a question", () => {
     await toast(page, "修改成功");
     await expect.poll(() => page.getByRole("list", { name: "问题标签" }).first().locator("li").allTextContents()).toEqual(["电机"]);
 
-    // Other users are sent to the detail page.
+    // isHint on the detail page (from 查看问题详情与回答): the author sees the state of their question, rendered by
+    // the server, with the way back to managing it.
+    await page.getByRole("link", { name: "查看问题详情与回答" }).click();
+    await page.waitForURL(/\/energySavingQA\/details\?questionId=\d+&isHint=1$/);
+    const hint = page.locator(".qa-hint[role=status]");
+    await expect(hint.textContent()).resolves.toContain("这是你发布的问题，正在等待专家解答。");
+    const hintHtml = await (await context.request.get(page.url())).text();
+    expect(hintHtml).toContain("这是你发布的问题，正在等待专家解答。");
+    await hint.getByRole("link", { name: "管理我的问题" }).click();
+    await page.waitForURL(new RegExp(`/answer\\?questionId=${id}$`));
+
+    // Other users are sent to the detail page, and the author's hint is not theirs.
     const visitor = await browser.newContext();
     const vp = await visitor.newPage();
     await vp.goto(`${baseUrl()}/answer?questionId=${id}`);
     expect(new URL(vp.url()).pathname).toBe("/energySavingQA/details");
+    await vp.goto(`${baseUrl()}/energySavingQA/details?questionId=${id}&isHint=1`);
+    await expect(vp.locator(".qa-hint").count()).resolves.toBe(0);
 
     // Delete offers 删除 or 转为匿名: convert first.
     await page.getByRole("button", { name: /删除问题/ }).click();
@@ -461,10 +541,7 @@ describe("accessibility of the Q&A pages (axe-core: no serious or critical viola
   }
 
   it("the detail page with the editor and comments open, logged in", async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await loginDemo(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/energySavingQA/details?questionId=3`, { waitUntil: "networkidle" });
+    const { page, context } = await userPage(browser, DEMO_USERS.demo, `/energySavingQA/details?questionId=3`);
     await page.getByRole("button", { name: /我来回答|编辑我的回答/ }).click();
     await page.locator(".qa-editor .ProseMirror").waitFor();
     await page.locator(".qa-answer").first().getByRole("button", { name: /条评论/ }).click();

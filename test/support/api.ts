@@ -13,20 +13,29 @@ export interface Env<T = unknown> {
   data: T;
 }
 
-export function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+/** A request's options plus the session token, a JSON body, the client IP and a cookie header. */
+export type CallInit = RequestInit & { token?: string; json?: unknown; ip?: string; cookie?: string };
+
+export function call(path: string, init: CallInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("code", "energy-evaluation");
+  if (init.ip) headers.set("cf-connecting-ip", init.ip);
+  if (init.cookie) headers.set("cookie", init.cookie);
   if (init.token) headers.set("token", init.token);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(init.json);
   }
-  return exports.default.fetch(new Request(`${BASE}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body }));
+  return exports.default.fetch(new Request(`${BASE}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: init.redirect }));
 }
 
-export async function callJson<T = unknown>(path: string, init: Parameters<typeof call>[1] = {}): Promise<Env<T>> {
-  const res = await call(path, init);
+export async function callJson<T = unknown>(path: string, init: CallInit = {}): Promise<Env<T>> {
+  return readEnvelope<T>(await call(path, init));
+}
+
+/** The response's envelope; a non-JSON body fails the test with its start. */
+export async function readEnvelope<T = unknown>(res: Response): Promise<Env<T>> {
   const text = await res.text();
   try {
     return JSON.parse(text) as Env<T>;

@@ -176,12 +176,13 @@ export const userApi = new Hono<AppEnv>()
 
   // ---- third-party sign-in and bindings
   /**
-   * WeChat QR view of the login dialog: the provider authorize URL to encode in the QR, with the same
-   * cookie-bound state the popup's /auth/oauth/render sets (so the later bind-login from this browser passes).
+   * WeChat QR view of the login dialog: the provider's QR panel URL for its iframe (WeChat: qrconnect with
+   * login_type=jssdk, self_redirect=false, as wxLogin.js builds it), with the same cookie-bound state the popup's
+   * /auth/oauth/render sets (so the later bind-login from this browser passes).
    */
   .get("/oauth/authorize-url", async (c) => {
     const input = await parseBody(c, bindLoginSchema.pick({ source: true }));
-    const { state, url } = startAuthorization(c.env, new URL(c.req.url).origin, input.source);
+    const { state, url } = startAuthorization(c.env, new URL(c.req.url).origin, input.source, { embedded: true });
     const host = new URL(c.req.url).hostname;
     const secure = host === "localhost" || host === "127.0.0.1" ? "" : "; Secure";
     c.header("Set-Cookie", `${stateCookieName(input.source)}=${state}; Path=/; Max-Age=${OAUTH_STATE_TTL_S}; HttpOnly; SameSite=Lax${secure}`);

@@ -2,8 +2,8 @@
 // through answer/add or answer/update (one answer per user per question: an existing one is updated).
 import { lazy, Suspense } from "react";
 import { message } from "antd";
-import { ANSWER_STATUS } from "../../../workers/contract/qa";
-import type { AnswerPage } from "../../../workers/contract/qa";
+import { ANSWER_STATUS } from "../../../workers/contract/qa-constants";
+import type { AnswerPage } from "../../../workers/contract/qa-constants";
 import { qaCall } from "../client";
 
 const AnswerEditor = lazy(() => import("./AnswerEditor.client"));

@@ -8,7 +8,7 @@ import { Placeholder } from "@tiptap/extensions";
 import { Button, Tooltip } from "antd";
 import { BoldOutlined, CodeOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { useId, useRef, useState } from "react";
-import { QA_MSG } from "../../../workers/contract/qa";
+import { QA_MSG } from "../../../workers/contract/qa-constants";
 import { PICTURE_ACCEPT, uploadPicture } from "../client";
 
 export interface AnswerEditorProps {

@@ -1,13 +1,13 @@
 // One answer: author (photo, name → profile; anonymous: 匿名用户, no photo, no link), date, the sanitised body
-// (collapsed over 500 px with 展开/收起), likes, comments, favourite (not on own answers), follow (not on self
+// (collapsed over 500 px with 展开/收起), likes, comments, favourite into a category (not on own answers), follow (not on self
 // or anonymous authors), and the owner's 编辑/删除 while the answer is normal.
 import { useEffect, useRef, useState } from "react";
 import { DeleteOutlined, EditOutlined, MessageOutlined } from "@ant-design/icons";
-import { ANSWER_STATUS, COLLAPSE_HEIGHT_PX, CONTENT_TYPE, type AnswerView } from "../../../workers/contract/qa";
+import { ANSWER_STATUS, COLLAPSE_HEIGHT_PX, CONTENT_TYPE, type AnswerView } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
+import { FavoritePicker } from "../../personal/FavoritePicker";
 import { CommentPanel } from "./CommentPanel";
-import { FavoriteButton } from "./FavoriteButton";
 import { FollowButton } from "./FollowButton";
 import { LikeButton } from "./LikeButton";
 
@@ -103,7 +103,7 @@ export function AnswerItem({
           <button type="button" className={`qa-action${commentsOpen ? " is-active" : ""}`} aria-expanded={commentsOpen} onClick={onToggleComments}>
             <MessageOutlined aria-hidden="true" /> {commentsOpen ? "收起评论" : `${replyCount} 条评论`}
           </button>
-          {!own && <FavoriteButton answerId={answer.id} isFavorite={answer.isFavorite} />}
+          {!own && <FavoritePicker answerId={answer.id} initial={answer.isFavorite} own={own} loggedIn={Boolean(viewer)} />}
           {own && (
             <>
               <button type="button" className="qa-action" onClick={onEdit}>

@@ -1,7 +1,7 @@
 // Comments of one answer (10 a page) with their replies (5 at a time, 获取更多回复 while more exist),
 // likes on both, and a reply box per comment or reply. Loaded when the panel opens.
 import { useEffect, useState } from "react";
-import { COMMENT_PAGE_SIZE, CONTENT_TYPE, REPLY_PAGE_SIZE, type CommentView, type ReplyView } from "../../../workers/contract/qa";
+import { COMMENT_PAGE_SIZE, CONTENT_TYPE, REPLY_PAGE_SIZE, type CommentView, type ReplyView } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
 import { ensureLogin, qaCall, toastOk } from "../client";

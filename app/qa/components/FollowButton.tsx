@@ -1,7 +1,7 @@
 // Follow toggle on an answer's author (spec 2 §4–§5): 关注 / 已关注, hover or focus offers 取消关注.
 // Never rendered for the viewer's own answers or anonymous authors (the caller decides).
 import { useState } from "react";
-import { ACTION } from "../../../workers/contract/qa";
+import { ACTION } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { ensureLogin, qaCall, toastOk } from "../client";
 

@@ -2,7 +2,7 @@
 // from the server and is applied locally (spec 2 §4).
 import { useState } from "react";
 import { LikeFilled, LikeOutlined } from "@ant-design/icons";
-import { ACTION, type CONTENT_TYPE } from "../../../workers/contract/qa";
+import { ACTION, type CONTENT_TYPE } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { ensureLogin, qaCall, toastOk } from "../client";
 

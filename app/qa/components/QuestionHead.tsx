@@ -1,6 +1,6 @@
 // The question itself: owner-only note, title (the page's h1), tags, description, pictures, author line.
 import type { ReactNode } from "react";
-import type { QuestionDetail } from "../../../workers/contract/qa";
+import type { QuestionDetail } from "../../../workers/contract/qa-constants";
 
 export function QuestionHead({ question, actions }: { question: QuestionDetail; actions?: ReactNode }) {
   return (

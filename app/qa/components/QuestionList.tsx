@@ -1,7 +1,7 @@
 // Question list items (home and search results): highlighted title, ~150-character answer excerpt, date,
 // answerer, answer count and likes. highlightTitle/highlightExcerpt are server-escaped HTML with <em> marks.
 import { Link } from "@remix-run/react";
-import type { QuestionListItem } from "../../../workers/contract/qa";
+import type { QuestionListItem } from "../../../workers/contract/qa-constants";
 import { detailHref } from "../client";
 
 export function QuestionList({ items }: { items: QuestionListItem[] }) {

@@ -1,7 +1,7 @@
 // The Q&A search box (a plain GET form: Enter or the button submits, also without JavaScript) and 我要提问.
 import { Button } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
-import { SEARCH_MAX } from "../../../workers/contract/qa";
+import { SEARCH_MAX } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { ensureLogin } from "../client";
 

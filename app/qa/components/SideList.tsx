@@ -3,7 +3,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { SyncOutlined } from "@ant-design/icons";
-import type { QuestionListItem, QuestionPage } from "../../../workers/contract/qa";
+import type { QuestionListItem, QuestionPage } from "../../../workers/contract/qa-constants";
 import { detailHref, qaCall } from "../client";
 
 export interface SideListProps {

@@ -1,6 +1,6 @@
 // Similar questions (5): server-rendered links.
 import { Link } from "@remix-run/react";
-import type { QuestionPage } from "../../../workers/contract/qa";
+import type { QuestionPage } from "../../../workers/contract/qa-constants";
 import { detailHref } from "../client";
 
 export function SimilarList({ page }: { page: QuestionPage }) {

@@ -1,7 +1,7 @@
 // Comment / reply box (spec 2 §5): at most 200 characters with a counter; send disabled while empty.
 import { useId, useState } from "react";
 import { Button } from "antd";
-import { COMMENT_MAX } from "../../../workers/contract/qa";
+import { COMMENT_MAX } from "../../../workers/contract/qa-constants";
 
 export function TextComposer({ label, placeholder, sendLabel = "发布", onSend, autoFocus = false, onCancel }: { label: string; placeholder: string; sendLabel?: string; onSend: (text: string) => Promise<boolean>; autoFocus?: boolean; onCancel?: () => void }) {
   const [text, setText] = useState("");

@@ -11,7 +11,7 @@ import {
   type RobotQuestion,
   type RobotReply,
   type RobotSettings,
-} from "../../../workers/contract/qa-personal";
+} from "../../../workers/contract/qa-personal-constants";
 import robotCss from "./robot.css?url";
 
 type Msg =

@@ -1,6 +1,9 @@
 // The local stand-in for QQ and WeChat (OAUTH_MODE=dev, APP_ENV=local): a tiny OAuth2 server inside the Worker that
 // speaks each provider's protocol at the same relative paths, so the real clients run unchanged against it.
 import { Hono, type Context } from "hono";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { QRCode } from "antd";
 import { and, asc, eq } from "drizzle-orm";
 import { SignJWT, decodeProtectedHeader, jwtVerify } from "jose";
 import { devOauthUsers } from "../../../db/schema";
@@ -78,6 +81,38 @@ ${list || '<p class="note">还没有模拟用户，请在下面创建一个。</
   return c.html(page(`${label}授权登录`, body));
 }
 
+/** A real QR code (SVG) of a URL, so the dev panel looks and scans like WeChat's. */
+function qrSvg(value: string): string {
+  const html = renderToStaticMarkup(createElement(QRCode, { value, type: "svg", size: 180, bordered: false, color: "#000000" }));
+  return /<svg[\s\S]*<\/svg>/.exec(html)?.[0] ?? "";
+}
+
+/**
+ * WeChat's QR panel as wxLogin.js embeds it (login_type=jssdk, 300×400 iframe). No phone can scan it locally, so
+ * 模拟扫码确认 stands for "scanned and confirmed in WeChat": it approves as the chosen (or a new) fake person, and the
+ * redirect goes to the top window (self_redirect=false, WeChat's default) or stays in the iframe (self_redirect=true).
+ */
+async function renderQrPanel(c: Context<DevEnv>, p: AuthorizeParams, selfRedirect: boolean) {
+  const db = getDb(c.env.DB);
+  const people = await db.select().from(devOauthUsers).where(eq(devOauthUsers.provider, "wechat")).orderBy(asc(devOauthUsers.id));
+  const options = people.map((u) => `<option value="${escapeHtml(u.openId)}">${escapeHtml(u.nickname)}</option>`).join("");
+  const action = "/auth/dev-oauth/wechat/connect/qrconnect";
+  const body = `<main class="panel"><h1>微信登录</h1><div class="qr" role="img" aria-label="微信登录二维码">${qrSvg(c.req.url)}</div>
+<p>请使用微信扫描二维码登录</p>
+<form method="post" action="${action}" target="${selfRedirect ? "_self" : "_top"}" id="scan">
+<input type="hidden" name="client_id" value="${escapeHtml(p.clientId)}"><input type="hidden" name="redirect_uri" value="${escapeHtml(p.redirectUri)}"><input type="hidden" name="state" value="${escapeHtml(p.state)}">
+<input type="hidden" name="nickname" value="微信扫码用户">
+<label>扫码的微信账号 <select name="open_id"><option value="">新的微信用户</option>${options}</select></label>
+<button type="submit">模拟扫码确认</button></form>
+<p class="note">本地开发模拟（OAUTH_MODE=dev）：点击按钮即视为已用微信扫码并确认登录。</p></main>`;
+  return c.html(
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>微信登录</title><style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;color:#222;text-align:center}
+.panel{width:300px;margin:0 auto;padding:8px 0}h1{font-size:16px;margin:4px 0 8px}.qr{display:inline-block;padding:8px;border:1px solid #e5e5e5}.qr svg{display:block}
+p{font-size:13px;margin:8px 0}select{font-size:12px;padding:2px;max-width:120px}label{font-size:12px}button{margin-top:8px;padding:6px 16px;background:#07c160;color:#fff;border:0;border-radius:4px;cursor:pointer;font-size:14px}
+.note{color:#666;font-size:11px;padding:0 12px}</style></head><body>${body}</body></html>`,
+  );
+}
+
 async function approve(c: Context<DevEnv>, provider: Provider) {
   const form = await c.req.parseBody();
   const clientId = String(form.client_id ?? "");
@@ -152,9 +187,11 @@ devOauthServer.get("/qq/user/get_user_info", async (c) => {
 });
 
 // ---- WeChat (open.weixin.qq.com / api.weixin.qq.com shapes)
-devOauthServer.get("/wechat/connect/qrconnect", (c) =>
-  renderAuthorize(c, "wechat", { clientId: c.req.query("appid") ?? "", redirectUri: c.req.query("redirect_uri") ?? "", state: c.req.query("state") ?? "" }, "/auth/dev-oauth/wechat/connect/qrconnect"),
-);
+devOauthServer.get("/wechat/connect/qrconnect", (c) => {
+  const p = { clientId: c.req.query("appid") ?? "", redirectUri: c.req.query("redirect_uri") ?? "", state: c.req.query("state") ?? "" };
+  if (c.req.query("login_type") === "jssdk") return renderQrPanel(c, p, c.req.query("self_redirect") === "true");
+  return renderAuthorize(c, "wechat", p, "/auth/dev-oauth/wechat/connect/qrconnect");
+});
 devOauthServer.post("/wechat/connect/qrconnect", (c) => approve(c, "wechat"));
 devOauthServer.get("/wechat/sns/oauth2/access_token", async (c) => {
   const q = c.req.query();

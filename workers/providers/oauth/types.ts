@@ -15,6 +15,11 @@ export interface OAuthProvider {
   readonly source: OAuthSource;
   /** The provider's authorize page for our app, returning to redirectUri with code and state. */
   authorizeUrl(state: string, redirectUri: string): string;
+  /**
+   * The provider's login panel for an iframe inside our page, where the provider offers one (WeChat's QR panel,
+   * as wxLogin.js embeds it). Absent: only the full authorize page exists.
+   */
+  embeddedUrl?(state: string, redirectUri: string): string;
   /** code → access token → openid → user info. */
   exchange(code: string, redirectUri: string): Promise<OAuthIdentity>;
 }

@@ -22,6 +22,23 @@ export class WechatOAuth implements OAuthProvider {
     return `${this.config.authorizeBaseUrl}/connect/qrconnect?${q}#wechat_redirect`;
   }
 
+  /**
+   * The QR panel WeChat's wxLogin.js puts in a 300×400 iframe (login_type=jssdk). self_redirect=false: after the scan
+   * is confirmed WeChat sends the top window (not the iframe) to redirectUri with code and state.
+   */
+  embeddedUrl(state: string, redirectUri: string): string {
+    const q = new URLSearchParams({
+      appid: this.config.appId,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope: "snsapi_login",
+      state,
+      login_type: "jssdk",
+      self_redirect: "false",
+    });
+    return `${this.config.authorizeBaseUrl}/connect/qrconnect?${q}#wechat_redirect`;
+  }
+
   async exchange(code: string, _redirectUri: string): Promise<OAuthIdentity> {
     const q = new URLSearchParams({ appid: this.config.appId, secret: this.config.appSecret, code, grant_type: "authorization_code" });
     const token = await readJson(await this.fetcher(new Request(`${this.config.apiBaseUrl}/sns/oauth2/access_token?${q}`)), "wechat token");

@@ -33,11 +33,14 @@ export function callbackUrl(env: Env, origin: string, source: OAuthSource) {
 }
 
 /** Step 1 (popup): the authorize URL and the state to bind to a cookie. */
-export function startAuthorization(env: Env, origin: string, source: OAuthSource) {
+/** A fresh state and the provider URL: its panel for an iframe when `embedded` and the provider has one. */
+export function startAuthorization(env: Env, origin: string, source: OAuthSource, options: { embedded?: boolean } = {}) {
   const provider = oauthProvider(env, source, origin);
   if (!provider) throw fail(OAUTH_MSG.notConfigured);
   const state = randomToken(18);
-  return { state, url: provider.authorizeUrl(state, callbackUrl(env, origin, source)) };
+  const redirectUri = callbackUrl(env, origin, source);
+  const url = options.embedded && provider.embeddedUrl ? provider.embeddedUrl(state, redirectUri) : provider.authorizeUrl(state, redirectUri);
+  return { state, url };
 }
 
 async function exchange(env: Env, origin: string, source: OAuthSource, code: string, state: string, cookieState: string | null) {

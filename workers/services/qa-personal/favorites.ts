@@ -109,6 +109,29 @@ export async function toggleFavorite(
   return { isFavorite: 1, categoryId: categoryId ?? DEFAULT_CATEGORY_ID };
 }
 
+/**
+ * The caller's favourite of one answer (the detail page's favourites variant, `collection=<answerId>`): its
+ * category and date, or null when the caller has not favourited it.
+ */
+export async function favoriteOfAnswer(
+  db: Db,
+  userId: number,
+  answerId: number,
+): Promise<{ categoryId: number; categoryName: string; favoriteDate: string } | null> {
+  const row = await db
+    .select({ categoryId: qaFavorites.categoryId, createdAt: qaFavorites.createdAt, categoryName: qaFavoriteCategories.name })
+    .from(qaFavorites)
+    .leftJoin(qaFavoriteCategories, eq(qaFavoriteCategories.id, qaFavorites.categoryId))
+    .where(and(eq(qaFavorites.userId, userId), eq(qaFavorites.contentType, CONTENT_TYPE.FAVORITE_ANSWER), eq(qaFavorites.contentId, answerId)))
+    .get();
+  if (!row) return null;
+  return {
+    categoryId: row.categoryId ?? DEFAULT_CATEGORY_ID,
+    categoryName: row.categoryName ?? DEFAULT_CATEGORY_NAME,
+    favoriteDate: formatDate(row.createdAt),
+  };
+}
+
 interface FavoriteRow {
   id: number;
   category_id: number | null;

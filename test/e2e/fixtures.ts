@@ -1,0 +1,51 @@
+// Rows only the browser tests need, written into the run's fresh database by global-setup before the server starts
+// (after the demo seed). Each journey that changes an account gets an account of its own here, because every e2e
+// file of a run shares one database: nobody may change the demo users' credentials.
+import type { SeedStatement } from "../../db/seed/apply";
+import { hashPassword } from "../../workers/services/accounts/passwords";
+
+/** The forgot-password journey resets this user's password (accounts.e2e.ts). */
+export const FORGOT_USER = { id: 90_001, userName: "e2eforgot", name: "找回密码测试", phone: "13900000021", password: "Forgot#2024" } as const;
+
+/**
+ * A comment with 12 replies under the first answer of seed question 9, for the "5 at a time, 获取更多回复" journey
+ * (qa.e2e.ts). Written directly: posting 12 replies through the API would wait out the 10 s posting limit 12 times.
+ */
+export const REPLY_THREAD = {
+  questionId: 9,
+  commentId: 90_001,
+  comment: "LED 改造后照度不够怎么办？我们车间换完以后工人反映偏暗。",
+  replies: Array.from({ length: 12 }, (_, i) => `第${i + 1}条回复：先实测工作面照度，再按 GB 50034 校核。`),
+} as const;
+
+const FIXED_AT = Date.UTC(2026, 10, 21, 2, 0, 0);
+const SALT = "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0";
+const MINUTE = 60_000;
+
+export async function e2eFixtureStatements(): Promise<SeedStatement[]> {
+  const pw = await hashPassword(FORGOT_USER.password, SALT);
+  const answer = `(SELECT id FROM qa_answers WHERE question_id = ${REPLY_THREAD.questionId} ORDER BY id LIMIT 1)`;
+  // Seed experts (db/seed/qa/types.ts SEED_USERS) post the thread.
+  const commenter = 1007;
+  const out: SeedStatement[] = [
+    {
+      sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
+        VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
+      params: [FORGOT_USER.id, FORGOT_USER.userName, FORGOT_USER.name, FORGOT_USER.phone, pw.hash, pw.salt, pw.iterations, FIXED_AT, FIXED_AT],
+    },
+    {
+      sql: `INSERT INTO qa_comments (id, answer_id, publisher_id, receiver_id, content, praise_count, reply_count, text_hash, created_at)
+        SELECT ?, id, ?, publisher_id, ?, 0, ?, '', ? FROM qa_answers WHERE id = ${answer}`,
+      params: [REPLY_THREAD.commentId, commenter, REPLY_THREAD.comment, REPLY_THREAD.replies.length, FIXED_AT],
+    },
+  ];
+  REPLY_THREAD.replies.forEach((text, i) => {
+    out.push({
+      sql: `INSERT INTO qa_replies (comment_id, parent_reply_id, publisher_id, receiver_id, content, praise_count, text_hash, created_at) VALUES (?, NULL, ?, ?, ?, 0, '', ?)`,
+      params: [REPLY_THREAD.commentId, 1000 + (i % 7), commenter, text, FIXED_AT + (i + 1) * MINUTE],
+    });
+  });
+  // The answer's counter holds its comments plus their replies, as the write path keeps it.
+  out.push({ sql: `UPDATE qa_answers SET reply_count = reply_count + ? WHERE id = ${answer}`, params: [1 + REPLY_THREAD.replies.length] });
+  return out;
+}
