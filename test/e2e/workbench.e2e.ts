@@ -100,7 +100,9 @@ describe("workbench journey", () => {
     await row.getByRole("button", { name: /的操作/ }).click();
     await page.getByRole("menuitem", { name: "删除" }).click();
     await page.locator(".ant-modal-confirm").getByRole("button", { name: /删\s*除/ }).click();
-    await page.getByText("删除成功").first().waitFor();
+    // The notice itself (attached, not "visible"): under load its enter animation and an earlier leaving notice
+    // made a visibility wait on the first text match time out. The row's disappearance below is the real effect.
+    await page.locator(".ant-message-notice").filter({ hasText: "删除成功" }).first().waitFor({ state: "attached" });
     await expect.poll(() => page.locator(".wb-list__row").filter({ hasText: "一号车间电机系统" }).count()).toBe(0);
     await page.locator(".wb-tree").getByText(/回收站/).click();
     await page.waitForURL(/bin=trash/);
@@ -108,7 +110,7 @@ describe("workbench journey", () => {
     await trashed.waitFor();
     await trashed.getByRole("button", { name: /的操作/ }).click();
     await page.getByRole("menuitem", { name: "恢复" }).click();
-    await page.getByText("恢复成功").first().waitFor();
+    await page.locator(".ant-message-notice").filter({ hasText: "恢复成功" }).first().waitFor({ state: "attached" });
     await page.locator(".wb-tree").getByText("电机驱动系统").click();
     await page.waitForURL((u) => !u.searchParams.has("bin"));
 
