@@ -300,7 +300,7 @@ describe("register → login → settings → password change → SMS login", ()
     await again.getByLabel("验证码").fill(loginCode);
     await again.getByLabel("验证码").press("Enter");
     await page.waitForURL((u) => u.pathname === "/homePage");
-    await expect(page.locator(".user-menu__name").textContent()).resolves.toBe("节能达人");
+    await expect.poll(() => page.locator(".user-menu__name").textContent()).toBe("节能达人");
     expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await context.close();
   });
@@ -405,7 +405,7 @@ describe("forgot password", () => {
     await loginDialog(page).waitFor();
     await passwordLogin(page, FORGOT_USER.userName, "Reset2025");
     await page.waitForURL((u) => u.pathname === "/homePage");
-    await expect(page.locator(".user-menu__name").textContent()).resolves.toBe(FORGOT_USER.name);
+    await expect.poll(() => page.locator(".user-menu__name").textContent()).toBe(FORGOT_USER.name);
     expect(problems).toEqual([]);
     await context.close();
   });

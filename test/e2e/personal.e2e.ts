@@ -121,7 +121,7 @@ describe("messages, favourites, other users and the robot", () => {
     await a.page.getByRole("searchbox").fill("超声波");
     await a.page.getByRole("button", { name: "搜索" }).click();
     await a.page.waitForURL(/q=/);
-    await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
+    await expect.poll(() => a.page.getByRole("link", { name: title }).count()).toBe(1);
     expect(await seriousA11yViolations(a.page)).toEqual([]);
 
     // The other user's page: B's profile, statistics and answer; A follows B from there.

@@ -86,7 +86,7 @@ describe("landing page and cards", () => {
     const { page, context, problems } = await openPage(browser, "/login");
     await page.locator('[data-card="electricity"] h3 a').click();
     await page.waitForURL("**/costDetail");
-    await expect(page.locator(".timeline li").count()).resolves.toBe(6);
+    await expect.poll(() => page.locator(".timeline li").count()).toBe(6);
     await expect(page.getByText("84 万元").first().isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
     await context.close();
