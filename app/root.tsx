@@ -1,19 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
-import { ConfigProvider } from "antd";
-import zhCN from "antd/locale/zh_CN";
+import { Links, Meta, Outlet, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { antdDeferredCss } from "./styles/antd";
 import { CriticalStyles } from "./styles/critical-css";
-import { useEffect, useState } from "react";
-import { theme } from "./theme/tokens";
+import { useEffect, useRef } from "react";
+import { AntdRuntime } from "./theme/AntdRuntime";
 import { getViewer } from "./lib/viewer.server";
 import { HOME_PATH, isPublicPath } from "./lib/routes";
 import { isMobileUserAgent } from "./lib/device";
 import { SITE_NAME } from "./lib/site";
 import { LoginProvider } from "./accounts/LoginProvider";
+import { DeferredScripts } from "./lib/deferred-scripts";
 
 dayjs.locale("zh-cn");
 
@@ -36,16 +35,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const runtimeTheme = { ...theme, zeroRuntime: true };
+const NEEDS_DEFERRED_STYLES = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
-/** Dialog and drawer styles: fetched without blocking first paint, applied once the page is interactive. */
+/**
+ * Dialog, drawer and notice styles: fetched without blocking first paint and switched on when first needed: at the
+ * first interaction, or when something mounts a portal into <body> (a dialog or notice opened by code). Switching
+ * a stylesheet on restyles the whole page; done at hydration, that was one more long task during start-up.
+ * The DOM attribute is set directly, in the same task as the trigger, so a portal never paints unstyled.
+ */
 function DeferredStyles() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return <link rel="stylesheet" href={antdDeferredCss} media={ready ? "all" : "print"} />;
+  const ref = useRef<HTMLLinkElement>(null);
+  useEffect(() => {
+    const link = ref.current;
+    if (!link) return;
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => r.addedNodes.length > 0)) enable();
+    });
+    function enable() {
+      link!.media = "all";
+      stop();
+    }
+    function stop() {
+      observer.disconnect();
+      for (const type of NEEDS_DEFERRED_STYLES) window.removeEventListener(type, enable, true);
+    }
+    for (const type of NEEDS_DEFERRED_STYLES) window.addEventListener(type, enable, { capture: true, passive: true });
+    observer.observe(document.body, { childList: true });
+    return stop;
+  }, []);
+  return <link ref={ref} rel="stylesheet" href={antdDeferredCss} media="print" />;
+}
+
+/**
+ * Marks <html data-hydrated> once React owns the page. Hydration starts after first paint (entry.client.tsx), so a
+ * click on a server-rendered button can land before its handler exists; browser tests wait for this mark.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedMark();
   return (
     <html lang="zh-CN">
       <head>
@@ -58,11 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <DeferredStyles />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={runtimeTheme}>
-          {children}
-        </ConfigProvider>
+        <AntdRuntime>{children}</AntdRuntime>
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { extractStyle } from "@ant-design/static-style-extract";
-import { ConfigProvider } from "antd";
+import { ConfigProvider, theme as antdTheme } from "antd";
 import { transformSync } from "esbuild";
 import React from "react";
 import { theme } from "../app/theme/tokens";
@@ -15,6 +15,10 @@ console.error = () => {};
 console.warn = () => {};
 const customTheme = (node: JSX.Element) => <ConfigProvider theme={theme}>{node}</ConfigProvider>;
 const minify = (css: string) => transformSync(css, { loader: "css", minify: true }).code;
+// antd's global link reset (a, a:hover, a[disabled] …). The critical CSS carries it once, and our app.css, inlined
+// after it, overrides it. Repeated in the deferred sheet, it won again when that sheet switched on, and then every
+// link on the page lost its colour (the variables it reads exist only on antd's own elements).
+const withoutGlobalLinkReset = (css: string) => css.replace(/(?<=^|})a(?:[:[][^{, ]*)?(?:,a(?:[:[][^{, ]*)?)*\{[^}]*\}/g, "");
 const outputs = {
   "antd.generated.css": extractStyle({ customTheme }),
   "antd.critical.generated.css": extractStyle({ customTheme, includes: [...CRITICAL_ANTD_COMPONENTS] }),
@@ -23,7 +27,12 @@ const outputs = {
 console.error = quiet;
 const dir = process.argv[2];
 for (const [file, css] of Object.entries(outputs)) {
-  const min = minify(css);
+  const min = file === "antd.deferred.generated.css" ? withoutGlobalLinkReset(minify(css)) : minify(css);
   writeFileSync(path.join(dir, file), min);
   console.log(`antd css ${file}: ${(min.length / 1024).toFixed(0)} KiB`);
 }
+
+// The map token our seed derives to, for the browser: antd derives it (colour palettes and all) while hydrating,
+// one of the longest pieces of start-up work on a phone. app/theme/AntdRuntime.tsx hands antd this result instead.
+const mapToken = antdTheme.defaultAlgorithm({ ...antdTheme.defaultSeed, ...theme.token });
+writeFileSync(path.join(dir, "antd-map-token.generated.json"), JSON.stringify(mapToken));

@@ -73,10 +73,51 @@ export async function toast(page: Page, text: string, timeout = 10_000) {
   }
 }
 
-/** A new browser context whose pages record toasts (see `toast`). */
+/** Resolves once the Remix page in `page` is hydrated (html[data-hydrated], set in app/root.tsx); at once for others. */
+export async function hydrated(page: Page, timeout = 30_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      await page.waitForFunction(() => !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"), null, {
+        timeout: Math.max(1, end - Date.now()),
+      });
+      return;
+    } catch (e) {
+      // A navigation that replaced the document mid-wait: look again in the new one.
+      if (Date.now() > end || !/context was destroyed|navigat/i.test(String(e))) throw e;
+    }
+  }
+}
+
+/**
+ * goto and reload resolve only once the page is hydrated: hydration waits for first paint, and under load a click
+ * right after `networkidle` could reach a server-rendered button before React attached its handler.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await hydrated(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await hydrated(page);
+    return res;
+  };
+}
+
+/** A new browser context whose pages record toasts (see `toast`) and hydrate before goto/reload resolve. */
 export async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN", ...options });
   await recordToasts(context);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    waitForHydrationOnNavigation(page);
+    return page;
+  };
   return context;
 }
 

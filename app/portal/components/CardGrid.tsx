@@ -6,6 +6,7 @@ import { CARD_REFRESH_MS, formatReportCount, type CardView } from "../../../work
 import { MSG } from "../../../workers/lib/codes";
 import { loginHref } from "../../lib/platform-menu";
 import { openLogin } from "../../lib/login-gate";
+import { CardIcon } from "./CardIcon";
 
 const Modal = lazy(() => import("antd/es/modal"));
 
@@ -72,7 +73,7 @@ export function CardGrid({ initialCards, loggedIn }: Props) {
             onClick={card.enabled ? undefined : disabledNotice}
           >
             <div className="assess-card__head">
-              <img src={card.iconUrl} alt="" width={48} height={48} loading="lazy" />
+              <CardIcon url={card.iconUrl} />
               <div>
                 <h3>
                   {card.enabled && card.detailPath ? <a href={card.detailPath}>{card.surveyName}</a> : card.surveyName}

@@ -1,0 +1,52 @@
+// Remix's <Scripts/> with the page JavaScript fetched after first contentful paint instead of during it.
+//
+// Pages are server-rendered and styled inline, so JavaScript only adds interactivity. Fetched at once, the module
+// preloads and imports competed with the document for the connection and, on slow phones, held first paint back
+// behind script evaluation (see docs/decisions/004-scripts-after-first-paint.md). Here the same elements are
+// rendered inert (an unknown `rel` and `type`), and a small inline script turns them live when the browser reports
+// its first contentful paint, when the tab is hidden (no paint will come), or after a fallback delay.
+import { Scripts } from "@remix-run/react";
+import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+
+export const INERT_PRELOAD_REL = "x-modulepreload";
+export const INERT_MODULE_TYPE = "text/x-deferred-module";
+/** Marks the live copies the loader inserts; entry.client removes them before hydrating so the DOM matches. */
+export const LIVE_COPY_ATTR = "data-live-module";
+const FALLBACK_MS = 1000;
+
+// The module script goes first (its imports start the fetches); the preloads follow a few at a time, each
+// slice in its own task: every inserted <link> starts a request synchronously, and all of them at once made one
+// long task right after first paint.
+const LOADER = `(function(){var d=document,done=0;function live(n){n.setAttribute("${LIVE_COPY_ATTR}","");return n}
+function go(){if(done)return;done=1;
+d.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(s){var n=live(d.createElement("script"));n.type="module";n.text=s.text;d.body.appendChild(n)});
+var ls=Array.prototype.slice.call(d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]'));
+(function next(){var t=performance.now();while(ls.length&&performance.now()-t<4){var n=live(d.createElement("link"));n.rel="modulepreload";n.href=ls.shift().href;d.head.appendChild(n)}if(ls.length)setTimeout(next,0)})()}
+if(d.visibilityState==="hidden")return go();
+try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true})}catch(e){return go()}
+setTimeout(go,${FALLBACK_MS});d.addEventListener("visibilitychange",go,{once:true})})();`;
+
+type Props = { rel?: string; type?: string; children?: ReactNode };
+
+function makeInert(node: ReactNode): ReactNode {
+  if (Array.isArray(node)) return node.map(makeInert);
+  if (!isValidElement(node)) return node;
+  const el = node as ReactElement<Props>;
+  if (el.type === Fragment) return cloneElement(el, {}, makeInert(el.props.children));
+  if (el.type === "link" && el.props.rel === "modulepreload") return cloneElement(el, { rel: INERT_PRELOAD_REL });
+  if (el.type === "script" && el.props.type === "module") return cloneElement(el, { type: INERT_MODULE_TYPE, async: undefined } as Props);
+  return el;
+}
+
+export function DeferredScripts() {
+  // Scripts is called as a function (not rendered) to rewrite what it returns; its hooks become this component's,
+  // called in the same order on every render. After hydration it returns null, as before.
+  const scripts = Scripts({});
+  if (scripts === null) return null;
+  return (
+    <>
+      {makeInert(scripts)}
+      <script dangerouslySetInnerHTML={{ __html: LOADER }} suppressHydrationWarning />
+    </>
+  );
+}
