@@ -20,6 +20,18 @@ export const theme: ThemeConfig = {
     colorPrimary: brand.primary,
     colorInfo: brand.accent,
     colorLink: brand.primary,
+    // antd derives lighter hover shades (white on #218a5c is 4.3:1, #3c966c links on white 3.6:1): hover darkens
+    // instead, so text keeps WCAG AA contrast in every state.
+    colorPrimaryHover: brand.primaryDark,
+    colorLinkHover: brand.primaryDark,
+    // antd's light greys (45 % and 25 % black: 3.4:1 and 1.9:1 on white) carry real text here (step titles, select
+    // placeholders, descriptions): darkened to at least 4.5:1.
+    colorTextTertiary: "rgba(0, 0, 0, 0.6)",
+    colorTextDescription: "rgba(0, 0, 0, 0.6)",
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
+    // antd's lightest shades of our green come out grey (#aabdb2): selected rows and tree nodes use the brand tint.
+    colorPrimaryBg: "#e3f4ec",
+    colorPrimaryBgHover: "#cdebdc",
     colorText: brand.ink,
     colorTextSecondary: brand.muted,
     borderRadius: 8,

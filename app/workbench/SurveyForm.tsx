@@ -353,7 +353,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
             saveTitle(e.target.value);
           }}
         />
-        <Tag color="green" className="wb-form__type">
+        <Tag className="wb-form__type">
           {info.typeName}
         </Tag>
         <Tag className="wb-form__status" data-status={status}>

@@ -196,7 +196,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
         columns={columns}
         dataSource={shown}
         pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        locale={{ emptyText: trash ? "回收站为空" : "还没有调查表，点击“新建”开始填写" }}
+        locale={{ emptyText: <span className="wb-list__empty">{trash ? "回收站为空" : "还没有调查表，点击“新建”开始填写"}</span> }}
         onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
       />
       {payment.dialog}

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, launch, openPage } from "./browser";
+import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
 import { choose, field, fillMotor, loginAs, questionsOf, saved, type } from "./workbench-helpers";
 
 let browser: Browser;
@@ -27,6 +27,7 @@ describe("workbench journey", () => {
     await expect(page.locator(".wb-tree").getByText("回收站").count()).resolves.toBe(1);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "surveyType")?.value).toBe("1");
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Create.
     await page.getByRole("button", { name: /新建/ }).click();
@@ -36,6 +37,7 @@ describe("workbench journey", () => {
     await page.locator(".wb-form__title").waitFor();
     const qs = await questionsOf(page, surveyId);
     await expect(page.locator(".wb-form__title").getAttribute("placeholder")).resolves.toBe("未命名");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.locator(".wb-form__title").fill("一号车间电机系统");
 
     // Page 1: required check first, then fill.
