@@ -1,5 +1,6 @@
 // The user service agreement and privacy policy shown in dialogs (spec 1 §1). Plain data: title + sections.
 import { COMPANY_NAME, CONTACT_EMAIL, CONTACT_PHONE, COMPANY_ADDRESS } from "../lib/site";
+import { LEGAL_TITLES } from "./legal-titles";
 
 export interface LegalDoc {
   title: string;
@@ -8,7 +9,7 @@ export interface LegalDoc {
 }
 
 export const userAgreement: LegalDoc = {
-  title: "用户服务协议",
+  title: LEGAL_TITLES.agreement,
   updated: "2026年11月1日",
   sections: [
     {
@@ -66,7 +67,7 @@ export const userAgreement: LegalDoc = {
 };
 
 export const privacyPolicy: LegalDoc = {
-  title: "隐私协议",
+  title: LEGAL_TITLES.privacy,
   updated: "2026年11月1日",
   sections: [
     {

@@ -4,7 +4,7 @@ import { Button } from "antd";
 import { PageShell } from "../components/layout/PageShell";
 import { COMPANY_ADDRESS, COMPANY_NAME, CONTACT_EMAIL, CONTACT_PHONE, SITE_NAME } from "../lib/site";
 import { canonical } from "../lib/seo";
-import { advantages } from "../portal/detail-content";
+import { advantages } from "../portal/landing-content";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `关于我们 - ${SITE_NAME}` },

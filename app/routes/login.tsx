@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Button } from "antd";
 import { PageShell } from "../components/layout/PageShell";
 import { CardGrid } from "../portal/components/CardGrid";
-import { advantages, industries } from "../portal/detail-content";
+import { advantages, industries } from "../portal/landing-content";
 import { useRootData } from "../lib/use-root-data";
 import { canonical } from "../lib/seo";
 import { SITE_NAME } from "../lib/site";
