@@ -19,7 +19,7 @@ const mib = (b) => Math.round((b / 1048576) * 10) / 10;
 
 const fx = await importTs("test/unit/engines/answers-fixtures.ts");
 const engines = await importTs("workers/engines/index.ts");
-const model = await importTs("workers/reports/model.ts");
+const model = await importTs("workers/reports/model/index.ts");
 const { renderReportPdf } = await importTs("workers/reports/render.tsx");
 
 // The R2 binding the job reads the fonts from, served from the same files the local seed uploads. Each get()

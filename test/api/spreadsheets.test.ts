@@ -8,7 +8,7 @@ import { callJson, makeUser } from "../support/api";
 import { fill, info } from "./workbench.helpers";
 import { ELECTRICITY, MOTOR, contentOf, definition, fileBytes, importFile, readBook, valuesOf, workbook } from "./spreadsheets.helpers";
 import { xlsxOf } from "../unit/spreadsheets/parts";
-import { loadCurveKey } from "../../workers/reports/load-curve";
+import { loadCurveKey } from "../../workers/services/workbench/load-curve";
 import type { ImportProblem, ImportResult } from "../../workers/contract/spreadsheet";
 
 vi.setConfig({ testTimeout: 60_000 });

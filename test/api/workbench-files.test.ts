@@ -2,9 +2,7 @@
 // permanent delete) and the 7-day purge with a controlled clock.
 import { describe, expect, it, vi } from "vitest";
 import { env, createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { getDb } from "../../workers/lib/db";
 import { DAY, HOUR } from "../../workers/lib/time";
-import { d1 } from "../../workers/services/workbench/access";
 import { runScheduledJobs } from "../../workers/jobs/scheduled";
 import type { SurveyListItem } from "../../workers/contract/workbench";
 import worker from "./worker-entry";
@@ -162,7 +160,7 @@ describe("recycle bin", () => {
     expect(await env.DB.prepare("SELECT 1 FROM report_results WHERE survey_id = ?").bind(id).first()).toBeNull();
     expect((await info(token, id)).code).toBe(10004);
     expect(await env.FILES.head(`survey/${pic.data.key}`)).toBeNull();
-    const rows = await d1(getDb(env.DB)).prepare("SELECT COUNT(*) AS n FROM survey_answers WHERE survey_id = ?").bind(id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM survey_answers WHERE survey_id = ?").bind(id).first<{ n: number }>();
     expect(rows!.n).toBe(0);
     expect((await call(`/files/survey/${pic.data.key}`, { token })).status).toBe(404);
     expect(await callJson("/api/surveyInfo/batchDeleteTwo", { token, json: { ids: [] } })).toMatchObject({ code: 10002, msg: "请选择调查表" });
@@ -178,7 +176,7 @@ describe("recycle bin", () => {
     const pic = await upload(token, { id: old, answerId: q.id }, PNG_1x1);
     const livePic = await upload(token, { id: live, answerId: q.id }, PNG_1x1);
     await callJson("/api/surveyInfo/batchDelete", { token, json: { ids: [old, recent] } });
-    const db = d1(getDb(env.DB));
+    const db = env.DB;
     // Near the real clock: the same scheduled run also expires sessions, and the test's session must live.
     const now = Date.now();
     await db.prepare("UPDATE surveys SET deleted_at = ? WHERE id = ?").bind(now - 7 * DAY - 1000, old).run();

@@ -2,8 +2,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:test";
 import { api } from "../../workers/api/app";
-import { getDb } from "../../workers/lib/db";
-import { d1 } from "../../workers/services/workbench/access";
 import type { AnswerView, PdfInfo, SurveyInfo, SurveyListItem } from "../../workers/contract/workbench";
 import { call, callJson, fill, info, makeUser, moldOf, MOTOR, newSurvey, questions, saveByKey } from "./workbench.helpers";
 
@@ -195,7 +193,7 @@ describe("answers", () => {
     expect(results.every((r) => r.code === 10000)).toBe(true);
     expect(new Set(results.map((r) => r.data.id)).size).toBe(1);
     const q = questions(s).get("company_name")!;
-    const rows = await d1(getDb(env.DB)).prepare("SELECT option_content, updated_at FROM survey_answers WHERE survey_id = ? AND question_id = ?").bind(id, q.id).all<{ option_content: string }>();
+    const rows = await env.DB.prepare("SELECT option_content, updated_at FROM survey_answers WHERE survey_id = ? AND question_id = ?").bind(id, q.id).all<{ option_content: string }>();
     expect(rows.results).toHaveLength(1);
     expect(values).toContain(rows.results[0]!.option_content);
     // Sequential saves: the last one wins.
@@ -207,7 +205,7 @@ describe("answers", () => {
     const { token } = await makeUser();
     const id = await newSurvey(token);
     const s = (await info(token, id)).data;
-    const db = d1(getDb(env.DB));
+    const db = env.DB;
     await db.prepare("UPDATE surveys SET dispose_status = 1, file_url = 'reports/x.pdf' WHERE id = ?").bind(id).run();
     expect((await callJson<PdfInfo>("/api/surveyInfo/queryPdf", { token, json: { id } })).data).toMatchObject({ fileUrl: "reports/x.pdf", disposeStatus: 1 });
     const saved = await saveByKey(token, s, "city", "苏州");

@@ -1,9 +1,9 @@
 // Report files: R2 keys, the URL the workbench opens (fileUrl), the download check and constants shared by
 // the job and the API. The download check is one function so the payment issue can extend it.
-import { eq } from "drizzle-orm";
-import { reportResults } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { reportResults, surveys } from "../../db/schema";
 import type { Db } from "../lib/db";
-import { d1 } from "../services/workbench";
+import { reportObjectKey } from "../services/workbench/report-keys";
 import { hasPaidReport } from "../services/payment/gating";
 import { REPORT_MSG } from "./messages";
 
@@ -14,7 +14,6 @@ export const REPORT_MAX_ATTEMPTS = 3;
 /** 32 hex characters + .pdf, as the job names them. */
 export const REPORT_FILE_KEY = /^[0-9a-f]{32}\.pdf$/;
 
-import { reportObjectKey } from "./keys";
 export { reportObjectKey };
 export const reportFileUrl = (fileKey: string) => `${REPORT_FILES_PREFIX}${fileKey}`;
 
@@ -24,7 +23,11 @@ export const reportFileUrl = (fileKey: string) => `${REPORT_FILES_PREFIX}${fileK
  */
 export async function canDownloadReport(db: Db, env: Env, userId: number | null, surveyId: number): Promise<boolean> {
   if (userId === null) return false;
-  const row = await d1(db).prepare("SELECT 1 AS ok FROM surveys WHERE id = ? AND user_id = ?").bind(surveyId, userId).first<{ ok: number }>();
+  const [row] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
+    .limit(1);
   return !!row && (await hasPaidReport(db, env, userId, surveyId));
 }
 

@@ -19,7 +19,7 @@ export const INDEX_HEADER = "序号";
 export const FIRST_DATA_ROW = 3;
 /** A year of 15-minute points (leap year included). */
 export const MAX_LOAD_POINTS = 366 * 96;
-/** The card whose workbook carries interval load data (workers/reports/load-curve.ts). */
+/** The card whose workbook carries interval load data (workers/services/workbench/load-curve.ts). */
 export const LOAD_CURVE_CARD = "electricity";
 export const LOAD_START_KEY = "load_curve_start_date";
 export const LOAD_INTERVAL_KEY = "load_curve_interval";

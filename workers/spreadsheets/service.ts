@@ -1,12 +1,16 @@
 // Spreadsheet services (spec 3 §2, §5, §7): template and export workbooks, and the import that creates a survey
 // with every answer, its repeats and (electricity card) the load curve in R2. No HTTP types inside.
 import { SHEET_MSG, importFileProblem, extensionOf, type ImportResult } from "../contract/spreadsheet";
-import { TITLE_MAX, UNTITLED, WB_MSG } from "../contract/workbench";
+import { TITLE_MAX, UNTITLED } from "../contract/workbench";
+import { dbBatch } from "../lib/db";
 import { fail, invalid } from "../lib/errors";
-import { loadCurveKey, readLoadCurve } from "../reports/load-curve";
-import { bulkAnswerStatements, repeatSizeStatement } from "../services/workbench/answers";
-import { d1, ownSurvey, touchAnswersStatement, type WbCtx } from "../services/workbench/access";
-import { getDefinition, type Definition } from "../services/workbench/definitions";
+import { loadCurveKey, readLoadCurve } from "../services/workbench/load-curve";
+import { eq } from "drizzle-orm";
+import { surveys } from "../../db/schema";
+import { bulkAnswerStatements, readStoredAnswers } from "../services/workbench/answers";
+import { ownSurvey, repeatSizeStatement, touchAnswersStatement, type WbCtx } from "../services/workbench/access";
+import { openCard } from "../services/workbench/cards";
+import type { Definition } from "../services/workbench/definitions";
 import { createSurvey, removeSurveys } from "../services/workbench/surveys";
 import type { LoadCurve } from "./layout";
 import { buildSurveyBook, type SurveyValues } from "./survey-book";
@@ -15,9 +19,7 @@ import { SheetReadError, XlsxReader, isCfb, isXlsx } from "./xlsx-reader";
 import { writeXlsx } from "./xlsx-writer";
 
 async function cardDefinition(ctx: Pick<WbCtx, "db">, typeId: number): Promise<Definition> {
-  const def = await getDefinition(ctx.db, typeId);
-  if (!def || !def.enabled) throw fail(WB_MSG.cardDisabled);
-  return def;
+  return (await openCard(ctx.db, typeId)).def;
 }
 
 /** File names for Content-Disposition: the title without characters file systems refuse. */
@@ -35,26 +37,21 @@ export async function templateWorkbook(ctx: Pick<WbCtx, "db">, typeId: number): 
 /** The caller's survey as a filled workbook that imports back to the same survey (photos excepted). */
 export async function exportWorkbook(ctx: Pick<WbCtx, "db" | "env">, userId: number, surveyId: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
   const survey = await ownSurvey(ctx.db, userId, surveyId);
-  const def = await cardDefinition(ctx, survey.type_id);
-  const values = await surveyValues(ctx, def, survey.id, survey.evaluation_title);
-  return { bytes: await writeXlsx(buildSurveyBook(def, values)), fileName: fileNameOf(survey.evaluation_title) };
+  const def = await cardDefinition(ctx, survey.typeId);
+  const values = await surveyValues(ctx, def, survey.id, survey.evaluationTitle);
+  return { bytes: await writeXlsx(buildSurveyBook(def, values)), fileName: fileNameOf(survey.evaluationTitle) };
 }
 
 async function surveyValues(ctx: Pick<WbCtx, "db" | "env">, def: Definition, surveyId: number, title: string): Promise<SurveyValues> {
-  const client = d1(ctx.db);
-  const [repeats, rows] = await client.batch([
-    client.prepare("SELECT mold_id, size FROM survey_repeats WHERE survey_id = ?").bind(surveyId),
-    client.prepare("SELECT question_id, index_no, option_content, answer_option_id FROM survey_answers WHERE survey_id = ?").bind(surveyId),
-  ]);
-  const sizes = new Map((repeats.results as { mold_id: number; size: number }[]).map((r) => [r.mold_id, r.size]));
+  const { sizes, answers: rows } = await readStoredAnswers(ctx.db, surveyId);
   const answers = new Map<number, Map<number, string>>();
-  for (const r of rows.results as { question_id: number; index_no: number; option_content: string; answer_option_id: number | null }[]) {
-    const q = def.questions.get(r.question_id);
+  for (const r of rows) {
+    const q = def.questions.get(r.questionId);
     if (!q) continue;
-    const value = q.questionType === "select" ? (q.options.find((o) => o.id === r.answer_option_id)?.optionName ?? "") : r.option_content;
-    let m = answers.get(r.question_id);
-    if (!m) answers.set(r.question_id, (m = new Map()));
-    m.set(r.index_no, value);
+    const value = q.questionType === "select" ? (q.options.find((o) => o.id === r.answerOptionId)?.optionName ?? "") : r.optionContent;
+    let m = answers.get(r.questionId);
+    if (!m) answers.set(r.questionId, (m = new Map()));
+    m.set(r.indexNo, value);
   }
   const values: SurveyValues = { title, answers, sizes };
   const curve = await readLoadCurve(ctx.env as Env, surveyId);
@@ -106,9 +103,8 @@ export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number,
   const title = (parsed.title || file.name.replace(/\.[^.]*$/, "")).trim().slice(0, TITLE_MAX);
   const { id } = await createSurvey(ctx, userId, typeId);
   try {
-    const client = d1(ctx.db);
-    await client.batch([
-      client.prepare("UPDATE surveys SET evaluation_title = ? WHERE id = ?").bind(title, id),
+    await dbBatch(ctx.db, [
+      ctx.db.update(surveys).set({ evaluationTitle: title }).where(eq(surveys.id, id)),
       ...[...parsed.sizes].map(([moldId, size]) => repeatSizeStatement(ctx.db, id, moldId, size)),
       ...bulkAnswerStatements(ctx.db, id, parsed.answers, ctx.now),
       touchAnswersStatement(ctx.db, id, ctx.now),

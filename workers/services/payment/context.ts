@@ -1,7 +1,6 @@
 // What every payment service call gets: the db, env, the clock, and the request origin (the dev gateway and the
 // notify/return URLs are built from it), plus the row shapes read with raw SQL.
 import type { Db } from "../../lib/db";
-import { d1 } from "../workbench/access";
 import { opt } from "../accounts/config";
 import { alipayClient, type AlipayClient } from "../../providers/alipay";
 
@@ -12,7 +11,10 @@ export interface PayCtx {
   origin: string;
 }
 
-export { d1 };
+/** The D1 client under drizzle. TODO(h16): goes when payment moves onto drizzle builders (after h13's order change). */
+export function d1(db: Db): D1Database {
+  return (db as unknown as { $client: D1Database }).$client;
+}
 
 /** The Alipay client; scheduled jobs have no request, so they use PUBLIC_ORIGIN (only query/close run there). */
 export function clientOf(ctx: PayCtx): AlipayClient | null {

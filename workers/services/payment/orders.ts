@@ -5,6 +5,7 @@ import { payProducts, users } from "../../../db/schema";
 import { fail, forbidden, notFound } from "../../lib/errors";
 import { MERCHANT_ID, ORDER_TIMEOUT_MS, PAY_MSG, PLATFORM, UNTITLED_REPORT, yuanOf, type OrderView, type ProductView } from "../../contract/payment";
 import { ownSurvey } from "../workbench/access";
+import { DISPOSE_STATUS } from "../../contract/workbench";
 import { alipayTimestamp } from "../../providers/alipay/protocol";
 import { d1, clientOf, orderById, orderBySn, orderForSurvey, type OrderRow, type PayCtx } from "./context";
 import { markClosed } from "./settle";
@@ -110,13 +111,13 @@ export interface OrderInput {
 export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput): Promise<OrderView> {
   if (input.claimedUserId !== undefined && input.claimedUserId !== userId) throw forbidden(PAY_MSG.notYours);
   const survey = await ownSurvey(ctx.db, userId, input.subProductId);
-  if (survey.type_id !== input.productId) throw fail(PAY_MSG.noProduct);
+  if (survey.typeId !== input.productId) throw fail(PAY_MSG.noProduct);
   const product = await productFor(ctx, input.merchantId ?? MERCHANT_ID, input.productId);
   let order = await orderForSurvey(ctx.db, userId, survey.id);
   if (order) order = await closeIfExpired(ctx, order);
   if (order?.status === "SUCCESS") return orderView(order, ctx.now);
   if (order?.status !== "WAIT_PAY") {
-    if (survey.dispose_status !== 1) throw fail(PAY_MSG.reportMissing);
+    if (survey.disposeStatus !== DISPOSE_STATUS.READY) throw fail(PAY_MSG.reportMissing);
     const [user] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
     const created = await d1(ctx.db)
       .prepare(

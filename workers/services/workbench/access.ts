@@ -1,23 +1,12 @@
-// Ownership and state checks every workbench call goes through; the raw D1 client for hot paths.
+// Ownership and state checks every workbench call goes through, and the shared "answers changed" statement.
+import { and, eq, sql } from "drizzle-orm";
+import { surveyRepeats, surveys } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
-import { WB_MSG } from "../../contract/workbench";
+import { DISPOSE_STATUS, WB_MSG } from "../../contract/workbench";
 import type { DefMold } from "./definitions";
 
-export interface SurveyRow {
-  id: number;
-  user_id: number;
-  type_id: number;
-  evaluation_title: string;
-  dispose_status: number;
-  file_url: string | null;
-  fail_reason: string | null;
-  is_delete: number;
-  deleted_at: number | null;
-  created_at: number;
-  updated_at: number;
-  answers_updated_at: number;
-}
+export type SurveyRow = typeof surveys.$inferSelect;
 
 export interface WbCtx {
   db: Db;
@@ -25,14 +14,13 @@ export interface WbCtx {
   now: number;
 }
 
-/** The D1 client under drizzle, for statements drizzle's batch cannot bind. */
-export function d1(db: Db): D1Database {
-  return (db as unknown as { $client: D1Database }).$client;
-}
-
 /** The caller's survey; anyone else's (or a missing one) is "not found", so nothing leaks. */
 export async function ownSurvey(db: Db, userId: number, surveyId: number): Promise<SurveyRow> {
-  const row = await d1(db).prepare("SELECT * FROM surveys WHERE id = ? AND user_id = ?").bind(surveyId, userId).first<SurveyRow>();
+  const [row] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
+    .limit(1);
   if (!row) throw notFound(WB_MSG.notFound);
   return row;
 }
@@ -40,27 +28,42 @@ export async function ownSurvey(db: Db, userId: number, surveyId: number): Promi
 /** The caller's survey, outside the recycle bin (trash is read-only). */
 export async function writableSurvey(db: Db, userId: number, surveyId: number): Promise<SurveyRow> {
   const row = await ownSurvey(db, userId, surveyId);
-  if (row.is_delete === 1) throw fail(WB_MSG.readOnly);
+  if (row.isDelete === 1) throw fail(WB_MSG.readOnly);
   return row;
 }
 
 /**
- * SQL that marks answers changed: bumps the timestamps and turns an existing report (1) or a failed one (3)
- * back into "not generated" (-1), since it no longer matches the answers. A queued or running job keeps its
- * status; it compares answers_updated_at with its own snapshot.
+ * The status a survey takes when its answers change: an existing report (READY) or a failed one (FAILED) goes
+ * back to NONE, since it no longer matches the answers. A queued or running job keeps its status; it compares
+ * answers_updated_at with its own snapshot.
  */
-export function touchAnswersStatement(db: Db, surveyId: number, now: number): D1PreparedStatement {
-  return d1(db)
-    .prepare(
-      "UPDATE surveys SET updated_at = ?1, answers_updated_at = ?1, dispose_status = CASE WHEN dispose_status IN (1, 3) THEN -1 ELSE dispose_status END WHERE id = ?2",
-    )
-    .bind(now, surveyId);
+export const statusAfterAnswerChange = sql`CASE WHEN ${surveys.disposeStatus} IN (${DISPOSE_STATUS.READY}, ${DISPOSE_STATUS.FAILED}) THEN ${DISPOSE_STATUS.NONE} ELSE ${surveys.disposeStatus} END`;
+
+/** The same rule for a status already read. */
+export function statusAfterAnswerChangeOf(status: number): number {
+  return status === DISPOSE_STATUS.READY || status === DISPOSE_STATUS.FAILED ? DISPOSE_STATUS.NONE : status;
+}
+
+/** Marks answers changed: bumps the timestamps and applies statusAfterAnswerChange (for db.batch). */
+export function touchAnswersStatement(db: Db, surveyId: number, now: number) {
+  return db.update(surveys).set({ updatedAt: now, answersUpdatedAt: now, disposeStatus: statusAfterAnswerChange }).where(eq(surveys.id, surveyId));
 }
 
 /** Repeats of a section (1 when never changed; sections filled once always have 1). */
 export async function repeatSize(db: Db, surveyId: number, mold: DefMold): Promise<number> {
   if (mold.multiple !== 1) return 1;
-  const row = await d1(db).prepare("SELECT size FROM survey_repeats WHERE survey_id = ? AND mold_id = ?").bind(surveyId, mold.id).first<{ size: number }>();
+  const [row] = await db
+    .select({ size: surveyRepeats.size })
+    .from(surveyRepeats)
+    .where(and(eq(surveyRepeats.surveyId, surveyId), eq(surveyRepeats.moldId, mold.id)))
+    .limit(1);
   return row?.size ?? 1;
 }
 
+/** Set a repeatable section's number of repeats (for db.batch). */
+export function repeatSizeStatement(db: Db, surveyId: number, moldId: number, size: number) {
+  return db
+    .insert(surveyRepeats)
+    .values({ surveyId, moldId, size })
+    .onConflictDoUpdate({ target: [surveyRepeats.surveyId, surveyRepeats.moldId], set: { size } });
+}

@@ -1,11 +1,21 @@
 // Answers and repeats: one row per survey + question + repeat, written with a single upsert so concurrent
 // autosaves of one field keep the last write; repeats are added and removed with their answers renumbered.
-import type { Db } from "../../lib/db";
+import { and, eq, getTableColumns, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { surveyAnswers, surveyImages, surveyRepeats, surveys } from "../../../db/schema";
+import { dbBatch, type Db, type DbStatement } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { DEF_ID_STRIDE, MAX_REPEATS, WB_MSG, splitPicIds, type AnswerSaved, type ModeResult } from "../../contract/workbench";
-import { d1, repeatSize, touchAnswersStatement, writableSurvey, type SurveyRow, type WbCtx } from "./access";
+import {
+  repeatSize,
+  repeatSizeStatement,
+  statusAfterAnswerChange,
+  statusAfterAnswerChangeOf,
+  touchAnswersStatement,
+  writableSurvey,
+  type WbCtx,
+} from "./access";
 import { getDefinition, type DefMold, type DefQuestion } from "./definitions";
-import { assertImageKeys, deleteObjects } from "./images";
+import { assertImageKeys, deleteImageRowsStatement, deleteObjects, storedPicIds } from "./images";
 
 const MAX_CARD_TYPE_ID = 999;
 
@@ -40,14 +50,22 @@ function answerValue(question: DefQuestion, input: SaveAnswerInput): { optionCon
   return { optionContent: option.optionName, optionId: option.id };
 }
 
-const UPSERT_ANSWER_SET = `ON CONFLICT (survey_id, question_id, index_no) DO UPDATE SET
-  option_content = excluded.option_content, answer_option_id = excluded.answer_option_id,
-  answer_pic_id = excluded.answer_pic_id, updated_at = excluded.updated_at
-RETURNING id`;
+/** The one-row-per-survey+question+repeat rule: a later write of the same answer replaces it. */
+const answerConflict = {
+  target: [surveyAnswers.surveyId, surveyAnswers.questionId, surveyAnswers.indexNo],
+  set: {
+    optionContent: sql`excluded.option_content`,
+    answerOptionId: sql`excluded.answer_option_id`,
+    answerPicId: sql`excluded.answer_pic_id`,
+    updatedAt: sql`excluded.updated_at`,
+  },
+};
 
 /**
  * The autosave hot path for text and select answers: ownership, bin state, card and repeat bound are the
- * upsert's own WHERE, and the survey is touched in the same batch — one D1 round trip after the session.
+ * upsert's own WHERE, and the survey is touched in the same batch — one D1 round trip after the session
+ * (docs/decisions/031). The guard needs INSERT … SELECT with a hand-written SELECT, so that part is drizzle's
+ * `sql` template inside a drizzle insert builder (a builder, unlike db.run(sql), can go into db.batch).
  * Null when the guard refused: the checked path then says why (not found, read-only, no such repeat…).
  */
 async function saveValueGuarded(
@@ -65,54 +83,53 @@ async function saveValueGuarded(
     return null; // the checked path answers, after the ownership check, with the same message
   }
   const { optionContent, optionId } = value;
-  const client = d1(ctx.db);
-  const [upsert, touch] = await client.batch<{ id?: number; dispose_status?: number }>([
-    client
-      .prepare(
-        `INSERT INTO survey_answers (survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at)
-         SELECT s.id, ?2, ?3, ?4, ?5, '', ?6 FROM surveys s
-         WHERE s.id = ?1 AND s.user_id = ?7 AND s.type_id = ?8 AND s.is_delete = 0
-           AND ?3 < CASE WHEN ?9 = 1
-             THEN COALESCE((SELECT r.size FROM survey_repeats r WHERE r.survey_id = s.id AND r.mold_id = ?10), 1) ELSE 1 END
-         ${UPSERT_ANSWER_SET}`,
+  const { db, now } = ctx;
+  // Column order of survey_answers: id, survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at.
+  const guardedRow = sql`SELECT NULL, s.id, ${question.id}, ${input.indexNo}, ${optionContent}, ${optionId}, '', ${now} FROM surveys s
+    WHERE s.id = ${input.surveyId} AND s.user_id = ${userId} AND s.type_id = ${typeId} AND s.is_delete = 0
+      AND ${input.indexNo} < CASE WHEN ${mold.multiple} = 1
+        THEN COALESCE((SELECT r.size FROM survey_repeats r WHERE r.survey_id = s.id AND r.mold_id = ${mold.id}), 1) ELSE 1 END`;
+  const [upsert, touch] = await db.batch([
+    db.insert(surveyAnswers).select(guardedRow).onConflictDoUpdate(answerConflict).returning({ id: surveyAnswers.id }),
+    db
+      .update(surveys)
+      .set({ updatedAt: now, answersUpdatedAt: now, disposeStatus: statusAfterAnswerChange })
+      .where(
+        and(
+          eq(surveys.id, input.surveyId),
+          eq(surveys.userId, userId),
+          eq(surveys.isDelete, 0),
+          sql`EXISTS (SELECT 1 FROM survey_answers WHERE survey_id = ${input.surveyId} AND question_id = ${question.id} AND index_no = ${input.indexNo} AND updated_at = ${now})`,
+        ),
       )
-      .bind(input.surveyId, question.id, input.indexNo, optionContent, optionId, ctx.now, userId, typeId, mold.multiple, mold.id),
-    client
-      .prepare(
-        `UPDATE surveys SET updated_at = ?1, answers_updated_at = ?1,
-           dispose_status = CASE WHEN dispose_status IN (1, 3) THEN -1 ELSE dispose_status END
-         WHERE id = ?2 AND user_id = ?3 AND is_delete = 0 AND EXISTS (SELECT 1 FROM survey_answers
-           WHERE survey_id = ?2 AND question_id = ?4 AND index_no = ?5 AND updated_at = ?1)
-         RETURNING dispose_status`,
-      )
-      .bind(ctx.now, input.surveyId, userId, question.id, input.indexNo),
+      .returning({ disposeStatus: surveys.disposeStatus }),
   ]);
-  const row = upsert.results[0];
-  const status = touch.results[0]?.dispose_status;
+  const row = upsert[0];
+  const status = touch[0]?.disposeStatus;
   if (row?.id === undefined || status === undefined) return null;
-  return { id: row.id, answerId: question.id, indexNo: input.indexNo, updatedAt: ctx.now, disposeStatus: status };
+  return { id: row.id, answerId: question.id, indexNo: input.indexNo, updatedAt: now, disposeStatus: status };
 }
 
 /** Every answer kind with each check spelled out: image answers, and the reason for any refusal. */
 async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerInput): Promise<AnswerSaved> {
   const { db, env, now } = ctx;
-  const client = d1(db);
   // The survey (ownership, bin state) and the repeat count of the question's section in one read.
-  const survey = await client
-    .prepare(
-      `SELECT s.*, (SELECT r.size FROM survey_repeats r WHERE r.survey_id = s.id AND r.mold_id =
-         (SELECT q.mold_id FROM survey_def_questions q WHERE q.id = ?3)) AS repeat_size
-       FROM surveys s WHERE s.id = ?1 AND s.user_id = ?2`,
-    )
-    .bind(input.surveyId, userId, input.questionId)
-    .first<SurveyRow & { repeat_size: number | null }>();
+  const [survey] = await db
+    .select({
+      ...getTableColumns(surveys),
+      repeatSize: sql<number | null>`(SELECT r.size FROM survey_repeats r WHERE r.survey_id = ${surveys.id} AND r.mold_id =
+         (SELECT q.mold_id FROM survey_def_questions q WHERE q.id = ${input.questionId}))`,
+    })
+    .from(surveys)
+    .where(and(eq(surveys.id, input.surveyId), eq(surveys.userId, userId)))
+    .limit(1);
   if (!survey) throw notFound(WB_MSG.notFound);
-  if (survey.is_delete === 1) throw fail(WB_MSG.readOnly);
-  const def = await getDefinition(db, survey.type_id);
+  if (survey.isDelete === 1) throw fail(WB_MSG.readOnly);
+  const def = await getDefinition(db, survey.typeId);
   const question = def?.questions.get(input.questionId);
   const mold = question ? def!.molds.get(question.moldId) : undefined;
   if (!question || !mold) throw fail(WB_MSG.questionMissing, { answerId: input.questionId });
-  const size = mold.multiple === 1 ? (survey.repeat_size ?? 1) : 1;
+  const size = mold.multiple === 1 ? (survey.repeatSize ?? 1) : 1;
   if (input.indexNo >= size) throw fail(WB_MSG.repeatMissing, { answerId: input.questionId });
 
   let optionContent = "";
@@ -125,82 +142,73 @@ async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerIn
     const limit = question.imageSize ?? 10;
     if (keys.length > limit) throw fail(`最多上传${limit}张图片`, { answerId: question.id });
     // Only images uploaded to this survey's question may be referenced.
-    const owned = await client
-      .prepare("SELECT key FROM survey_images WHERE survey_id = ? AND question_id = ?")
-      .bind(survey.id, question.id)
-      .all<{ key: string }>();
-    const ownedKeys = new Set(owned.results.map((r) => r.key));
+    const owned = await db
+      .select({ key: surveyImages.key })
+      .from(surveyImages)
+      .where(and(eq(surveyImages.surveyId, survey.id), eq(surveyImages.questionId, question.id)));
+    const ownedKeys = new Set(owned.map((r) => r.key));
     if (keys.some((k) => !ownedKeys.has(k))) throw fail(WB_MSG.badImageKey, { answerId: question.id });
-    const before = await client
-      .prepare("SELECT answer_pic_id FROM survey_answers WHERE survey_id = ? AND question_id = ? AND index_no = ?")
-      .bind(survey.id, question.id, input.indexNo)
-      .first<{ answer_pic_id: string }>();
+    const before = await storedPicIds(db, survey.id, question.id, input.indexNo);
     const keep = new Set(keys);
-    removedKeys = splitPicIds(before?.answer_pic_id).filter((k) => !keep.has(k));
+    removedKeys = splitPicIds(before).filter((k) => !keep.has(k));
     pics = [...new Set(keys)].join(";");
   } else {
     ({ optionContent, optionId } = answerValue(question, input));
   }
 
-  const statements = [
-    client
-      .prepare(
-        `INSERT INTO survey_answers (survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ${UPSERT_ANSWER_SET}`,
-      )
-      .bind(survey.id, question.id, input.indexNo, optionContent, optionId, pics, now),
-    touchAnswersStatement(db, survey.id, now),
-  ];
-  if (removedKeys.length) {
-    statements.push(
-      client.prepare(`DELETE FROM survey_images WHERE survey_id = ? AND key IN (${removedKeys.map(() => "?").join(",")})`).bind(survey.id, ...removedKeys),
-    );
-  }
-  const [row] = await client.batch<{ id: number }>(statements);
+  const statements: DbStatement[] = [touchAnswersStatement(db, survey.id, now)];
+  if (removedKeys.length) statements.push(deleteImageRowsStatement(db, survey.id, removedKeys));
+  const [row] = await db.batch([
+    db
+      .insert(surveyAnswers)
+      .values({ surveyId: survey.id, questionId: question.id, indexNo: input.indexNo, optionContent, answerOptionId: optionId, answerPicId: pics, updatedAt: now })
+      .onConflictDoUpdate(answerConflict)
+      .returning({ id: surveyAnswers.id }),
+    ...statements,
+  ]);
   if (removedKeys.length) await deleteObjects(env, removedKeys);
   return {
-    id: row.results[0]!.id,
+    id: row[0]!.id,
     answerId: question.id,
     indexNo: input.indexNo,
     updatedAt: now,
-    disposeStatus: survey.dispose_status === 1 || survey.dispose_status === 3 ? -1 : survey.dispose_status,
+    disposeStatus: statusAfterAnswerChangeOf(survey.disposeStatus),
   };
 }
 
 async function repeatableMold(ctx: WbCtx, userId: number, surveyId: number, moldId: number) {
   const survey = await writableSurvey(ctx.db, userId, surveyId);
-  const def = await getDefinition(ctx.db, survey.type_id);
+  const def = await getDefinition(ctx.db, survey.typeId);
   const mold = def?.molds.get(moldId);
   if (!mold) throw fail(WB_MSG.repeatMissing);
   if (mold.multiple !== 1) throw fail(WB_MSG.noRepeat);
   return { survey, mold, size: await repeatSize(ctx.db, survey.id, mold) };
 }
 
-// Answers of one section: a subquery keeps the statement independent of the number of questions.
-const OF_MOLD = "survey_id = ?1 AND question_id IN (SELECT id FROM survey_def_questions WHERE mold_id = ?2)";
+/** Answers of one section: a subquery keeps the statement independent of the number of questions. */
+function ofMold(surveyId: number, moldId: number) {
+  return and(
+    eq(surveyAnswers.surveyId, surveyId),
+    inArray(surveyAnswers.questionId, sql`(SELECT id FROM survey_def_questions WHERE mold_id = ${moldId})`),
+  );
+}
 
 /** Add a repeat at indexNo (default: at the end); later repeats move up by one. */
 export async function addRepeat(ctx: WbCtx, userId: number, input: { surveyId: number; moldId: number; indexNo?: number }): Promise<ModeResult & { indexNo: number }> {
   const { survey, mold, size } = await repeatableMold(ctx, userId, input.surveyId, input.moldId);
   if (size >= MAX_REPEATS) throw fail(WB_MSG.repeatLimit);
   const at = Math.min(input.indexNo ?? size, size);
-  const client = d1(ctx.db);
-  const statements: D1PreparedStatement[] = [];
+  const { db } = ctx;
+  const statements: DbStatement[] = [];
   if (at < size) {
     // Two steps through negative numbers so the unique (survey, question, index) never collides mid-update.
     statements.push(
-      client.prepare(`UPDATE survey_answers SET index_no = -index_no - 2 WHERE ${OF_MOLD} AND index_no >= ?3`).bind(survey.id, mold.id, at),
-      client.prepare(`UPDATE survey_answers SET index_no = -index_no - 1 WHERE ${OF_MOLD} AND index_no < 0`).bind(survey.id, mold.id),
+      db.update(surveyAnswers).set({ indexNo: sql`-${surveyAnswers.indexNo} - 2` }).where(and(ofMold(survey.id, mold.id), gte(surveyAnswers.indexNo, at))),
+      db.update(surveyAnswers).set({ indexNo: sql`-${surveyAnswers.indexNo} - 1` }).where(and(ofMold(survey.id, mold.id), lt(surveyAnswers.indexNo, 0))),
     );
   }
-  statements.push(
-    client
-      .prepare("INSERT INTO survey_repeats (survey_id, mold_id, size) VALUES (?1, ?2, ?3) ON CONFLICT (survey_id, mold_id) DO UPDATE SET size = excluded.size")
-      .bind(survey.id, mold.id, size + 1),
-    touchAnswersStatement(ctx.db, survey.id, ctx.now),
-  );
-  await client.batch(statements);
+  statements.push(repeatSizeStatement(db, survey.id, mold.id, size + 1), touchAnswersStatement(db, survey.id, ctx.now));
+  await dbBatch(db, statements);
   return { moldId: mold.id, size: size + 1, indexNo: at };
 }
 
@@ -210,23 +218,21 @@ export async function deleteRepeat(ctx: WbCtx, userId: number, input: { surveyId
   const at = input.indexNo ?? size - 1;
   if (at <= 0) throw fail(WB_MSG.firstRepeat);
   if (at >= size) throw fail(WB_MSG.repeatMissing);
-  const client = d1(ctx.db);
-  const pics = await client
-    .prepare(`SELECT answer_pic_id FROM survey_answers WHERE ${OF_MOLD} AND index_no = ?3 AND answer_pic_id != ''`)
-    .bind(survey.id, mold.id, at)
-    .all<{ answer_pic_id: string }>();
-  const keys = pics.results.flatMap((r) => splitPicIds(r.answer_pic_id));
-  const statements = [
-    client.prepare(`DELETE FROM survey_answers WHERE ${OF_MOLD} AND index_no = ?3`).bind(survey.id, mold.id, at),
-    client.prepare(`UPDATE survey_answers SET index_no = -index_no WHERE ${OF_MOLD} AND index_no > ?3`).bind(survey.id, mold.id, at),
-    client.prepare(`UPDATE survey_answers SET index_no = -index_no - 1 WHERE ${OF_MOLD} AND index_no < 0`).bind(survey.id, mold.id),
-    client.prepare("UPDATE survey_repeats SET size = ?3 WHERE survey_id = ?1 AND mold_id = ?2").bind(survey.id, mold.id, size - 1),
-    touchAnswersStatement(ctx.db, survey.id, ctx.now),
+  const { db } = ctx;
+  const pics = await db
+    .select({ answerPicId: surveyAnswers.answerPicId })
+    .from(surveyAnswers)
+    .where(and(ofMold(survey.id, mold.id), eq(surveyAnswers.indexNo, at), ne(surveyAnswers.answerPicId, "")));
+  const keys = pics.flatMap((r) => splitPicIds(r.answerPicId));
+  const statements: DbStatement[] = [
+    db.delete(surveyAnswers).where(and(ofMold(survey.id, mold.id), eq(surveyAnswers.indexNo, at))),
+    db.update(surveyAnswers).set({ indexNo: sql`-${surveyAnswers.indexNo}` }).where(and(ofMold(survey.id, mold.id), gt(surveyAnswers.indexNo, at))),
+    db.update(surveyAnswers).set({ indexNo: sql`-${surveyAnswers.indexNo} - 1` }).where(and(ofMold(survey.id, mold.id), lt(surveyAnswers.indexNo, 0))),
+    db.update(surveyRepeats).set({ size: size - 1 }).where(and(eq(surveyRepeats.surveyId, survey.id), eq(surveyRepeats.moldId, mold.id))),
+    touchAnswersStatement(db, survey.id, ctx.now),
   ];
-  if (keys.length) {
-    statements.push(client.prepare(`DELETE FROM survey_images WHERE survey_id = ? AND key IN (${keys.map(() => "?").join(",")})`).bind(survey.id, ...keys));
-  }
-  await client.batch(statements);
+  if (keys.length) statements.push(deleteImageRowsStatement(db, survey.id, keys));
+  await dbBatch(db, statements);
   if (keys.length) await deleteObjects(ctx.env, keys);
   return { moldId: mold.id, size: size - 1 };
 }
@@ -243,29 +249,45 @@ export interface BulkAnswer {
  * Upserts for many answers of one survey, as few statements as D1's limits allow: the rows travel as one JSON
  * parameter per chunk (D1 binds at most 100 parameters and a value of at most ~2 MB). Same row rule as saveAnswer.
  */
-export function bulkAnswerStatements(db: Db, surveyId: number, answers: readonly BulkAnswer[], now: number, chunk = 2000): D1PreparedStatement[] {
-  const client = d1(db);
-  const out: D1PreparedStatement[] = [];
+export function bulkAnswerStatements(db: Db, surveyId: number, answers: readonly BulkAnswer[], now: number, chunk = 2000): DbStatement[] {
+  const out: DbStatement[] = [];
   for (let i = 0; i < answers.length; i += chunk) {
-    const rows = answers.slice(i, i + chunk).map((a) => [a.questionId, a.indexNo, a.optionContent, a.answerOptionId]);
+    const rows = JSON.stringify(answers.slice(i, i + chunk).map((a) => [a.questionId, a.indexNo, a.optionContent, a.answerOptionId]));
+    // INSERT … SELECT FROM json_each: drizzle's `sql` for the SELECT (column order of survey_answers); WHERE true
+    // keeps SQLite from reading ON CONFLICT as a join constraint.
+    const fromJson = sql`SELECT NULL, ${surveyId}, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), '', ${now}
+      FROM json_each(${rows}) WHERE true`;
     out.push(
-      client
-        .prepare(
-          `INSERT INTO survey_answers (survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at)
-           SELECT ?1, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), '', ?2
-           FROM json_each(?3) WHERE true
-           ON CONFLICT (survey_id, question_id, index_no) DO UPDATE SET
-             option_content = excluded.option_content, answer_option_id = excluded.answer_option_id, updated_at = excluded.updated_at`,
-        )
-        .bind(surveyId, now, JSON.stringify(rows)),
+      db
+        .insert(surveyAnswers)
+        .select(fromJson)
+        .onConflictDoUpdate({
+          target: answerConflict.target,
+          set: { optionContent: sql`excluded.option_content`, answerOptionId: sql`excluded.answer_option_id`, updatedAt: sql`excluded.updated_at` },
+        }),
     );
   }
   return out;
 }
 
-/** Set a repeatable section's number of repeats (bulk writes; addRepeat/deleteRepeat renumber answers instead). */
-export function repeatSizeStatement(db: Db, surveyId: number, moldId: number, size: number): D1PreparedStatement {
-  return d1(db)
-    .prepare("INSERT INTO survey_repeats (survey_id, mold_id, size) VALUES (?1, ?2, ?3) ON CONFLICT (survey_id, mold_id) DO UPDATE SET size = excluded.size")
-    .bind(surveyId, moldId, size);
+/** A stored answer as the readers need it (survey content, generate, export). */
+export type StoredAnswer = Pick<typeof surveyAnswers.$inferSelect, "id" | "questionId" | "indexNo" | "optionContent" | "answerOptionId" | "answerPicId">;
+
+/** A survey's repeat counts (mold id → size; absent means 1) and answers, in one round trip. */
+export async function readStoredAnswers(db: Db, surveyId: number): Promise<{ sizes: Map<number, number>; answers: StoredAnswer[] }> {
+  const [repeats, answers] = await db.batch([
+    db.select({ moldId: surveyRepeats.moldId, size: surveyRepeats.size }).from(surveyRepeats).where(eq(surveyRepeats.surveyId, surveyId)),
+    db
+      .select({
+        id: surveyAnswers.id,
+        questionId: surveyAnswers.questionId,
+        indexNo: surveyAnswers.indexNo,
+        optionContent: surveyAnswers.optionContent,
+        answerOptionId: surveyAnswers.answerOptionId,
+        answerPicId: surveyAnswers.answerPicId,
+      })
+      .from(surveyAnswers)
+      .where(eq(surveyAnswers.surveyId, surveyId)),
+  ]);
+  return { sizes: new Map(repeats.map((r) => [r.moldId, r.size])), answers };
 }

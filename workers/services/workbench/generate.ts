@@ -1,22 +1,19 @@
-// Generate a report: required answers per repeat, then the engines' answer mapping for plausibility, then
-// status 0 (queued) and a {kind:"report", surveyId} message for the report consumer.
+// Generate a report: required answers per repeat, then the card's answer mapping for plausibility, then
+// QUEUED (publication.ts) and a {kind:"report", surveyId} message for the report consumer.
 import { fail } from "../../lib/errors";
-import { WB_MSG, repeatLabel, type GenerateProblem } from "../../contract/workbench";
-import { electricityInputFromAnswers, motorInputFromAnswers, stenterInputFromAnswers, type Answers, type InputError, type LoadCurveExtra } from "../../engines";
-import { readLoadCurve } from "../../reports/load-curve";
-import { d1, writableSurvey, type WbCtx } from "./access";
-import { getDefinition, type Definition } from "./definitions";
+import { DISPOSE_STATUS, WB_MSG, repeatLabel, type GenerateProblem } from "../../contract/workbench";
+import type { InputError } from "../../engines";
+import { cardInputErrors, type CardExtras } from "../../cards";
+import { writableSurvey, type WbCtx } from "./access";
+import { readStoredAnswers } from "./answers";
+import { openCard, type OpenCard } from "./cards";
+import type { Definition } from "./definitions";
+import { readLoadCurve } from "./load-curve";
+import { isGenerating, queueReport, unqueueReport } from "./publication";
 
 export interface ReportJob {
   kind: "report";
   surveyId: number;
-}
-
-interface StoredAnswer {
-  question_id: number;
-  index_no: number;
-  option_content: string;
-  answer_option_id: number | null;
 }
 
 export interface SurveyAnswers {
@@ -28,14 +25,8 @@ export interface SurveyAnswers {
 
 /** Read a survey's answers into the engines' shape and list blank required questions. */
 export async function collectAnswers(ctx: Pick<WbCtx, "db">, def: Definition, surveyId: number): Promise<SurveyAnswers> {
-  const client = d1(ctx.db);
-  const [repeats, rows] = await client.batch([
-    client.prepare("SELECT mold_id, size FROM survey_repeats WHERE survey_id = ?").bind(surveyId),
-    client.prepare("SELECT question_id, index_no, option_content, answer_option_id FROM survey_answers WHERE survey_id = ?").bind(surveyId),
-  ]);
-  const sizes = new Map((repeats.results as { mold_id: number; size: number }[]).map((r) => [r.mold_id, r.size]));
-  const stored = new Map<string, StoredAnswer>();
-  for (const r of rows.results as unknown as StoredAnswer[]) stored.set(`${r.question_id}:${r.index_no}`, r);
+  const { sizes, answers: rows } = await readStoredAnswers(ctx.db, surveyId);
+  const stored = new Map(rows.map((r) => [`${r.questionId}:${r.indexNo}`, r]));
   const answers: Record<string, string[]> = {};
   const missing: GenerateProblem[] = [];
   for (const page of def.pages) {
@@ -48,9 +39,9 @@ export async function collectAnswers(ctx: Pick<WbCtx, "db">, def: Definition, su
           const a = stored.get(`${q.id}:${i}`);
           let value = "";
           if (q.questionType === "select") {
-            value = a?.answer_option_id != null ? (q.options.find((o) => o.id === a.answer_option_id)?.key ?? "") : "";
+            value = a?.answerOptionId != null ? (q.options.find((o) => o.id === a.answerOptionId)?.key ?? "") : "";
           } else {
-            value = (a?.option_content ?? "").trim();
+            value = (a?.optionContent ?? "").trim();
           }
           values.push(value);
           if (q.requiredFlag === 1 && value === "") {
@@ -65,22 +56,13 @@ export async function collectAnswers(ctx: Pick<WbCtx, "db">, def: Definition, su
   return { answers, missing };
 }
 
-function mapAnswers(code: string, answers: Answers, loadCurve: LoadCurveExtra | undefined): InputError[] {
-  switch (code) {
-    case "motor":
-      return ((r) => (r.ok ? [] : r.errors))(motorInputFromAnswers(answers));
-    case "stenter":
-      return ((r) => (r.ok ? [] : r.errors))(stenterInputFromAnswers(answers));
-    case "electricity":
-      // The imported interval data counts, as it does for the report job (bills alone are not required then).
-      return ((r) => (r.ok ? [] : r.errors))(electricityInputFromAnswers(answers, loadCurve));
-    default:
-      throw fail(WB_MSG.cardDisabled);
-  }
+/** What a card reads beside the answers: the imported load curve, for cards whose workbook carries one. */
+export async function cardExtras(env: Env, open: OpenCard, surveyId: number): Promise<CardExtras> {
+  return open.card.sheet.loadCurve ? { loadCurve: await readLoadCurve(env, surveyId) } : {};
 }
 
 /** Engine messages located by section and repeat (e.g. 第2台电机：额定功率应在…). */
-function locate(def: Definition, errors: InputError[]): GenerateProblem[] {
+export function locateInputErrors(def: Definition, errors: InputError[]): GenerateProblem[] {
   const byKey = new Map([...def.questions.values()].map((q) => [q.key, q]));
   return errors.map((e) => {
     const q = byKey.get(e.questionKey);
@@ -92,25 +74,20 @@ function locate(def: Definition, errors: InputError[]): GenerateProblem[] {
 
 export async function generateReport(ctx: WbCtx, userId: number, surveyId: number): Promise<{ id: number; disposeStatus: 0 }> {
   const survey = await writableSurvey(ctx.db, userId, surveyId);
-  if (survey.dispose_status === 0 || survey.dispose_status === 2) throw fail(WB_MSG.generating);
-  const def = await getDefinition(ctx.db, survey.type_id);
-  if (!def || !def.enabled) throw fail(WB_MSG.cardDisabled);
-  const { answers, missing } = await collectAnswers(ctx, def, survey.id);
+  if (isGenerating(survey.disposeStatus)) throw fail(WB_MSG.generating);
+  const open = await openCard(ctx.db, survey.typeId);
+  const { answers, missing } = await collectAnswers(ctx, open.def, survey.id);
   if (missing.length) throw fail(missing[0]!.message, { problems: missing });
-  const loadCurve = def.code === "electricity" ? await readLoadCurve(ctx.env, survey.id) : undefined;
-  const problems = locate(def, mapAnswers(def.code, answers, loadCurve));
+  const problems = locateInputErrors(open.def, cardInputErrors(open.card, answers, await cardExtras(ctx.env, open, survey.id)));
   if (problems.length) throw fail(problems[0]!.message, { problems });
   // Compare-and-set: two clicks never queue two jobs.
-  const updated = await d1(ctx.db)
-    .prepare("UPDATE surveys SET dispose_status = 0, fail_reason = NULL, updated_at = ?1 WHERE id = ?2 AND dispose_status NOT IN (0, 2)")
-    .bind(ctx.now, survey.id)
-    .run();
-  if (!updated.meta.changes) throw fail(WB_MSG.generating);
+  if (!(await queueReport(ctx.db, survey.id, ctx.now))) throw fail(WB_MSG.generating);
   try {
     await ctx.env.REPORT_QUEUE.send({ kind: "report", surveyId: survey.id } satisfies ReportJob);
   } catch (e) {
-    await d1(ctx.db).prepare("UPDATE surveys SET dispose_status = ? WHERE id = ? AND dispose_status = 0").bind(survey.dispose_status, survey.id).run();
+    await unqueueReport(ctx.db, survey.id, survey.disposeStatus);
     throw e;
   }
-  return { id: survey.id, disposeStatus: 0 };
+  return { id: survey.id, disposeStatus: DISPOSE_STATUS.QUEUED };
 }
+

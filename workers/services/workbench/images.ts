@@ -1,9 +1,12 @@
 // Survey images (spec 3 §5): JPG/PNG by magic bytes, ≤10 MB, ≤ the question's imageSize; stored in R2 under an
 // unguessable key and served only to the owner.
+import { and, eq, sql } from "drizzle-orm";
+import { surveyAnswers, surveyImages } from "../../../db/schema";
+import { inJsonList, type Db } from "../../lib/db";
 import { fail, invalid, notFound } from "../../lib/errors";
 import { randomId } from "../../lib/ids";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MAX_BYTES, SURVEY_IMAGE_KEY, WB_MSG, splitPicIds } from "../../contract/workbench";
-import { d1, repeatSize, touchAnswersStatement, writableSurvey, type WbCtx } from "./access";
+import { repeatSize, touchAnswersStatement, writableSurvey, type WbCtx } from "./access";
 import { getDefinition } from "./definitions";
 
 const R2_PREFIX = "survey/";
@@ -35,7 +38,7 @@ export interface UploadInput {
 export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
   const { db, env, now } = ctx;
   const survey = await writableSurvey(db, userId, input.surveyId);
-  const def = await getDefinition(db, survey.type_id);
+  const def = await getDefinition(db, survey.typeId);
   const question = def?.questions.get(input.questionId);
   const mold = question ? def!.molds.get(question.moldId) : undefined;
   if (!question || !mold) throw fail(WB_MSG.questionMissing);
@@ -47,11 +50,7 @@ export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
   const type = detectSurveyImageType(bytes.subarray(0, 16));
   if (!type) throw invalid(WB_MSG.imageType);
   const limit = question.imageSize ?? DEFAULT_IMAGE_SIZE;
-  const current = await d1(db)
-    .prepare("SELECT answer_pic_id FROM survey_answers WHERE survey_id = ? AND question_id = ? AND index_no = ?")
-    .bind(survey.id, question.id, input.indexNo)
-    .first<{ answer_pic_id: string }>();
-  const keys = splitPicIds(current?.answer_pic_id);
+  const keys = splitPicIds(await storedPicIds(db, survey.id, question.id, input.indexNo));
   if (keys.length >= limit) throw fail(`最多上传${limit}张图片`);
   const key = `${randomId(16)}.${type}`;
   await env.FILES.put(r2KeyOf(key), bytes, {
@@ -59,23 +58,20 @@ export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
     customMetadata: { owner: String(userId), survey: String(survey.id) },
   });
   const joined = [...keys, key].join(";");
-  const client = d1(db);
   try {
-    const [row] = await client.batch<{ id: number }>([
-      client
-        .prepare(
-          `INSERT INTO survey_answers (survey_id, question_id, index_no, option_content, answer_option_id, answer_pic_id, updated_at)
-           VALUES (?1, ?2, ?3, '', NULL, ?4, ?5)
-           ON CONFLICT (survey_id, question_id, index_no) DO UPDATE SET answer_pic_id = excluded.answer_pic_id, updated_at = excluded.updated_at
-           RETURNING id`,
-        )
-        .bind(survey.id, question.id, input.indexNo, joined, now),
-      client
-        .prepare("INSERT INTO survey_images (key, survey_id, user_id, question_id, size, content_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        .bind(key, survey.id, userId, question.id, bytes.byteLength, MIME[type], now),
+    const [row] = await db.batch([
+      db
+        .insert(surveyAnswers)
+        .values({ surveyId: survey.id, questionId: question.id, indexNo: input.indexNo, optionContent: "", answerOptionId: null, answerPicId: joined, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [surveyAnswers.surveyId, surveyAnswers.questionId, surveyAnswers.indexNo],
+          set: { answerPicId: sql`excluded.answer_pic_id`, updatedAt: sql`excluded.updated_at` },
+        })
+        .returning({ id: surveyAnswers.id }),
+      db.insert(surveyImages).values({ key, surveyId: survey.id, userId, questionId: question.id, size: bytes.byteLength, contentType: MIME[type], createdAt: now }),
       touchAnswersStatement(db, survey.id, now),
     ]);
-    return { answerPicId: joined, key, id: row.results[0]?.id ?? null, answerId: question.id, indexNo: input.indexNo };
+    return { answerPicId: joined, key, id: row[0]?.id ?? null, answerId: question.id, indexNo: input.indexNo };
   } catch (e) {
     await env.FILES.delete(r2KeyOf(key));
     throw e;
@@ -85,8 +81,8 @@ export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
 /** The stored image for its owner; null for anyone else or an unknown key. */
 export async function readImage(ctx: Pick<WbCtx, "db" | "env">, userId: number | null, key: string): Promise<R2ObjectBody | null> {
   if (!userId || !SURVEY_IMAGE_KEY.test(key)) return null;
-  const row = await d1(ctx.db).prepare("SELECT user_id FROM survey_images WHERE key = ?").bind(key).first<{ user_id: number }>();
-  if (!row || row.user_id !== userId) return null;
+  const [row] = await ctx.db.select({ userId: surveyImages.userId }).from(surveyImages).where(eq(surveyImages.key, key)).limit(1);
+  if (!row || row.userId !== userId) return null;
   return ctx.env.FILES.get(r2KeyOf(key));
 }
 
@@ -97,4 +93,19 @@ export async function deleteObjects(env: Env, keys: string[]) {
 
 export function assertImageKeys(keys: string[]) {
   if (keys.some((k) => !SURVEY_IMAGE_KEY.test(k))) throw notFound(WB_MSG.badImageKey);
+}
+
+/** The semicolon-joined image keys stored for one answer ("" when none). */
+export async function storedPicIds(db: Db, surveyId: number, questionId: number, indexNo: number): Promise<string> {
+  const [row] = await db
+    .select({ answerPicId: surveyAnswers.answerPicId })
+    .from(surveyAnswers)
+    .where(and(eq(surveyAnswers.surveyId, surveyId), eq(surveyAnswers.questionId, questionId), eq(surveyAnswers.indexNo, indexNo)))
+    .limit(1);
+  return row?.answerPicId ?? "";
+}
+
+/** Drop image rows of a survey (for db.batch; the R2 objects go with deleteObjects after the batch). */
+export function deleteImageRowsStatement(db: Db, surveyId: number, keys: string[]) {
+  return db.delete(surveyImages).where(and(eq(surveyImages.surveyId, surveyId), inJsonList(surveyImages.key, keys)));
 }

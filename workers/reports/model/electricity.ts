@@ -1,0 +1,279 @@
+// The electricity cost optimisation card (电费优化): engine result → stored figures and report document.
+import type { ElectricityInput, ElectricityResult } from "../../engines";
+import { normaliseCurve } from "../../engines/electricity/curve";
+import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
+import { fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
+import { type Block, type Section, type ReportDoc, type ModelContext, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable } from "./doc";
+
+/** Average load per 15-minute slot over every day of the curve (96 values). */
+export function typicalDay(input: ElectricityInput): number[] | null {
+  if (!input.loadCurve) return null;
+  const curve = normaliseCurve(input.loadCurve);
+  if (!curve.days) return null;
+  const out = new Array<number>(SLOTS_PER_DAY).fill(0);
+  for (let d = 0; d < curve.days; d++) for (let s = 0; s < SLOTS_PER_DAY; s++) out[s] += curve.kw[d * SLOTS_PER_DAY + s];
+  return out.map((v) => v / curve.days);
+}
+
+export function electricityReport(ctx: ModelContext, r: ElectricityResult, input: ElectricityInput): ReportDoc {
+  const o = r.optimisation;
+  const storage = r.storage;
+  const figures: ReportFigures = {
+    ...figureBase(ctx),
+    headline: {
+      savingKwh: storage ? r.carbon.quantity : null,
+      savingKwhLabel: "储能充放电损耗（年电量变化）",
+      savingYuan: o.totalAnnualSavingYuan,
+      tce: r.carbon.tce,
+      tco2: r.carbon.tco2,
+      investmentYuan: storage ? storage.capexYuan : null,
+      investmentIncomplete: false,
+      paybackYears: storage ? storage.paybackYears : null,
+      roomShare: o.roomShare,
+      baseline: { label: "年电费", value: o.annualBillYuan, unit: "元" },
+      fuel: null,
+    },
+    measures: o.items.map((i) => ({
+      code: i.code,
+      name: i.name,
+      savingKwh: null,
+      savingYuan: i.annualSavingYuan,
+      investmentYuan: i.code === "storage" && storage ? storage.capexYuan : null,
+      paybackYears: i.code === "storage" && storage ? storage.paybackYears : null,
+      remark: i.code === "storage" ? (storage?.capexBasis === "input" ? "投资为填写值" : "投资按1.0元/Wh估算") : i.code === "power_factor" ? "电容器投资未计" : "管理措施，无需投资",
+    })),
+  };
+  const h = figures.headline;
+  const summary: Block[] = [
+    {
+      kind: "para",
+      text:
+        `依据${r.tariff.name}（${r.tariff.document}）及企业${r.source === "load_curve" ? "负荷曲线" : `${r.bills.length}个月电费单`}测算，年用电量约${fmt(r.annualEnergyKwh, "kWh")}，` +
+        `年电费约${fmt(o.annualBillYuan, "元")}（电度电费${fmt(r.annualEnergyCostYuan, "元")}）。各项优化措施合计年节约电费${fmt(h.savingYuan, "元")}，` +
+        `电费优化空间为${fmtPct(h.roomShare)}${storage ? `；其中储能投资${fmt(storage.capexYuan, "元")}，静态投资回收期${fmtYears(storage.paybackYears)}` : ""}。`,
+    },
+    headlineTable(figures),
+  ];
+  if (o.items.length > 1) summary.push({ kind: "pie", title: "年节约电费构成 (元)", unit: "元", items: o.items.map((i) => ({ label: i.name, value: i.annualSavingYuan })) });
+
+  const sections: Section[] = [];
+  const tou = r.tou;
+  const periods = PERIOD_ORDER.filter((p) => tou.kwhByPeriod[p] > 0 || tou.costByPeriod[p] > 0);
+  sections.push({
+    title: "分时电价与用电结构",
+    blocks: [
+      {
+        kind: "kv",
+        rows: [
+          ["执行电价政策", `${r.tariff.name}（${r.tariff.document}）`],
+          ["用电类别", { two_part: "两部制", single_part_ge100: "单一制（100 kVA及以上）", single_part_lt100: "单一制（100 kVA以下）" }[r.tariff.category]],
+          ["数据来源", r.source === "load_curve" ? `负荷曲线（${r.loadStatistics?.days ?? 0}天）` : `月度电费单（${r.bills.length}个月）`],
+          ["平均电价", fmt(tou.averagePriceYuanPerKwh, "元/kWh")],
+        ],
+      },
+      {
+        kind: "table",
+        title: r.source === "load_curve" ? "负荷数据期间分时电量与电费" : "电费单期间分时电量与电费",
+        columns: [
+          text("时段", 1),
+          num("电量 (kWh)", 1.5),
+          num("电量占比", 1.1),
+          num("电费 (元)", 1.5),
+          num("电费占比", 1.1),
+        ],
+        rows: periods.map((p) => [PERIOD_NAMES[p], fmt(tou.kwhByPeriod[p]), fmtPct(tou.kwhShareByPeriod[p]), fmt(tou.costByPeriod[p]), fmtPct(tou.costShareByPeriod[p])]),
+        total: ["合计", fmt(tou.kwh), "100%", fmt(tou.costYuan), "100%"],
+      },
+      { kind: "pie", title: "分时电量占比 (kWh)", unit: "kWh", items: periods.map((p) => ({ label: PERIOD_NAMES[p], value: tou.kwhByPeriod[p] })) },
+    ],
+  });
+
+  // Daily load curve with TOU bands: the month with the most data (curve) or the first bill's month.
+  const tariff = tariffFor(input.province);
+  const month = r.months.length ? [...r.months].sort((a, b) => b.days - a.days)[0].month : r.bills.length ? Number(r.bills[0].month.slice(5, 7)) : 7;
+  const bands = tariff ? periodGrid(tariff, month, input.options ?? {}) : null;
+  if (bands) {
+    const prices = r.tariff.pricesByMonth.find((p) => p.month === month)?.prices ?? null;
+    const load = typicalDay(input);
+    const stats = r.loadStatistics;
+    const blocks: Block[] = [
+      {
+        kind: "loadCurve",
+        title: load ? `典型日负荷曲线与${month}月分时时段` : `${month}月分时时段与电价（未导入负荷曲线）`,
+        bands,
+        prices,
+        loadKw: load,
+      },
+    ];
+    if (stats) {
+      blocks.push({
+        kind: "kv",
+        rows: [
+          ["最大负荷", fmt(stats.maxKw, "kW")],
+          ["最小负荷", fmt(stats.minKw, "kW")],
+          ["平均负荷", fmt(stats.averageKw, "kW")],
+          ["负荷率", fmtPct(stats.loadFactor)],
+          ["峰谷差率", fmtPct(stats.peakValleyDifferenceRate)],
+        ],
+      });
+    } else {
+      blocks.push({ kind: "para", text: "导入15分钟负荷曲线后，报告将给出典型日负荷、最大需量与峰谷差分析。" });
+    }
+    sections.push({ title: "典型日负荷与分时时段", blocks });
+  }
+
+  if (r.twoPart) {
+    const tp = r.twoPart;
+    const basisName = { capacity: "按变压器容量", actual_md: "按实际最大需量", contract: "按合同最大需量" } as const;
+    const scale = 12 / Math.max(tp.monthsOfData, 1);
+    sections.push({
+      title: "措施：基本电费计费方式优化",
+      blocks: [
+        {
+          kind: "table",
+          title: `三种计费方式年基本电费比较（按${tp.monthsOfData}个月数据折算全年）`,
+          columns: [
+            text("计费方式", 2),
+            num("年基本电费 (元)", 1.6),
+            text("说明", 2.4),
+          ],
+          rows: [
+            [basisName.capacity, fmt(tp.totals.capacityYuan * scale), tp.currentBasis === "capacity" ? "现行" : ""],
+            [basisName.actual_md, fmt(tp.totals.actualDemandYuan * scale), tp.currentBasis === "actual_md" ? "现行" : ""],
+            [basisName.contract, fmt(tp.totals.contractYuan * scale), `最优合同需量 ${fmt(tp.totals.optimalContractKw, "kW")}${tp.currentBasis === "contract" ? "（现行）" : ""}`],
+          ],
+        },
+        {
+          kind: "bar",
+          title: "年基本电费比较 (元)",
+          unit: "元",
+          items: [
+            { label: "按容量", value: tp.totals.capacityYuan * scale },
+            { label: "按实际需量", value: tp.totals.actualDemandYuan * scale },
+            { label: "按合同需量", value: tp.totals.contractYuan * scale },
+          ],
+        },
+        {
+          kind: "para",
+          text: `现行${basisName[tp.currentBasis]}，年基本电费${fmt(tp.annualCurrentYuan, "元")}；建议${basisName[tp.bestBasis]}，年节约${fmt(tp.annualSavingYuan, "元")}。`,
+        },
+      ],
+    });
+  }
+
+  if (r.powerFactor) {
+    const pf = r.powerFactor;
+    sections.push({
+      title: "措施：无功补偿（提高功率因数）",
+      blocks: [
+        {
+          kind: "table",
+          title: `功率因数调整电费（考核标准${pf.standard.toFixed(2)}，目标${pf.targetPowerFactor.toFixed(2)}）`,
+          columns: [
+            text("月份", 1),
+            num("功率因数", 1),
+            num("调整比例", 1),
+            num("调整电费 (元)", 1.4),
+            num("补偿后收益 (元)", 1.4),
+            num("所需补偿 (kvar)", 1.4),
+          ],
+          rows: pf.months.map((m) => [m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar)]),
+        },
+        {
+          kind: "para",
+          text: `按${pf.monthsOfData}个月数据折算，年功率因数调整电费${fmt(pf.annualAdjustmentYuan, "元")}，补偿至${pf.targetPowerFactor.toFixed(2)}后年收益${fmt(pf.annualBenefitYuan, "元")}。建议按最大负荷配置约${fmt(pf.capacitorKvar, "kvar")}以上的自动投切电容补偿装置。`,
+        },
+      ],
+    });
+  }
+
+  if (r.loadShift || r.loadShiftPer10Percent) {
+    const rows: string[][] = [];
+    if (r.loadShift) rows.push([`可转移比例 ${fmtPct(r.loadShift.share)}`, fmt(r.loadShift.movedKwh), fmt(r.loadShift.savingYuan), r.loadShift.limitedByHeadroom ? "受低谷容量限制" : ""]);
+    if (r.loadShiftPer10Percent) rows.push(["参考：每转移10%", fmt(r.loadShiftPer10Percent.movedKwh), fmt(r.loadShiftPer10Percent.savingYuan), ""]);
+    sections.push({
+      title: "措施：移峰填谷",
+      blocks: [
+        {
+          kind: "table",
+          columns: [
+            text("方案", 2),
+            num("年转移电量 (kWh)", 1.5),
+            num("年节约 (元)", 1.5),
+            text("说明", 1.5),
+          ],
+          rows,
+        },
+        { kind: "para", text: "将高峰（含尖峰）时段的部分可调负荷调整到低谷时段生产，节约电费 = 转移电量 × (高峰电价 − 低谷电价)。" },
+      ],
+    });
+  }
+
+  if (storage || r.storageSizing) {
+    const blocks: Block[] = [];
+    if (storage) {
+      blocks.push({
+        kind: "kv",
+        rows: [
+          ["储能规模", `${fmt(storage.powerKw, "kW")} / ${fmt(storage.energyKwh, "kWh")}`],
+          ["放电深度 / 往返效率", `${fmtPct(storage.depthOfDischarge)} / ${fmtPct(storage.roundTripEfficiency)}`],
+          ["测算方法", storage.method === "load_curve" ? "按负荷曲线逐15分钟调度" : "按分时电价时段估算（偏乐观）"],
+          ["年放电量", fmt(storage.annualDischargeKwh, "kWh")],
+          ["年充电量", fmt(storage.annualChargeKwh, "kWh")],
+          ["年套利收益（每日一充一放）", fmt(storage.annualHeadlineYuan, "元")],
+          ["第二次循环潜在收益（未计入）", fmt(storage.annualUpsideYuan, "元")],
+          ["投资", `${fmt(storage.capexYuan, "元")}${storage.capexBasis === "input" ? "" : "（按1.0元/Wh估算）"}`],
+          ["静态投资回收期", fmtYears(storage.paybackYears)],
+        ],
+      });
+    }
+    const sizing = r.storageSizing;
+    if (sizing && sizing.candidates.length) {
+      blocks.push({
+        kind: "table",
+        title: "储能容量方案比选（2小时系统）",
+        columns: [
+          num("功率 (kW)", 1),
+          num("容量 (kWh)", 1),
+          num("年收益 (元)", 1.3),
+          num("投资 (元)", 1.3),
+          num("回收期", 1),
+          text("推荐", 0.8),
+        ],
+        rows: sizing.candidates.map((c) => [fmt(c.powerKw), fmt(c.energyKwh), fmt(c.annualHeadlineYuan), fmt(c.capexYuan), fmtYears(c.paybackYears), c === sizing.recommended ? "★" : ""]),
+      });
+    }
+    sections.push({ title: "措施：储能峰谷套利", blocks });
+  }
+
+  if (r.bills.length) {
+    sections.push({
+      title: "电费单复核",
+      blocks: [
+        {
+          kind: "table",
+          columns: [
+            text("月份", 1),
+            num("电量 (kWh)", 1.4),
+            num("复算电度电费 (元)", 1.6),
+            num("账单电度电费 (元)", 1.6),
+            num("差异", 1),
+          ],
+          rows: r.bills.map((b) => [b.month, fmt(b.kwh), fmt(b.recomputedEnergyChargeYuan), fmt(b.billedEnergyChargeYuan), `${fmtPct(b.differenceShare)}${b.flagged ? " ⚠" : ""}`]),
+        },
+      ],
+    });
+  }
+  const notes = [...r.notes.map((n) => n.message), ...r.tariff.caveats];
+  if (notes.length) sections.push({ title: "测算提示", blocks: [{ kind: "bullets", items: notes }] });
+
+  const assumptions = [
+    `分时电价政策：${r.tariff.name}（${r.tariff.document}${r.tariff.effectiveFrom ? `，${r.tariff.effectiveFrom}起执行` : ""}）。`,
+    r.tariff.priceMode === "components" ? "各时段电价 = 浮动比例 × 浮动部分电价 + 不浮动部分电价。" : "各时段电价按电费单填写。",
+    "负荷曲线不足一年时按年运行天数（默认330天）折算；电费单不足12个月时按12/n折算。",
+    "储能默认放电深度90%、往返效率90%、投资1.0元/Wh、运维费0，不计容量衰减（首年数据）。",
+    "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计为上限估计。",
+    `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
+  ];
+  return shell(ctx, figures, summary, sections, assumptions);
+}

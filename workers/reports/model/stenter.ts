@@ -1,0 +1,151 @@
+// The stenter exhaust heat recovery card (定型机余热回收): engine result → stored figures and report document.
+import type { StenterResult } from "../../engines";
+import { HEATING_OPTIONS } from "../../engines/inputs/options";
+import { fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
+import { type Block, type Section, type ReportDoc, type ModelContext, optionName, text, num, figureBase, shell, headlineTable } from "./doc";
+
+const FUEL_NAMES = { natural_gas: "天然气", coal: "原煤", steam: "蒸汽" } as const;
+
+export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
+  const t = r.totals;
+  const fuelName = FUEL_NAMES[t.fuelSaved.fuel];
+  const figures: ReportFigures = {
+    ...figureBase(ctx),
+    headline: {
+      savingKwh: t.annualHeatKwh,
+      savingKwhLabel: "年回收热量（热量kWh）",
+      savingYuan: t.costSavingYuan,
+      tce: r.carbon.tce,
+      tco2: r.carbon.tco2Incomplete ? null : r.carbon.tco2,
+      investmentYuan: t.investmentYuan,
+      investmentIncomplete: r.stenters.some((s) => s.investmentYuan === null) && t.investmentYuan !== null,
+      paybackYears: t.paybackYears,
+      roomShare: null,
+      baseline: null,
+      fuel: { name: fuelName, amount: t.fuelSaved.amount, unit: t.fuelSaved.unit },
+    },
+    measures: r.stenters.map((s) => ({
+      code: "heat_recovery",
+      name: `${s.name} 排风余热回收`,
+      savingKwh: s.annualHeatKwh,
+      savingYuan: s.costSavingYuan,
+      investmentYuan: s.investmentYuan,
+      paybackYears: s.paybackYears,
+      remark: `节约${fuelName} ${fmt(s.fuelSaved.amount, s.fuelSaved.unit)}`,
+    })),
+  };
+  const h = figures.headline;
+  const heating = optionName(HEATING_OPTIONS, r.heating) ?? r.heating;
+  const summary: Block[] = [
+    {
+      kind: "para",
+      text:
+        `本次评估共${r.stenters.length}台定型机，加热方式为${heating}。在定型机排风管道加装换热器回收排风余热，合计回收热功率${fmt(t.recoveredKw, "kW")}，` +
+        `年回收热量${fmt(t.annualHeatGj, "GJ")}（${fmt(t.annualHeatKwh, "kWh")}），年节约${fuelName}${fmt(t.fuelSaved.amount, t.fuelSaved.unit)}、燃料费用${fmt(h.savingYuan, "元")}，` +
+        `折合标准煤${fmt(h.tce, "tce")}${h.tco2 === null ? "" : `、减排二氧化碳${fmt(h.tco2, "tCO2")}`}；投资${fmt(h.investmentYuan, "元")}，静态投资回收期${fmtYears(h.paybackYears)}` +
+        `${t.netPaybackYears !== null ? `（扣除换热器增加的风机电费后为${fmtYears(t.netPaybackYears)}）` : ""}。`,
+    },
+    headlineTable(figures),
+  ];
+  if (t.fuelSavingShare !== null) summary.push({ kind: "para", text: `节约燃料占定型机年燃料消耗的${fmtPct(t.fuelSavingShare)}。` });
+
+  const sections: Section[] = [
+    {
+      title: "定型机排风参数",
+      blocks: [
+        {
+          kind: "table",
+          columns: [
+            text("设备名称", 2),
+            num("干空气流量 (kg/h)", 1.5),
+            num("含湿量 (kg/kg)", 1.3),
+            num("比容 (m³/kg)", 1.2),
+            num("比热 (kJ/kg·K)", 1.3),
+            num("露点 (°C)", 1),
+          ],
+          rows: r.stenters.map((s) => [
+            s.name,
+            fmt(s.dryAirKgPerH),
+            `${sig3(s.humidity)}${s.humidityAssumed ? "（估）" : ""}`,
+            sig3(s.specificVolumeM3PerKg),
+            sig3(s.specificHeatKjPerKgK),
+            sig3(s.dewPointC),
+          ]),
+        },
+      ],
+    },
+    {
+      title: "措施：排风余热回收",
+      blocks: [
+        { kind: "para", text: "回收热量 Φ = ε × C_min × (T排 − T冷进)，并校核换热后排气温度不低于露点以上10 K；不满足时按露点限制降低换热效率。" },
+        {
+          kind: "table",
+          columns: [
+            text("设备名称", 1.8),
+            num("换热效率", 1.1),
+            num("回收功率 (kW)", 1.2),
+            num("出口温度 (°C)", 1.1),
+            num("年回收 (GJ)", 1.1),
+            { label: `节约${fuelName}`, width: 1.3, align: "right" },
+            num("年节约 (元)", 1.3),
+            num("回收期", 0.9),
+          ],
+          rows: r.stenters.map((s) => [
+            s.name,
+            `${fmtPct(s.effectivenessUsed)}${s.cappedByDewPoint ? "（露点限制）" : ""}`,
+            fmt(s.recoveredKw),
+            sig3(s.exhaustOutTempC),
+            fmt(s.annualHeatGj),
+            fmt(s.fuelSaved.amount, s.fuelSaved.unit),
+            fmt(s.costSavingYuan),
+            fmtYears(s.paybackYears),
+          ]),
+          total: ["合计", "", fmt(t.recoveredKw), "", fmt(t.annualHeatGj), fmt(t.fuelSaved.amount, t.fuelSaved.unit), fmt(t.costSavingYuan), fmtYears(t.paybackYears)],
+        },
+        { kind: "bar", title: "各定型机回收热功率 (kW)", unit: "kW", items: r.stenters.map((s) => ({ label: s.name, value: s.recoveredKw })) },
+        {
+          kind: "pie",
+          title: "排风可利用热量（冷却至冷流体进口温度）",
+          unit: "kW",
+          items: [
+            { label: "本方案回收", value: t.recoveredKw },
+            { label: "仍随排风排出", value: Math.max(r.stenters.reduce((s, x) => s + x.maxRecoverableKw, 0) - t.recoveredKw, 0) },
+          ],
+        },
+      ],
+    },
+  ];
+  const fan = r.stenters.filter((s) => s.fanPenalty);
+  sections.push({
+    title: "换热器阻力增加的风机电耗",
+    blocks: fan.length
+      ? [
+          { kind: "para", text: "换热器增加排风阻力，排风机功率相应增加；该项单独列示，不从上述节能效益中扣除。" },
+          {
+            kind: "table",
+            columns: [
+              text("设备名称", 2),
+              num("增加功率 (kW)", 1.3),
+              num("年耗电 (kWh)", 1.3),
+              num("年电费 (元)", 1.3),
+              num("净回收期", 1),
+            ],
+            rows: fan.map((s) => [s.name, sig3(s.fanPenalty!.addedFanKw), fmt(s.fanPenalty!.annualKwh), fmt(s.fanPenalty!.costYuan), fmtYears(s.netPaybackYears)]),
+            total: ["合计", "", fmt(t.fanPenaltyKwh), fmt(t.fanPenaltyCostYuan), fmtYears(t.netPaybackYears)],
+          },
+        ]
+      : [{ kind: "para", text: "未提供换热器压降、风机效率或电价，未评估风机电耗增加。" }],
+  });
+  sections.push({ title: "协同效益", blocks: [{ kind: "bullets", items: r.coBenefits }] });
+  const flags = r.stenters.flatMap((s) => s.flags.map((f) => `${s.name}：${f.message}`));
+  if (flags.length) sections.push({ title: "测算提示", blocks: [{ kind: "bullets", items: flags }] });
+
+  const assumptions = [
+    `加热方式：${heating}；加热设备效率：${r.heaterEfficiency === null ? "蒸汽按焓差计算，不计锅炉效率" : fmtPct(r.heaterEfficiency)}。`,
+    "未实测排气含湿量时按0.10 kg/kg干空气估算；未给出换热效率时按0.55估算。",
+    "露点安全裕量10 K（非冷凝设计）。",
+    `折标与排放因子：${r.carbon.figures.map((f) => `${f.tceFactor.value} ${f.tceFactor.unit}${f.co2Factor ? `、${f.co2Factor.value} ${f.co2Factor.unit}` : ""}（${f.tceFactor.source}）`).join("；")}。`,
+    "宣传资料中的“60%、70%、40%”为行业上限参考值，本报告结果按企业自身数据计算。",
+  ];
+  return shell(ctx, figures, summary, sections, assumptions);
+}

@@ -1,0 +1,120 @@
+// The report status machine (spec 3 §3) in one place. Every transition is a compare-and-set on
+// surveys.dispose_status, so two clicks, two deliveries of one queue message or an edit during rendering can
+// never publish twice or publish a stale report:
+//   NONE/READY/FAILED → QUEUED      queueReport (generate; the queue send follows)
+//   QUEUED → previous               unqueueReport (the queue send failed)
+//   QUEUED/GENERATING → GENERATING  claimReport (the job starts, or a retry resumes)
+//   GENERATING → READY              publishReport (with its report_results row, only if the answers are unchanged)
+//   GENERATING → QUEUED             requeueReport (answers edited while rendering)
+//   GENERATING → FAILED             failReport (with the reason shown to the user)
+// Answer edits move READY/FAILED back to NONE (access.ts statusAfterAnswerChange).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { reportResults, surveyTypes, surveys } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { DISPOSE_STATUS } from "../../contract/workbench";
+import type { SurveyRow } from "./access";
+
+const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
+export type DisposeStatus = (typeof DISPOSE_STATUS)[keyof typeof DISPOSE_STATUS];
+
+/** A queued or running report: generate refuses to queue another. */
+export function isGenerating(status: number): boolean {
+  return status === QUEUED || status === GENERATING;
+}
+
+/** NONE/READY/FAILED → QUEUED. False when a job is already queued or running. */
+export async function queueReport(db: Db, surveyId: number, now: number): Promise<boolean> {
+  const rows = await db
+    .update(surveys)
+    .set({ disposeStatus: QUEUED, failReason: null, updatedAt: now })
+    .where(and(eq(surveys.id, surveyId), inArray(surveys.disposeStatus, [NONE, READY, FAILED])))
+    .returning({ id: surveys.id });
+  return rows.length > 0;
+}
+
+/** QUEUED → the status before queueReport, when the message could not be sent. */
+export async function unqueueReport(db: Db, surveyId: number, previous: number): Promise<void> {
+  await db
+    .update(surveys)
+    .set({ disposeStatus: previous })
+    .where(and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, QUEUED)));
+}
+
+/**
+ * QUEUED (first delivery) or GENERATING (a retry) → GENERATING; the survey as claimed, or null when the message
+ * is obsolete (deleted survey, report already finished).
+ */
+export async function claimReport(db: Db, surveyId: number): Promise<SurveyRow | null> {
+  const [row] = await db
+    .update(surveys)
+    .set({ disposeStatus: GENERATING })
+    .where(and(eq(surveys.id, surveyId), inArray(surveys.disposeStatus, [QUEUED, GENERATING])))
+    .returning();
+  return row ?? null;
+}
+
+/** What the job produced: the report_results row but for its survey and owner. */
+export type RenderedReport = Omit<typeof reportResults.$inferInsert, "surveyId" | "userId">;
+
+/** The file key of the survey's current report, if any (the job deletes it after publishing a new one). */
+export async function currentReportFileKey(db: Db, surveyId: number): Promise<string | null> {
+  const [row] = await db.select({ fileKey: reportResults.fileKey }).from(reportResults).where(eq(reportResults.surveyId, surveyId)).limit(1);
+  return row?.fileKey ?? null;
+}
+
+/**
+ * GENERATING → READY with the report's row and the card's report count, in one transaction whose every
+ * statement re-checks that the answers are still the ones the report used. False when they are not (edited
+ * or deleted while rendering): nothing was written.
+ */
+export async function publishReport(db: Db, claimed: SurveyRow, report: RenderedReport, fileUrl: string): Promise<boolean> {
+  const unchanged = and(eq(surveys.id, claimed.id), eq(surveys.disposeStatus, GENERATING), eq(surveys.answersUpdatedAt, claimed.answersUpdatedAt));
+  const stillUnchanged = sql`EXISTS (SELECT 1 FROM ${surveys} WHERE ${unchanged})`;
+  // INSERT … SELECT … WHERE: the guard must sit in the insert itself, so the row is drizzle's `sql` template
+  // (column order of report_results) inside a drizzle insert builder, which db.batch can run.
+  const row = sql`SELECT ${claimed.id}, ${claimed.userId}, ${report.card}, ${report.figuresJson}, ${report.reportNo}, ${report.fileKey},
+    ${report.fileSize}, ${report.renderMs}, ${report.pageCount}, ${report.generatedAt} WHERE ${stillUnchanged}`;
+  const [, , published] = await db.batch([
+    db
+      .insert(reportResults)
+      .select(row)
+      .onConflictDoUpdate({
+        target: reportResults.surveyId,
+        set: {
+          userId: sql`excluded.user_id`,
+          card: sql`excluded.card`,
+          figuresJson: sql`excluded.figures_json`,
+          reportNo: sql`excluded.report_no`,
+          fileKey: sql`excluded.file_key`,
+          fileSize: sql`excluded.file_size`,
+          renderMs: sql`excluded.render_ms`,
+          pageCount: sql`excluded.page_count`,
+          generatedAt: sql`excluded.generated_at`,
+        },
+      }),
+    db
+      .update(surveyTypes)
+      .set({ reportCount: sql`${surveyTypes.reportCount} + 1` })
+      .where(and(eq(surveyTypes.id, claimed.typeId), stillUnchanged)),
+    db.update(surveys).set({ disposeStatus: READY, fileUrl, failReason: null }).where(unchanged).returning({ id: surveys.id }),
+  ]);
+  return published.length > 0;
+}
+
+/** GENERATING → QUEUED (the answers changed while rendering). False when the survey left GENERATING (deleted…). */
+export async function requeueReport(db: Db, surveyId: number): Promise<boolean> {
+  const rows = await db
+    .update(surveys)
+    .set({ disposeStatus: QUEUED })
+    .where(and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, GENERATING)))
+    .returning({ id: surveys.id });
+  return rows.length > 0;
+}
+
+/** GENERATING → FAILED with the reason the workbench shows. */
+export async function failReport(db: Db, surveyId: number, reason: string): Promise<void> {
+  await db
+    .update(surveys)
+    .set({ disposeStatus: FAILED, failReason: reason })
+    .where(and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, GENERATING)));
+}
