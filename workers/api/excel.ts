@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
 import { ok } from "../lib/envelope";
-import { AppError, fail, invalid } from "../lib/errors";
+import { AppError, invalid } from "../lib/errors";
 import { parseOrThrow, validate } from "../lib/validation";
 import {
   EXPORT_FILES_PREFIX,
@@ -16,15 +16,13 @@ import {
   exportSchema,
   templateSchema,
 } from "../contract/spreadsheet";
-import { getDefinition, ownSurvey, type WbCtx } from "../services/workbench";
-import { WB_MSG } from "../contract/workbench";
+import { openCard, ownSurvey, type WbCtx } from "../services/workbench";
 import { exportWorkbook, importWorkbook, templateWorkbook } from "../spreadsheets/service";
 
 const ctxOf = (c: Context<AppEnv>): WbCtx => ({ db: c.get("db"), env: c.env, now: Date.now() });
 
 async function templatePath(c: Context<AppEnv>, type: number) {
-  const def = await getDefinition(c.get("db"), type);
-  if (!def || !def.enabled) throw fail(WB_MSG.cardDisabled);
+  await openCard(c.get("db"), type);
   return ok(c, `${TEMPLATE_FILES_PREFIX}${type}`, "成功");
 }
 

@@ -1,6 +1,7 @@
 // The survey workbook layout shared by the template/export builder and the importer (docs/spreadsheets.md):
 // 填写说明 (instructions, title, card code) · one sheet per section (row 1 headers, hidden row 2 keys, one row per
 // repeat) · 负荷数据 for the electricity card · a hidden 选项 sheet feeding the dropdowns.
+import { cardOf } from "../cards";
 import type { Definition, DefMold, DefQuestion } from "../services/workbench/definitions";
 
 export const INSTRUCTIONS_SHEET = "填写说明";
@@ -19,8 +20,10 @@ export const INDEX_HEADER = "序号";
 export const FIRST_DATA_ROW = 3;
 /** A year of 15-minute points (leap year included). */
 export const MAX_LOAD_POINTS = 366 * 96;
-/** The card whose workbook carries interval load data (workers/services/workbench/load-curve.ts). */
-export const LOAD_CURVE_CARD = "electricity";
+/** Does the card's workbook carry interval load data (card registry `sheet.loadCurve`; stored by workers/services/workbench/load-curve.ts)? */
+export function hasLoadSheet(cardCode: string): boolean {
+  return cardOf(cardCode)?.sheet.loadCurve === true;
+}
 export const LOAD_START_KEY = "load_curve_start_date";
 export const LOAD_INTERVAL_KEY = "load_curve_interval";
 export const INTERVAL_OPTION_KEYS: Readonly<Record<15 | 60, string>> = { 15: "min15", 60: "min60" };

@@ -7,7 +7,7 @@ import {
   FIRST_DATA_ROW,
   INDEX_HEADER,
   INSTRUCTIONS_SHEET,
-  LOAD_CURVE_CARD,
+  hasLoadSheet,
   LOAD_KW_KEY,
   LOAD_MARKER,
   LOAD_SHEET,
@@ -113,13 +113,13 @@ export function buildSurveyBook(def: Definition, values?: SurveyValues): WSheet[
   }
 
   const sheets: WSheet[] = [instructions(def, values?.title ?? "", guide), ...sections];
-  if (def.code === LOAD_CURVE_CARD) sheets.push(loadSheet(values?.load));
+  if (hasLoadSheet(def.code)) sheets.push(loadSheet(values?.load));
   if (optionColumns.length) sheets.push(optionsSheet(optionColumns));
   return sheets;
 }
 
 function instructions(def: Definition, title: string, guide: WRow[]): WSheet {
-  const load = def.code === LOAD_CURVE_CARD;
+  const load = hasLoadSheet(def.code);
   const notes = [
     "每个工作表对应调查表的一个栏目。可重复填写的栏目（如电机、定型机、月度电费单）每行填写一组，最多500组；只填写一次的栏目只填第3行。",
     "表头带 * 且底色为橙色的列为必填项：导入时可以留空，生成报告前须在网页中补全。",

@@ -10,7 +10,7 @@ import {
   CARD_LABEL,
   INSTRUCTIONS_SHEET,
   INTERVAL_OPTION_KEYS,
-  LOAD_CURVE_CARD,
+  hasLoadSheet,
   LOAD_INTERVAL_KEY,
   LOAD_KW_KEY,
   LOAD_MARKER,
@@ -144,7 +144,7 @@ function planSheet(name: string, head: { row: number; cells: Cell[] }[], molds: 
     const marker = text(cells, 0);
     if (!marker.startsWith(MARKER_PREFIX)) continue;
     if (marker === LOAD_MARKER) {
-      if (card !== LOAD_CURVE_CARD) return null;
+      if (!hasLoadSheet(card)) return null;
       const kw = cells.find((c) => c.value.trim() === LOAD_KW_KEY)?.col ?? 1;
       return { kind: "load", columns: new Map(), kwColumn: kw, timeColumn: 0, headerRow: row };
     }
@@ -165,7 +165,7 @@ function planSheet(name: string, head: { row: number; cells: Cell[] }[], molds: 
   // No key row (a user rebuilt the sheet): match the sheet name, then the header texts of its first row.
   const first = head[0];
   if (!first) return null;
-  if (name === LOAD_SHEET && card === LOAD_CURVE_CARD) return { kind: "load", columns: new Map(), kwColumn: 1, timeColumn: 0, headerRow: first.row };
+  if (name === LOAD_SHEET && hasLoadSheet(card)) return { kind: "load", columns: new Map(), kwColumn: 1, timeColumn: 0, headerRow: first.row };
   const mold = molds.find((m) => m.moldName === name);
   if (!mold) return null;
   const columns = new Map<number, DefQuestion>();

@@ -17,7 +17,8 @@ import {
   type SurveyListItem,
 } from "../../contract/workbench";
 import { ownSurvey, writableSurvey, type SurveyRow, type WbCtx } from "./access";
-import { getDefinition, type Definition } from "./definitions";
+import { openCard } from "./cards";
+import { getDefinition } from "./definitions";
 import { deleteObjects } from "./images";
 import { readStoredAnswers, type StoredAnswer } from "./answers";
 import { loadCurveKey } from "./load-curve";
@@ -38,12 +39,6 @@ function listItem(row: SurveyRow, typeName: string): SurveyListItem {
     updatedAt: row.updatedAt,
     deletedAt: row.deletedAt,
   };
-}
-
-async function usableDefinition(db: Db, typeId: number): Promise<Definition> {
-  const def = await getDefinition(db, typeId);
-  if (!def || !def.enabled) throw fail(WB_MSG.cardDisabled);
-  return def;
 }
 
 /** The caller's surveys of a card: the tree (isDelete 0) or the recycle bin (1), newest first. */
@@ -69,7 +64,7 @@ export async function listSurveys(db: Db, userId: number, input: { type: number;
 }
 
 export async function createSurvey(ctx: WbCtx, userId: number, typeId: number): Promise<{ id: number }> {
-  await usableDefinition(ctx.db, typeId);
+  await openCard(ctx.db, typeId);
   const [row] = await ctx.db
     .insert(surveys)
     .values({
