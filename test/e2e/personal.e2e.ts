@@ -53,6 +53,24 @@ async function waitFor(check: () => Promise<boolean>, timeout = 10_000) {
   }
 }
 
+/**
+ * Resolves once the page's UserChannel socket has sent its init text, i.e. it is open and the Durable Object
+ * holds it (pushes go to every held socket). Set up before the navigation that opens the socket.
+ */
+function channelReady(page: Page, timeout = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the message socket did not open")), timeout);
+    page.on("websocket", (ws) => {
+      if (!ws.url().includes("/websocket/")) return;
+      ws.on("framesent", (frame) => {
+        if (frame.payload !== "init") return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+}
+
 const tabCount = async (page: Page, tab: string) => Number((await page.locator(`a[data-tab="${tab}"] .visually-hidden`).textContent())?.match(/(\d+)/)?.[1] ?? NaN);
 
 describe("messages, favourites, other users and the robot", () => {
@@ -66,11 +84,12 @@ describe("messages, favourites, other users and the robot", () => {
     expect(asked.code, asked.msg).toBe(10000);
 
     // A sits on a personal page with the header badge and its websocket.
+    const questionPageSocket = channelReady(a.page);
     await a.page.goto(baseUrl() + "/personal/question", { waitUntil: "networkidle" });
     await expect(a.page.getByRole("heading", { level: 1, name: "演示用户" }).count()).resolves.toBe(1);
     await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
     const before = await headerCount(a.page);
-    await a.page.waitForTimeout(800); // the socket's open + init
+    await questionPageSocket;
 
     // B answers and follows A.
     const answered = await api<{ id: number }>(b.page, "/api/qa/answer/add", { questionId: asked.data.id, answerContent: "<p>用超声波检漏仪沿管网排查，先查快插接头和排水阀。</p>", isAnonymous: 0 });
@@ -79,8 +98,10 @@ describe("messages, favourites, other users and the robot", () => {
     await waitFor(async () => (await headerCount(a.page)) === before + 2);
 
     // A opens the messages: the 回答 tab lists B's answer as unread.
+    const messagePageSocket = channelReady(a.page);
     await a.page.goto(baseUrl() + "/personal/message", { waitUntil: "networkidle" });
-    await a.page.waitForTimeout(800);
+    await messagePageSocket;
+    await waitFor(async () => (await tabCount(a.page, "answer")) >= 1 && (await tabCount(a.page, "follow")) >= 1);
     const answersUnread = await tabCount(a.page, "answer");
     const followUnread = await tabCount(a.page, "follow");
     expect(answersUnread).toBeGreaterThanOrEqual(1);
@@ -91,8 +112,8 @@ describe("messages, favourites, other users and the robot", () => {
     const item = a.page.locator(`li.message-item[data-message-id="${await unreadItem.getAttribute("data-message-id")}"]`);
     // The pointer rests on it for 5 s: it turns read, the tab count and the header badge fall.
     await item.hover();
-    await a.page.waitForTimeout(5600);
-    await waitFor(async () => (await item.getAttribute("data-unread")) === "0");
+    expect(await item.getAttribute("data-unread")).toBe("1"); // not on the first touch of the pointer
+    await waitFor(async () => (await item.getAttribute("data-unread")) === "0", 15_000);
     await waitFor(async () => (await tabCount(a.page, "answer")) === answersUnread - 1);
     // The header starts from the root loader's unread count (viewer.messageCount ← unreadMessageCount); the -1 push lowers it live.
     expect(header).toBeGreaterThan(0);

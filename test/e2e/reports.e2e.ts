@@ -1,12 +1,12 @@
 // Reports journey (issue 6): log in → fill a motor survey → 保存并生成报告 → confirm → the status changes to
 // 报告可下载 without a reload (the form polls every 3 s) → 在线预览 shows the headline figures of the API's
-// reportPreview, formatted by the same code as the PDF → the page survives a reload → the list shows the
+// reportPreview (each tile read back as a number and compared with the API's figure to 3 significant figures,
+// not with the page's own formatter) → the page survives a reload → the list shows the
 // status, regenerates from the row menu and follows 生成中 → 报告可下载 on its own, and opens the preview.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launch, openPage } from "./browser";
 import { choose, fillMotor, loginAs, questionsOf, saved, type } from "./workbench-helpers";
-import { headlineTiles } from "../../workers/reports/figures";
 import type { ReportPreview } from "../../workers/reports/preview";
 
 let browser: Browser;
@@ -35,6 +35,41 @@ async function shownTiles(page: Page): Promise<Record<string, string>> {
   return page.$$eval(".rp-tile", (els) =>
     Object.fromEntries(els.map((el) => [el.querySelector(".rp-tile__label")!.textContent!, el.querySelector(".rp-tile__value")!.textContent!])),
   );
+}
+
+/** "12,300 kWh" → 12300 and "kWh"; "—" → null. */
+function parseTile(value: string): { n: number | null; unit: string } {
+  const m = /^(-?[\d,]+(?:\.\d+)?)\s*(.*)$/.exec(value.trim());
+  if (!m) return { n: null, unit: value.trim() };
+  return { n: Number(m[1]!.replace(/,/g, "")), unit: m[2]! };
+}
+
+/**
+ * The motor preview's tiles against the API's full-precision headline: every tile present with its unit, and
+ * its number equal to the API's within the display rounding (half a unit of the third significant digit).
+ */
+function expectTilesMatchApi(shown: Record<string, string>, figures: ReportPreview["figures"]) {
+  const h = figures.headline;
+  const expected: [string, number | null, string][] = [
+    [h.savingKwhLabel, h.savingKwh, "kWh"],
+    ["年节约费用", h.savingYuan, "元"],
+    ["年节约标准煤", h.tce, "tce"],
+    ["年减排二氧化碳", h.tco2, "tCO2"],
+    ["投资估算", h.investmentYuan, "元"],
+    ["静态投资回收期", h.paybackYears, "年"],
+  ];
+  expect(Object.keys(shown).sort()).toEqual(expected.map(([label]) => label).sort());
+  for (const [label, value, unit] of expected) {
+    const tile = parseTile(shown[label]!);
+    if (value === null) {
+      expect(shown[label], label).toBe("—");
+      continue;
+    }
+    expect(tile.unit, label).toBe(unit);
+    expect(tile.n, label).not.toBeNull();
+    const step = value === 0 ? 0 : 10 ** (Math.floor(Math.log10(Math.abs(value))) - 2);
+    expect(Math.abs(tile.n! - value), `${label}: shown ${shown[label]}, API ${value}`).toBeLessThanOrEqual(step / 2 + 1e-9);
+  }
 }
 
 describe("reports journey", () => {
@@ -86,16 +121,16 @@ describe("reports journey", () => {
     await page.waitForURL(/view=report/);
     const api = await previewFromApi(page, surveyId);
     expect(api.stale).toBe(false);
-    const expected = Object.fromEntries(headlineTiles(api.figures).map((t) => [t.label, t.value]));
-    expect(expected["年节电量"]).toMatch(/kWh$/);
-    await expect(shownTiles(page)).resolves.toEqual(expected);
+    expect(api.figures.headline.savingKwh).toBeGreaterThan(0);
+    const shown = await shownTiles(page);
+    expectTilesMatchApi(shown, api.figures);
     await expect(page.locator(".rp-meta").textContent()).resolves.toContain(api.reportNo);
     await expect(page.locator(".report-preview svg[aria-label='各措施年节约费用'] rect").count()).resolves.toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/reports-preview.png`, fullPage: true });
 
     // Reload-safe.
     await page.reload({ waitUntil: "networkidle" });
-    await expect(shownTiles(page)).resolves.toEqual(expected);
+    await expect(shownTiles(page)).resolves.toEqual(shown);
 
     // The list: status shown; regenerate from the row menu and watch it come back without a reload.
     await page.getByRole("button", { name: "返回调查表" }).click();
@@ -123,7 +158,7 @@ describe("reports journey", () => {
     await row.getByRole("button", { name: /的操作/ }).click();
     await page.getByRole("menuitem", { name: "在线预览" }).click();
     await page.waitForURL(/view=report/);
-    await expect(shownTiles(page)).resolves.toEqual(Object.fromEntries(headlineTiles(regenerated.figures).map((t) => [t.label, t.value])));
+    expectTilesMatchApi(await shownTiles(page), regenerated.figures);
     expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
     await context.close();
   }, 300_000);
