@@ -91,7 +91,7 @@ describe("T11 — compressor heat recovery displacing a gas boiler", () => {
     expectDigits(r.gasM3, "40995.6", "m³");
     expectDigits(r.costYuan, "143485", "元");
     expectDigits(r.carbon.tce, "54.52", "tce");
-    expectDigits(r.carbon.tco2, "88.63", "tCO2");
+    expectDigits(r.carbon.tco2!, "88.63", "tCO2");
     expectClose(r.recoveredKwh, 399000, "kWh_th");
     expectClose(r.recoveredGj, 1440, "GJ");
     expectClose(r.gasM3, 41000, "m³");
