@@ -2,7 +2,7 @@
 // Idempotent: upserts keyed on stable ids; demo password hashes use fixed salts so reseeding writes the same values.
 import type { SeedStatement, SqlValue } from "./apply";
 import { hashPassword } from "../../workers/services/accounts/passwords";
-import { sha256Hex } from "../../workers/services/accounts/crypto";
+import { sha256Hex } from "../../workers/lib/crypto";
 
 function upsert(table: string, keys: string[], row: Record<string, SqlValue>, keep: string[] = []): SeedStatement {
   const columns = Object.keys(row);

@@ -18,7 +18,7 @@ async function authorize(source: "QQ" | "WECHAT_OPEN", person: { nickname?: stri
   const render = await req(`/auth/oauth/render/${source}`);
   expect(render.status).toBe(302);
   const stateCookie = render.headers.get("set-cookie")!;
-  expect(stateCookie).toMatch(new RegExp(`^oauth_state_${source}=[A-Za-z0-9_-]+; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`));
+  expect(stateCookie).toMatch(new RegExp(`^oauth_state_${source}=[A-Za-z0-9_-]+; Max-Age=600; Path=/; HttpOnly; SameSite=Lax`));
   const cookie = stateCookie.split(";")[0];
   const authorizeUrl = new URL(render.headers.get("location")!);
   expect(authorizeUrl.pathname).toBe(source === "QQ" ? "/auth/dev-oauth/qq/oauth2.0/authorize" : "/auth/dev-oauth/wechat/connect/qrconnect");
@@ -227,7 +227,7 @@ describe("WeChat QR view of the login dialog", () => {
     expect(new URL(url.searchParams.get("redirect_uri")!).pathname).toBe("/weixinlogin");
     expect(url.hash).toBe("#wechat_redirect");
     const cookie = res.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^oauth_state_WECHAT_OPEN=[A-Za-z0-9_-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax/);
+    expect(cookie).toMatch(/^oauth_state_WECHAT_OPEN=[A-Za-z0-9_-]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax/);
     expect(cookie.split(";")[0].split("=")[1]).toBe(url.searchParams.get("state"));
     expect(res.headers.get("cache-control")).toBe("no-store");
   });

@@ -223,7 +223,7 @@ describe("POST /api/user/logout and sessions", () => {
     const other = (await loginByPassword(u.userName, u.password)).data;
     const res = await req("/api/user/logout", { method: "POST", token: data.token });
     expect(await res.json()).toEqual({ code: 10000, msg: "退出成功", data: null });
-    expect(res.headers.get("set-cookie")).toMatch(/token=; Path=\/; Max-Age=0/);
+    expect(res.headers.get("set-cookie")).toMatch(/token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
     expect(await post("/api/user/user-info", {}, { token: data.token })).toMatchObject({ code: 402, msg: "用户信息失效，请重新登录" });
     // Logging out one device leaves the others signed in.
     expect((await post("/api/user/user-info", {}, { token: other.token })).code).toBe(10000);

@@ -1,6 +1,8 @@
 // Third-party popups: /auth/oauth/render/{QQ|WECHAT_OPEN} redirects to the provider with a cookie-bound state;
 // /auth/dev-oauth/* is the local stand-in provider (OAUTH_MODE=dev, APP_ENV=local only).
 import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import { cookieOptions } from "../lib/cookies";
 import type { AppEnv } from "./types";
 import { OAUTH_SOURCES, type OAuthSource } from "../contract/accounts";
 import { notFound } from "../lib/errors";
@@ -10,9 +12,7 @@ export const oauthRenderApi = new Hono<AppEnv>().get("/render/:source", async (c
   const source = c.req.param("source").toUpperCase();
   if (!(OAUTH_SOURCES as readonly string[]).includes(source)) throw notFound();
   const { state, url } = startAuthorization(c.env, new URL(c.req.url).origin, source as OAuthSource);
-  const host = new URL(c.req.url).hostname;
-  const secure = host === "localhost" || host === "127.0.0.1" ? "" : "; Secure";
-  c.header("Set-Cookie", `${stateCookieName(source as OAuthSource)}=${state}; Path=/; Max-Age=${OAUTH_STATE_TTL_S}; HttpOnly; SameSite=Lax${secure}`);
+  setCookie(c, stateCookieName(source as OAuthSource), state, cookieOptions(c.req.url, OAUTH_STATE_TTL_S));
   c.header("Cache-Control", "no-store");
   return c.redirect(url, 302);
 });

@@ -5,7 +5,8 @@ import { actorOf, requireActor } from "./middleware";
 import { ok } from "../lib/envelope";
 import { fail, sessionExpired } from "../lib/errors";
 import { CODE } from "../lib/codes";
-import { clearTokenCookie, readCookie, tokenCookie } from "../lib/cookies";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { TOKEN_COOKIE, cookieOptions } from "../lib/cookies";
 import {
   ACCOUNT_MSG,
   AVATAR_MAX_BYTES,
@@ -57,13 +58,12 @@ const SESSION_COOKIE_SECONDS = 24 * 60 * 60;
 /** Login answers: the spec's login response in the body, the same token in the HttpOnly cookie. */
 function loggedIn(c: Context<AppEnv>, login: LoginResponse & { expiresAt: number }, extra: Record<string, unknown> = {}) {
   const { expiresAt: _expiresAt, ...body } = login;
-  c.header("Set-Cookie", tokenCookie(c.req.url, body.token, SESSION_COOKIE_SECONDS), { append: true });
+  setCookie(c, TOKEN_COOKIE, body.token, cookieOptions(c.req.url, SESSION_COOKIE_SECONDS));
   return ok(c, { ...body, ...extra }, SUCCESS_MSG.login);
 }
 
 function clearStateCookie(c: Context<AppEnv>, name: string) {
-  const secure = new URL(c.req.url).hostname === "localhost" || new URL(c.req.url).hostname === "127.0.0.1" ? "" : "; Secure";
-  c.header("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, { append: true });
+  deleteCookie(c, name, cookieOptions(c.req.url, 0));
 }
 
 export const userApi = new Hono<AppEnv>()
@@ -97,7 +97,7 @@ export const userApi = new Hono<AppEnv>()
   })
   .post("/logout", requireActor, async (c) => {
     await revokeSession(c.get("db"), actorOf(c).sessionId);
-    c.header("Set-Cookie", clearTokenCookie(c.req.url));
+    deleteCookie(c, TOKEN_COOKIE, cookieOptions(c.req.url, 0));
     return ok(c, null, SUCCESS_MSG.logout);
   })
 
@@ -135,7 +135,7 @@ export const userApi = new Hono<AppEnv>()
     const input = await parseBody(c, updatePasswordSchema);
     assertSelf(actor.userId, input.userId);
     await changePassword(c.env, c.get("db"), actor.userId, input.password, input.authCode);
-    c.header("Set-Cookie", clearTokenCookie(c.req.url));
+    deleteCookie(c, TOKEN_COOKIE, cookieOptions(c.req.url, 0));
     return ok(c, null, SUCCESS_MSG.changedRelogin);
   })
   .post("/phone-forgot-password", async (c) => {
@@ -183,16 +183,14 @@ export const userApi = new Hono<AppEnv>()
   .get("/oauth/authorize-url", async (c) => {
     const input = await parseBody(c, bindLoginSchema.pick({ source: true }));
     const { state, url } = startAuthorization(c.env, new URL(c.req.url).origin, input.source, { embedded: true });
-    const host = new URL(c.req.url).hostname;
-    const secure = host === "localhost" || host === "127.0.0.1" ? "" : "; Secure";
-    c.header("Set-Cookie", `${stateCookieName(input.source)}=${state}; Path=/; Max-Age=${OAUTH_STATE_TTL_S}; HttpOnly; SameSite=Lax${secure}`);
+    setCookie(c, stateCookieName(input.source), state, cookieOptions(c.req.url, OAUTH_STATE_TTL_S));
     c.header("Cache-Control", "no-store");
     return ok(c, { url });
   })
   .post("/bind-login", async (c) => {
     const input = await parseBody(c, bindLoginSchema);
     const cookieName = stateCookieName(input.source);
-    const cookieState = readCookie(c.req.header("cookie"), cookieName);
+    const cookieState = (getCookie(c, cookieName) ?? null);
     const result = await bindLogin(c.env, c.get("db"), originOf(c), input, cookieState, requestMeta(c));
     clearStateCookie(c, cookieName);
     if (result.kind === "login") return loggedIn(c, result.login, { bound: true });
@@ -203,14 +201,14 @@ export const userApi = new Hono<AppEnv>()
     const db = c.get("db");
     if ("ticket" in input) {
       const login = await bindWithTicket(c.env, db, { ticket: input.ticket, phone: input.phone, authCode: input.authCode }, requestMeta(c));
-      c.header("Set-Cookie", tokenCookie(c.req.url, login.token, SESSION_COOKIE_SECONDS), { append: true });
+      setCookie(c, TOKEN_COOKIE, login.token, cookieOptions(c.req.url, SESSION_COOKIE_SECONDS));
       const { expiresAt: _e, ...body } = login;
       return ok(c, { ...body, bound: true }, SUCCESS_MSG.bound);
     }
     const actor = c.get("actor");
     if (!actor) throw sessionExpired(c.get("tokenProblem") ?? CODE.SESSION_EXPIRED);
     const cookieName = stateCookieName(input.source);
-    await bindToActor(c.env, db, originOf(c), actor.userId, input, readCookie(c.req.header("cookie"), cookieName));
+    await bindToActor(c.env, db, originOf(c), actor.userId, input, (getCookie(c, cookieName) ?? null));
     clearStateCookie(c, cookieName);
     return ok(c, await bindInfo(db, actor.userId), SUCCESS_MSG.bound);
   })

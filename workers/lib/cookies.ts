@@ -1,28 +1,25 @@
-// The token cookie (spec 1 §4): 1 day, HttpOnly, SameSite=Lax, Secure outside localhost.
-export const TOKEN_COOKIE = "token";
+// Our cookies' names and attributes (spec 1 §4: the token cookie lives 1 day, HttpOnly, SameSite=Lax, Secure
+// outside localhost). Parsing and serialising are Hono's (hono/cookie in routes; its parser for Remix loaders,
+// which have a Request and no Hono context).
+import type { CookieOptions } from "hono/utils/cookie";
+import { parse } from "hono/utils/cookie";
 
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
+export const TOKEN_COOKIE = "token";
 
 function isLocalHost(url: string) {
   const host = new URL(url).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
-export function tokenCookie(requestUrl: string, token: string, maxAgeSeconds: number): string {
-  const secure = isLocalHost(requestUrl) ? "" : "; Secure";
-  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+/** Attributes of every cookie we set: Path=/, HttpOnly, SameSite=Lax, Secure unless served from localhost. */
+export function cookieOptions(requestUrl: string, maxAgeSeconds: number): CookieOptions {
+  return { path: "/", maxAge: maxAgeSeconds, httpOnly: true, sameSite: "Lax", secure: !isLocalHost(requestUrl) };
 }
 
-export function clearTokenCookie(requestUrl: string): string {
-  return tokenCookie(requestUrl, "", 0);
+/** One cookie's value from a Cookie header, or null. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  return parse(header, name)[name] ?? null;
 }
 
 /** Token from the `token` header first (the spec's client), then the cookie (pages, websockets). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../../workers/services/accounts/passwords";
-import { stringEqual, timingSafeEqual, randomDigits } from "../../../workers/services/accounts/crypto";
+import { stringEqual, timingSafeEqual, randomDigits } from "../../../workers/lib/crypto";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,7 +2,7 @@
 // Keys and ids: ALIPAY_APP_ID, ALIPAY_SELLER_ID (PID 2088…), ALIPAY_APP_PRIVATE_KEY (secret), ALIPAY_PUBLIC_KEY.
 // Dev gateway: ALIPAY_DEV_GATEWAY_PRIVATE_KEY (its signing key; ALIPAY_PUBLIC_KEY is its public half) and
 // ALIPAY_DEV_APP_PUBLIC_KEY (the app key "uploaded" to it). scripts/lib/local.mjs writes all four into .dev.vars.
-import { opt } from "../../services/accounts/config";
+import { opt } from "../../lib/env";
 import { LIVE_GATEWAY, SANDBOX_GATEWAY } from "./protocol";
 import type { AlipayConfig } from "./client";
 

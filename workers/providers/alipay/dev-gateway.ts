@@ -6,7 +6,7 @@
 // own key pair, so the merchant code verifies it exactly as it verifies Alipay.
 import { Hono, type Context } from "hono";
 import { getDb } from "../../lib/db";
-import { opt } from "../../services/accounts/config";
+import { opt } from "../../lib/env";
 import { alipayDevTrades } from "../../../db/schema";
 import { and, eq } from "drizzle-orm";
 import { DEV_APP_ID, DEV_GATEWAY_PREFIX, DEV_SELLER_ID, isDevGateway } from "./config";

@@ -1,6 +1,8 @@
 // Alipay RSA2 (spec: sign_type RSA2 = SHA256withRSA = RSASSA-PKCS1-v1_5 with SHA-256) through WebCrypto, so the same
 // code runs in workerd, in Node (unit tests) and in the dev gateway. Keys are Alipay's formats: a PKCS#8 private key
 // and an X.509 SubjectPublicKeyInfo public key, either PEM or the bare base64 body the Alipay key tool prints.
+import { fromBase64, toBase64, utf8 } from "../../lib/encoding";
+
 const ALGORITHM = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
 
 export class AlipayKeyError extends Error {}
@@ -12,10 +14,7 @@ function derOf(key: string): Uint8Array<ArrayBuffer> {
   }
   const body = key.replace(/-----(BEGIN|END) [A-Z ]+-----/g, "").replace(/\\n/g, "").replace(/\s+/g, "");
   if (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) throw new AlipayKeyError("key is not base64");
-  const bin = atob(body);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
+  return fromBase64(body);
 }
 
 const privateKeys = new Map<string, Promise<CryptoKey>>();
@@ -41,18 +40,10 @@ export function importPublicKey(key: string): Promise<CryptoKey> {
   return k;
 }
 
-const utf8 = new TextEncoder();
-
-function toBase64(bytes: ArrayBuffer): string {
-  const u = new Uint8Array(bytes);
-  let s = "";
-  for (let i = 0; i < u.length; i += 0x8000) s += String.fromCharCode(...u.subarray(i, i + 0x8000));
-  return btoa(s);
-}
 
 /** RSA2 signature of the UTF-8 content, base64 (the value of the sign parameter). */
 export async function rsa2Sign(content: string, privateKey: string): Promise<string> {
-  return toBase64(await crypto.subtle.sign(ALGORITHM, await importPrivateKey(privateKey), utf8.encode(content)));
+  return toBase64(await crypto.subtle.sign(ALGORITHM, await importPrivateKey(privateKey), utf8(content)));
 }
 
 /** True only for a well-formed signature made by the holder of the public key's private half. */
@@ -63,7 +54,7 @@ export async function rsa2Verify(content: string, signature: string, publicKey: 
   } catch {
     return false;
   }
-  return crypto.subtle.verify(ALGORITHM, await importPublicKey(publicKey), sig, utf8.encode(content));
+  return crypto.subtle.verify(ALGORITHM, await importPublicKey(publicKey), sig, utf8(content));
 }
 
 /**

@@ -1,6 +1,6 @@
 // App credentials for QQ and WeChat: real ones from env (QQ_APP_ID/QQ_APP_KEY, WECHAT_APP_ID/WECHAT_APP_SECRET);
 // in dev mode fixed local ones that the dev server accepts.
-import { opt } from "../../services/accounts/config";
+import { opt } from "../../lib/env";
 
 export function devOauthApp(env: Env) {
   return {

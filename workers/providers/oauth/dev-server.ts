@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { SignJWT, decodeProtectedHeader, jwtVerify } from "jose";
 import { devOauthUsers } from "../../../db/schema";
 import { getDb } from "../../lib/db";
-import { randomToken } from "../../services/accounts/crypto";
+import { randomToken } from "../../lib/crypto";
 import { devOauthApp as devApps } from "./config";
 
 type Provider = "qq" | "wechat";

@@ -1,7 +1,7 @@
 // Builds the QQ / WeChat client for a request: live endpoints with OAUTH_MODE=live, the in-Worker dev server otherwise.
 // In dev mode the client's outbound calls go to the dev server's handlers in-process, never over the network.
 import type { OAuthSource } from "../../contract/accounts";
-import { opt } from "../../services/accounts/config";
+import { opt } from "../../lib/env";
 import { devOauthApp } from "./config";
 import { devOauthServer } from "./dev-server";
 import { QqOAuth } from "./qq";

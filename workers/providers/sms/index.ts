@@ -1,6 +1,6 @@
 // Picks the SMS provider from env: SMS_PROVIDER=dev (default locally) or tencent (needs TENCENT_SMS_* settings).
 import type { Db } from "../../lib/db";
-import { opt } from "../../services/accounts/config";
+import { opt } from "../../lib/env";
 import { DevSmsProvider } from "./dev";
 import { TencentSmsProvider } from "./tencent";
 import type { SmsProvider } from "./types";

@@ -1,5 +1,5 @@
 // Tencent Cloud API 3.0 request signing (TC3-HMAC-SHA256), as documented in the "Signature v3" guide.
-import { hmacSha256, sha256Hex, toHex } from "../../services/accounts/crypto";
+import { hmacSha256, sha256Hex, toHex } from "../../lib/crypto";
 
 export interface Tc3Input {
   secretId: string;

@@ -1,12 +1,7 @@
-// Optional account settings read from the environment with safe defaults (secrets are not in wrangler.toml).
-export type OptionalEnv = Record<string, string | undefined>;
+// Account settings read from the environment with safe defaults (secrets are not in wrangler.toml).
+import { opt } from "../../lib/env";
 
-export function opt(env: Env, name: string): string | undefined {
-  const v = (env as unknown as OptionalEnv)[name];
-  return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
-}
-
-export const isLocal = (env: Env) => env.APP_ENV === "local";
+export { isLocal, opt } from "../../lib/env";
 export const oauthIsDev = (env: Env) => (env.OAUTH_MODE ?? "dev") === "dev";
 
 /** Key for hashing SMS codes: a dedicated secret if set, else derived from the JWT secret. */

@@ -6,7 +6,7 @@ import type { Db } from "../../lib/db";
 import { fail, forbidden } from "../../lib/errors";
 import { BIND_TYPE_OF_SOURCE, SMS_TYPE, type BindInfoEntry, type BindLoginPending, type OAuthSource } from "../../contract/accounts";
 import { oauthProvider, OAuthError, type OAuthIdentity } from "../../providers/oauth";
-import { randomToken, stringEqual } from "./crypto";
+import { randomToken, stringEqual } from "../../lib/crypto";
 import { opt } from "./config";
 import { findUserByPhone, getUser, openSessionFor, type RequestMeta } from "./users";
 import { verifySmsCode } from "./sms-codes";

@@ -1,5 +1,5 @@
 // Password hashing: PBKDF2-SHA256 with exactly 100,000 iterations (production workerd's cap) and a per-user salt.
-import { fromHex, timingSafeEqual, toHex, utf8, type Bytes } from "./crypto";
+import { fromHex, timingSafeEqual, toHex, utf8, type Bytes } from "../../lib/encoding";
 
 export const PBKDF2_ITERATIONS = 100_000;
 const HASH_BITS = 256;

@@ -7,7 +7,7 @@ import { fail, rateLimited } from "../../lib/errors";
 import { DAY } from "../../lib/time";
 import { smsProvider, SmsSendError } from "../../providers/sms";
 import { SMS_CODE_LENGTH, type SmsType } from "../../contract/accounts";
-import { hexEqual, hmacSha256, randomDigits, toHex } from "./crypto";
+import { hexEqual, hmacSha256, randomDigits, toHex } from "../../lib/crypto";
 import { smsCodeKey } from "./config";
 import { SMS_CODE_TTL_MS, SMS_IP_LIMITS, SMS_MAX_WRONG_TRIES, SMS_PHONE_LIMITS, SMS_VERIFIED_GRACE_MS } from "./limits";
 

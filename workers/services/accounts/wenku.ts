@@ -5,7 +5,7 @@ import { oauthAccessTokens, oauthAuthCodes, oauthClients } from "../../../db/sch
 import type { Db } from "../../lib/db";
 import { fail } from "../../lib/errors";
 import { MINUTE, HOUR } from "../../lib/time";
-import { randomToken, sha256Hex, stringEqual } from "./crypto";
+import { randomToken, sha256Hex, stringEqual } from "../../lib/crypto";
 import { getUser } from "./users";
 
 export const WENKU_CODE_TTL_MS = 5 * MINUTE;

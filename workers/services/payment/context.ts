@@ -1,7 +1,7 @@
 // What every payment service call gets: the db, env, the clock, and the request origin (the dev gateway and the
 // notify/return URLs are built from it), plus the row shapes read with raw SQL.
 import type { Db } from "../../lib/db";
-import { opt } from "../accounts/config";
+import { opt } from "../../lib/env";
 import { alipayClient, type AlipayClient } from "../../providers/alipay";
 
 export interface PayCtx {

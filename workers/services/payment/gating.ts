@@ -1,6 +1,6 @@
 // The payment half of the report download check (workers/reports/files.ts canDownloadReport).
 import type { Db } from "../../lib/db";
-import { opt } from "../accounts/config";
+import { opt } from "../../lib/env";
 import { d1 } from "./context";
 
 /**

@@ -1,11 +1,8 @@
 // Highlight search matches in plain text: HTML-escaped output with <em> around every match. Pure.
+import { escapeHtml } from "../../lib/encoding";
 import { normaliseChar, queryTerms } from "./search-tokens";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+export { escapeHtml };
 
 /**
  * Wrap each occurrence of the query's terms in <em>. Matching runs on the same normalisation as the
