@@ -1,5 +1,5 @@
 // Assessment cards (survey types) for the landing page and workbench, read from D1.
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { surveyTypes } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import type { CardView } from "../../contract/portal";
@@ -17,4 +17,10 @@ export async function listCards(db: Db): Promise<CardView[]> {
     enabled: r.enabled === 1,
     detailPath: r.detailPath,
   }));
+}
+
+/** The id of the card with this code (the detail pages' 立即评估 button), or null. */
+export async function cardIdForCode(db: Db, code: string): Promise<number | null> {
+  const [row] = await db.select({ id: surveyTypes.id }).from(surveyTypes).where(eq(surveyTypes.code, code)).limit(1);
+  return row?.id ?? null;
 }
