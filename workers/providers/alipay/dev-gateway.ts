@@ -6,6 +6,7 @@
 // own key pair, so the merchant code verifies it exactly as it verifies Alipay.
 import { Hono, type Context } from "hono";
 import { getDb } from "../../lib/db";
+import { escapeHtml } from "../../lib/encoding";
 import { opt } from "../../lib/env";
 import { alipayDevTrades } from "../../../db/schema";
 import { and, eq } from "drizzle-orm";
@@ -22,10 +23,15 @@ import {
 } from "./protocol";
 import { rsa2Sign, rsa2Verify, signContent } from "./rsa";
 
-type GwEnv = { Bindings: Env };
+/**
+ * How a notify to this same Worker is delivered in-process (a Worker cannot reliably fetch its own hostname).
+ * The API app passes its own fetch when it mounts the gateway, so this module does not import the API.
+ */
+export type LocalDispatch = (request: Request, env: Env) => Promise<Response>;
+
+type GwEnv = { Bindings: Env; Variables: { dispatch: LocalDispatch } };
 type Params = Record<string, string>;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
@@ -104,10 +110,7 @@ async function deliverNotify(c: Context<GwEnv>, url: string, params: Params): Pr
     body: new URLSearchParams(params).toString(),
   });
   try {
-    if (new URL(url).origin === new URL(c.req.url).origin) {
-      const { api } = await import("../../api/app");
-      return (await (await api.fetch(request, c.env)).text()).trim();
-    }
+    if (new URL(url).origin === new URL(c.req.url).origin) return (await (await c.get("dispatch")(request, c.env)).text()).trim();
     return (await (await fetch(request)).text()).trim();
   } catch (e) {
     return `error: ${String(e)}`;
@@ -230,9 +233,12 @@ async function api(c: Context<GwEnv>, keys: Keys, p: Params) {
   return signedJson(keys, method, { code: "10000", msg: "Success", trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo });
 }
 
-export const devAlipayGateway = new Hono<GwEnv>()
+/** The gateway app; `dispatch` delivers notifies addressed to this Worker (see LocalDispatch). */
+export const createDevAlipayGateway = (dispatch: LocalDispatch) =>
+  new Hono<GwEnv>()
   .use("*", async (c, next) => {
     if (!isDevGateway(c.env)) return c.text("Not found", 404);
+    c.set("dispatch", dispatch);
     await next();
   })
   .all("/gateway.do", async (c) => {
@@ -254,11 +260,14 @@ export const devAlipayGateway = new Hono<GwEnv>()
   })
   .post("/cashier/cancel", (c) => c.html(closePage("已取消", "已取消付款")));
 
+/** The instance the merchant client calls in-process (query and close only: no notifies, so no dispatch). */
+const clientSideGateway = createDevAlipayGateway((request) => fetch(request));
+
 /** In-process fetch into the dev gateway (strips the mount prefix, as the Hono router would). */
 export function devGatewayFetch(env: Env) {
   return async (request: Request) => {
     const url = new URL(request.url);
     url.pathname = url.pathname.slice(url.pathname.indexOf(DEV_GATEWAY_PREFIX) + DEV_GATEWAY_PREFIX.length);
-    return devAlipayGateway.fetch(new Request(url, request), env);
+    return clientSideGateway.fetch(new Request(url, request), env);
   };
 }

@@ -5,7 +5,7 @@ import { devGatewayFetch } from "./dev-gateway";
 
 export { AlipayClient, AlipayError, type AlipayConfig, type QueryResult } from "./client";
 export { alipayConfig, isDevGateway, notifyUrl, returnUrl, DEV_GATEWAY_PREFIX } from "./config";
-export { devAlipayGateway } from "./dev-gateway";
+export { createDevAlipayGateway } from "./dev-gateway";
 export { amountOf, fenOf, isPaidStatus, PAID_STATUSES } from "./protocol";
 
 /** null when payment is not configured for this environment. */
