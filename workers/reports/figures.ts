@@ -1,8 +1,10 @@
 // The figures of a generated report, shared by the PDF, the D1 row (report_results.figures_json), the
 // preview endpoint and the browser preview panel. Pure: imports nothing server-only, so app/ may import it.
 // Numbers are stored at full precision; only display rounds (3 significant figures, docs/engines.md §1).
+import type { CardCode } from "../engines";
 
-export type ReportCard = "motor" | "stenter" | "electricity";
+/** The card codes (one list, workers/engines/index.ts). */
+export type ReportCard = CardCode;
 
 export interface HeadlineFigures {
   /** Annual electricity saving, kWh (motor); recovered heat kWh_th (stenter); storage losses as a negative change (electricity). */
