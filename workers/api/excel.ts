@@ -1,11 +1,11 @@
 // Spreadsheet calls (spec 3 §7 "execl"): /api/execl/survey/{download,import,export}, and the generated files at
 // /files/execl/template/<typeId> (public) and /files/execl/export/<surveyId> (owner only). Thin: validate → service.
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { formWithFile, uploadLimit } from "./uploads";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
 import { ok } from "../lib/envelope";
-import { AppError, invalid } from "../lib/errors";
+import { AppError } from "../lib/errors";
 import { parseOrThrow, validate } from "../lib/validation";
 import {
   EXPORT_FILES_PREFIX,
@@ -41,17 +41,9 @@ export const excelApi = new Hono<AppEnv>()
   .post(
     "/import",
     requireActor,
-    // The multipart envelope adds a little over the file itself.
-    bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: () => { throw invalid(SHEET_MSG.size); } }),
+    uploadLimit(IMPORT_MAX_BYTES, SHEET_MSG.size),
     async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.raw.formData();
-      } catch {
-        throw invalid(SHEET_MSG.noFile);
-      }
-      const file = form.get("file");
-      if (!file || typeof file === "string") throw invalid(SHEET_MSG.noFile);
+      const { form, file } = await formWithFile(c, SHEET_MSG.noFile);
       const { type } = parseOrThrow(templateSchema, { type: form.get("type") ?? c.req.query("type") });
       return ok(c, await importWorkbook(ctxOf(c), actorOf(c).userId, type, file), SHEET_MSG.imported);
     },

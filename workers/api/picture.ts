@@ -1,27 +1,18 @@
 // POST /common/picture/upload (multipart field "file", login required) and GET /files/qa/<key> (public).
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { formWithFile, uploadLimit } from "./uploads";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
 import { ok } from "../lib/envelope";
-import { invalid } from "../lib/errors";
 import { PICTURE_MAX_BYTES, QA_MSG } from "../contract/qa";
 import { readPicture, storePicture } from "../services/qa/pictures";
 
 export const pictureApi = new Hono<AppEnv>().post(
   "/upload",
   requireActor,
-  // The multipart envelope adds a little over the file itself.
-  bodyLimit({ maxSize: PICTURE_MAX_BYTES + 64 * 1024, onError: () => { throw invalid(QA_MSG.uploadSize); } }),
+  uploadLimit(PICTURE_MAX_BYTES, QA_MSG.uploadSize),
   async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      throw invalid(QA_MSG.uploadMissing);
-    }
-    const file = form.get("file");
-    if (!file || typeof file === "string") throw invalid(QA_MSG.uploadMissing);
+    const { file } = await formWithFile(c, QA_MSG.uploadMissing);
     const path = await storePicture(c.env, actorOf(c).userId, file);
     return ok(c, path, QA_MSG.uploadOk);
   },

@@ -1,7 +1,7 @@
 // Workbench calls (spec 3 §7 business service) under /api/surveyInfo, and survey images at /files/survey/<key>
 // (owner only). Thin: validate → service → envelope.
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { formWithFile, uploadLimit } from "./uploads";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
 import { ok } from "../lib/envelope";
@@ -93,17 +93,9 @@ export const surveyApi = new Hono<AppEnv>()
   })
   .post(
     "/answer/addImage",
-    // The multipart envelope adds a little over the file itself.
-    bodyLimit({ maxSize: IMAGE_MAX_BYTES + 64 * 1024, onError: () => { throw invalid(WB_MSG.imageSize); } }),
+    uploadLimit(IMAGE_MAX_BYTES, WB_MSG.imageSize),
     async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.raw.formData();
-      } catch {
-        throw invalid(WB_MSG.imageMissing);
-      }
-      const file = form.get("file");
-      if (!file || typeof file === "string") throw invalid(WB_MSG.imageMissing);
+      const { form, file } = await formWithFile(c, WB_MSG.imageMissing);
       const num = (name: string) => Number(form.get(name) ?? NaN);
       const surveyId = num("id");
       const questionId = num("answerId");

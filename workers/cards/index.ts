@@ -49,23 +49,11 @@ type AnyCard = Card<any, any>;
 const defineCard = <I, R>(card: Card<I, R>): AnyCard => card;
 
 const REGISTRY: Record<CardCode, AnyCard> = {
-  motor: defineCard({
-    code: "motor",
-    fromAnswers: (answers) => motorInputFromAnswers(answers),
-    assess: assessMotorSystem,
-    model: (ctx, result) => motorReport(ctx, result),
-    sheet: { loadCurve: false },
-  }),
-  stenter: defineCard({
-    code: "stenter",
-    fromAnswers: (answers) => stenterInputFromAnswers(answers),
-    assess: assessStenter,
-    model: (ctx, result) => stenterReport(ctx, result),
-    sheet: { loadCurve: false },
-  }),
+  motor: defineCard({ code: "motor", fromAnswers: motorInputFromAnswers, assess: assessMotorSystem, model: motorReport, sheet: { loadCurve: false } }),
+  stenter: defineCard({ code: "stenter", fromAnswers: stenterInputFromAnswers, assess: assessStenter, model: stenterReport, sheet: { loadCurve: false } }),
+  // The imported interval data counts as input (bills alone are not required then).
   electricity: defineCard({
     code: "electricity",
-    // The imported interval data counts (bills alone are not required then).
     fromAnswers: (answers, extras) => electricityInputFromAnswers(answers, extras.loadCurve),
     assess: assessElectricityCost,
     model: electricityReport,

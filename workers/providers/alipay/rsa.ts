@@ -17,28 +17,22 @@ function derOf(key: string): Uint8Array<ArrayBuffer> {
   return fromBase64(body);
 }
 
-const privateKeys = new Map<string, Promise<CryptoKey>>();
-const publicKeys = new Map<string, Promise<CryptoKey>>();
-
-export function importPrivateKey(key: string): Promise<CryptoKey> {
-  let k = privateKeys.get(key);
-  if (!k) {
-    k = crypto.subtle.importKey("pkcs8", derOf(key), ALGORITHM, false, ["sign"]);
-    k.catch(() => privateKeys.delete(key));
-    privateKeys.set(key, k);
-  }
-  return k;
+/** An importer that parses each key once per isolate (a failed import is not cached). */
+function cachedImport(format: "pkcs8" | "spki", usage: KeyUsage) {
+  const cache = new Map<string, Promise<CryptoKey>>();
+  return (key: string): Promise<CryptoKey> => {
+    let k = cache.get(key);
+    if (!k) {
+      k = crypto.subtle.importKey(format, derOf(key), ALGORITHM, false, [usage]);
+      k.catch(() => cache.delete(key));
+      cache.set(key, k);
+    }
+    return k;
+  };
 }
 
-export function importPublicKey(key: string): Promise<CryptoKey> {
-  let k = publicKeys.get(key);
-  if (!k) {
-    k = crypto.subtle.importKey("spki", derOf(key), ALGORITHM, false, ["verify"]);
-    k.catch(() => publicKeys.delete(key));
-    publicKeys.set(key, k);
-  }
-  return k;
-}
+export const importPrivateKey = cachedImport("pkcs8", "sign");
+export const importPublicKey = cachedImport("spki", "verify");
 
 
 /** RSA2 signature of the UTF-8 content, base64 (the value of the sign parameter). */

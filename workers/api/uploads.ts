@@ -1,0 +1,30 @@
+// One uploaded file per multipart request (survey images, Q&A pictures, workbook imports): the body limit and
+// the form's `file` part, each with the caller's Chinese message.
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { invalid } from "../lib/errors";
+
+/** Room for the multipart envelope around the file itself. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/** Refuses a body larger than the file limit (plus the envelope) before it is read, with `tooLarge`. */
+export const uploadLimit = (maxFileBytes: number, tooLarge: string) =>
+  bodyLimit({
+    maxSize: maxFileBytes + ENVELOPE_BYTES,
+    onError: () => {
+      throw invalid(tooLarge);
+    },
+  });
+
+/** The form and its `file` part; `missing` when the body is not multipart or carries no file. */
+export async function formWithFile(c: Context, missing: string): Promise<{ form: FormData; file: File }> {
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw invalid(missing);
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw invalid(missing);
+  return { form, file };
+}
