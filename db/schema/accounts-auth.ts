@@ -1,4 +1,4 @@
-// Accounts, part two: SMS codes and the dev outbox, login-failure log, third-party bindings,
+// Accounts, part two: SMS codes, login-failure log, third-party bindings,
 // dictionaries, and the book-library OAuth server (clients, codes, tokens).
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
@@ -22,20 +22,6 @@ export const smsCodes = sqliteTable(
     ip: text("ip"),
   },
   (t) => [index("sms_codes_phone_idx").on(t.phone, t.createdAt), index("sms_codes_ip_idx").on(t.ip, t.createdAt)],
-);
-
-/** Local development only: what the dev SMS provider "sent", so developers and browser tests can read codes. */
-export const smsOutbox = sqliteTable(
-  "sms_outbox",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    phone: text("phone").notNull(),
-    type: integer("type").notNull(),
-    code: text("code").notNull(),
-    content: text("content").notNull(),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.createdAt)],
 );
 
 /** Failed login attempts, counted over a sliding window per account and per IP. */
@@ -71,22 +57,6 @@ export const oauthBindings = sqliteTable(
     uniqueIndex("oauth_bindings_identity_uq").on(t.source, t.openId),
     uniqueIndex("oauth_bindings_user_source_uq").on(t.userId, t.source),
   ],
-);
-
-/** Fake people of the in-Worker dev OAuth server (OAUTH_MODE=dev). */
-export const devOauthUsers = sqliteTable(
-  "dev_oauth_users",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    provider: text("provider").notNull(),
-    openId: text("open_id").notNull(),
-    nickname: text("nickname").notNull(),
-    /** 1 male, 2 female. */
-    gender: integer("gender").notNull().default(1),
-    avatar: text("avatar"),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [uniqueIndex("dev_oauth_users_open_id_uq").on(t.provider, t.openId)],
 );
 
 /** Industry categories for the company section (GET /common/industry/type/queryList). */

@@ -7,3 +7,5 @@ export * from "./qa-personal";
 export * from "./workbench";
 export * from "./reports";
 export * from "./payment";
+// Dev stand-ins only (APP_ENV=local); see the file header.
+export * from "./dev";

@@ -1,6 +1,6 @@
 // Payment (spec 3 §3–§5, §7 payment service): report products and prices per card, orders for one survey's report,
 // coupon batches and the coupons issued to users, the payments applied to orders (one per order, one per trade
-// number: the exactly-once guard), every Alipay notify received, and the dev gateway's own trades (local only).
+// number: the exactly-once guard), and every Alipay notify received (the dev gateway's trades: dev.ts).
 // Money is integer fen everywhere; the API shows yuan.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
@@ -125,25 +125,4 @@ export const payNotifications = sqliteTable(
     receivedAt: integer("received_at").notNull(),
   },
   (t) => [index("pay_notifications_out_trade_idx").on(t.outTradeNo)],
-);
-
-/** The local dev gateway's trades (ALIPAY_GATEWAY=dev, APP_ENV=local): what alipay.trade.query/close read. */
-export const alipayDevTrades = sqliteTable(
-  "alipay_dev_trades",
-  {
-    tradeNo: text("trade_no").primaryKey(),
-    appId: text("app_id").notNull(),
-    outTradeNo: text("out_trade_no").notNull(),
-    totalAmount: text("total_amount").notNull(),
-    subject: text("subject").notNull(),
-    /** WAIT_BUYER_PAY | TRADE_SUCCESS | TRADE_CLOSED */
-    tradeStatus: text("trade_status").notNull(),
-    buyerId: text("buyer_id").notNull(),
-    notifyUrl: text("notify_url"),
-    /** Last notify delivery: the merchant's answer (success expected). */
-    notifyAnswer: text("notify_answer"),
-    createdAt: integer("created_at").notNull(),
-    paidAt: integer("paid_at"),
-  },
-  (t) => [uniqueIndex("alipay_dev_trades_out_idx").on(t.appId, t.outTradeNo)],
 );
