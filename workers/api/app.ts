@@ -13,13 +13,11 @@ import { userApi } from "./user";
 import { avatarFilesApi, dictApi, industryApi } from "./accounts-common";
 import { oauthRenderApi } from "./oauth";
 import { wenkuOauthApi, wenkuPageApi } from "./wenku";
-import { devApi } from "./dev";
 import { surveyApi, surveyFilesApi } from "./survey";
 import { reportFilesApi, reportPreviewApi } from "./report";
 import { excelApi, excelFilesApi } from "./excel";
-import { devOauthServer } from "../providers/oauth";
 import { couponApi, orderApi, payApi, productApi } from "./payment";
-import { DEV_GATEWAY_PREFIX, createDevAlipayGateway } from "../providers/alipay";
+import { mountDevStandins } from "./dev-standins";
 
 export const api = new Hono<AppEnv>();
 
@@ -46,16 +44,13 @@ api.route("/common/industry/type", industryApi);
 api.route("/common/dict", dictApi);
 api.route("/files/avatar", avatarFilesApi);
 api.route("/auth/oauth", oauthRenderApi);
-api.route("/auth/dev-oauth", devOauthServer as unknown as Hono<AppEnv>);
 api.route("/auth/wenku", wenkuOauthApi);
 api.route("/api/wenku", wenkuPageApi);
-api.route("/api/dev", devApi);
 api.route("/api/product", productApi);
 api.route("/api/order", orderApi);
 api.route("/api/pay", payApi);
 api.route("/api/coupon", couponApi);
-// The dev gateway delivers notifies to this app in-process; it gets our fetch instead of importing this module.
-api.route(DEV_GATEWAY_PREFIX, createDevAlipayGateway((request, env) => Promise.resolve(api.fetch(request, env))) as unknown as Hono<AppEnv>);
+mountDevStandins(api);
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;
 
