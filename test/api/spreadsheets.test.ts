@@ -8,6 +8,7 @@ import { callJson, makeUser } from "../support/api";
 import { fill, info } from "./workbench.helpers";
 import { ELECTRICITY, MOTOR, contentOf, definition, fileBytes, importFile, readBook, valuesOf, workbook } from "./spreadsheets.helpers";
 import { xlsxOf } from "../unit/spreadsheets/parts";
+import { sheetBomb } from "../support/hostile-files";
 import { loadCurveKey } from "../../workers/services/workbench/load-curve";
 import type { ImportProblem, ImportResult } from "../../workers/contract/spreadsheet";
 
@@ -80,6 +81,30 @@ describe("import", () => {
     expect(problems[0]).toMatchObject({ sheet: "电机", row: 4 });
     const list = await callJson<unknown[]>("/api/surveyInfo/list", { token, json: { type: MOTOR } });
     expect(list.data).toEqual([]);
+  });
+
+  it("refuses the reported zip bomb (one 200 MB comment) within 1 s while other requests keep answering", async () => {
+    const { token } = await makeUser();
+    const bomb = await sheetBomb();
+    const t0 = Date.now();
+    const [refused, health] = await Promise.all([
+      importFile(token, bomb),
+      (async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        const t = Date.now();
+        const res = await callJson("/api/user/user-info", { method: "POST", token });
+        return { res, ms: Date.now() - t };
+      })(),
+    ]);
+    expect(refused).toMatchObject({ code: 10001, msg: expect.stringContaining("文件内容异常") });
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(health.res.code).toBe(10000);
+    // Siblings: CDATA, an unclosed row and millions of empty rows are refused too.
+    for (const opts of [{ head: "<![CDATA[", fill: "x", tail: "]]>" }, { head: '<row r="1">', fill: "<c><v>1</v></c>", tail: "</row>" }, { head: "", fill: "<row/>", tail: "" }]) {
+      const res = await importFile(token, await sheetBomb({ inflatedMb: 100, ...opts }));
+      expect(res.code).toBe(10001);
+    }
+    expect((await callJson("/api/user/user-info", { method: "POST", token })).code).toBe(10000);
   });
 
   it("enforces login, file presence, type and the 20 Mb limit with the spec's messages", async () => {

@@ -45,7 +45,7 @@ export const excelApi = new Hono<AppEnv>()
     async (c) => {
       const { form, file } = await formWithFile(c, SHEET_MSG.noFile);
       const { type } = parseOrThrow(templateSchema, { type: form.get("type") ?? c.req.query("type") });
-      return ok(c, await importWorkbook(ctxOf(c), actorOf(c).userId, type, file), SHEET_MSG.imported);
+      return ok(c, await importWorkbook(ctxOf(c), actorOf(c).userId, type, file, c.req.raw.signal), SHEET_MSG.imported);
     },
   );
 

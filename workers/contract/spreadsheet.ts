@@ -15,6 +15,7 @@ export const SHEET_MSG = {
   broken: "文件已损坏或不是有效的Excel文件，请重新保存后导入",
   tooLarge: "文件内容过多，请删除与调查表无关的工作表或数据后重新导入",
   encrypted: "文件已加密，请取消密码保护后重新导入",
+  suspicious: "文件内容异常：解压后的数据量与文件大小不符，请用Excel重新保存后导入",
   xlsTooLarge: "xls格式的文件不能大于2.5Mb，请在Excel中另存为xlsx格式后导入",
 } as const;
 

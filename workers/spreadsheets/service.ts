@@ -62,11 +62,11 @@ async function surveyValues(ctx: Pick<WbCtx, "db" | "env">, def: Definition, sur
 }
 
 /** Open an upload by its content (zip or OLE magic), not its name; xls goes through the legacy reader. */
-export async function openWorkbook(bytes: Uint8Array, fileName: string): Promise<SheetSource> {
+export async function openWorkbook(bytes: Uint8Array, fileName: string, signal?: AbortSignal): Promise<SheetSource> {
   const ext = extensionOf(fileName);
   try {
     if (isXlsx(bytes)) {
-      const reader = await XlsxReader.open(bytes);
+      const reader = await XlsxReader.open(bytes, { signal });
       return { sheets: reader.sheets, date1904: reader.date1904, readRows: (i, onRow, maxColumn) => reader.readRows(reader.sheets[i]!, onRow, maxColumn) };
     }
     if (isCfb(bytes)) {
@@ -83,12 +83,12 @@ export async function openWorkbook(bytes: Uint8Array, fileName: string): Promise
 }
 
 /** Import a filled template as a new survey of the card. Validation problems come back all at once in data.problems. */
-export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number, file: File): Promise<ImportResult> {
+export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number, file: File, signal?: AbortSignal): Promise<ImportResult> {
   const problem = importFileProblem(file);
   if (problem) throw invalid(problem);
   const def = await cardDefinition(ctx, typeId);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const source = await openWorkbook(bytes, file.name);
+  const source = await openWorkbook(bytes, file.name, signal);
   let parsed;
   try {
     parsed = await parseSurveyBook(source, def);

@@ -7,7 +7,7 @@ import { ElementSplitter, decodeXml, parseAttrs, tagEnd, walkXml } from "./xml";
 
 export class SheetReadError extends Error {
   constructor(
-    public readonly reason: "broken" | "tooLarge" | "encrypted" | "xlsTooLarge",
+    public readonly reason: "broken" | "tooLarge" | "encrypted" | "xlsTooLarge" | "suspicious",
     detail: string,
   ) {
     super(detail);
@@ -18,16 +18,33 @@ export class SheetReadError extends Error {
 export interface ReaderLimits {
   /** Total bytes inflated from all parts read (bounds CPU time against zip bombs). */
   maxInflatedBytes: number;
+  /** Bytes one part may inflate to, whatever its compressed size. */
+  maxPartInflatedBytes: number;
+  /**
+   * Inflated-to-compressed ratio a part may reach once past `ratioFloorBytes`. Spreadsheet XML deflates about
+   * 5–20:1 (a 19.7 MB workbook holds 94 MB of XML); a bomb is 1000:1, so it is refused after a few MB of work.
+   */
+  maxRatio: number;
+  ratioFloorBytes: number;
+  /** Stops the work when the request that asked for it is gone. */
+  signal?: AbortSignal;
   /** Characters of the shared string table held in memory. */
   maxSharedStringChars: number;
   maxSharedStrings: number;
 }
 
 export const DEFAULT_LIMITS: ReaderLimits = {
-  maxInflatedBytes: 400 * 1024 * 1024,
+  // The largest workbook the import accepts (20 MB) was measured at 94 MB of XML in all; headroom, not 4×.
+  maxInflatedBytes: 160 * 1024 * 1024,
+  maxPartInflatedBytes: 128 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFloorBytes: 8 * 1024 * 1024,
   maxSharedStringChars: 8 * 1024 * 1024,
   maxSharedStrings: 1_000_000,
 };
+
+/** Excel's last row: a sheet with more rows was not written by a spreadsheet program. */
+const EXCEL_MAX_ROWS = 1_048_576;
 
 export type CellType = "n" | "s" | "b" | "e" | "d";
 
@@ -87,9 +104,9 @@ export class XlsxReader {
   }
 
   /** Open an .xlsx held in memory; reads the workbook's sheet list and relationships (small parts). */
-  static async open(bytes: Uint8Array, limits: ReaderLimits = DEFAULT_LIMITS): Promise<XlsxReader> {
+  static async open(bytes: Uint8Array, limits: Partial<ReaderLimits> = {}): Promise<XlsxReader> {
     if (!isXlsx(bytes)) throw new SheetReadError(isCfb(bytes) ? "encrypted" : "broken", "not a zip");
-    const r = new XlsxReader(bytes, limits);
+    const r = new XlsxReader(bytes, { ...DEFAULT_LIMITS, ...limits });
     await r.readWorkbook();
     return r;
   }
@@ -108,9 +125,16 @@ export class XlsxReader {
     const e = this.entry(path);
     if (!e) throw new SheetReadError("broken", `missing part ${path}`);
     const decoder = new TextDecoder("utf-8");
+    const partCap = Math.min(this.limits.maxPartInflatedBytes, Math.max(this.limits.ratioFloorBytes, e.compressedSize * this.limits.maxRatio));
+    let part = 0;
     try {
       await inflateEntry(this.bytes, e, (chunk) => {
+        if (this.limits.signal?.aborted) throw new SheetReadError("broken", "request aborted");
         this.inflated += chunk.length;
+        part += chunk.length;
+        if (part > partCap) {
+          throw new SheetReadError(part > this.limits.maxPartInflatedBytes ? "tooLarge" : "suspicious", `part ${path} inflates past ${partCap} bytes`);
+        }
         if (this.inflated > this.limits.maxInflatedBytes) throw new SheetReadError("tooLarge", "inflated size limit");
         const text = decoder.decode(chunk, { stream: true });
         return text ? onText(text) : undefined;
@@ -196,8 +220,11 @@ export class XlsxReader {
   async readRows(sheet: SheetInfo, onRow: (row: number, cells: Cell[]) => boolean | void, maxColumn: () => number = () => Infinity): Promise<void> {
     const sst = await this.sharedStrings();
     let lastRow = 0;
+    let count = 0;
     const splitter = new ElementSplitter("row", (xml) => {
+      if (++count > EXCEL_MAX_ROWS) throw new SheetReadError("tooLarge", "more rows than Excel allows");
       const parsed = parseRow(xml, lastRow, sst, maxColumn());
+      if (parsed.row > EXCEL_MAX_ROWS) throw new SheetReadError("tooLarge", "row number past Excel's last row");
       lastRow = parsed.row;
       return onRow(parsed.row, parsed.cells);
     });

@@ -122,17 +122,31 @@ function closeOf(xml: string, qname: string, from: number): number {
  * Splits a stream of XML text into complete elements of one local name (e.g. every <row> of a sheet), so a
  * sheet of any size is parsed holding one element at a time. `onElement` returns false to stop early.
  */
+/** Whitespace allowed between a close tag's name and its ">" when the tag is split across chunks. */
+const CLOSE_TAG_SPACE = 256;
+
 export class ElementSplitter {
   private buf = "";
   private stopped = false;
+  /**
+   * While an element's start tag is complete but its close tag has not arrived, its text is kept as a list of
+   * chunks and only the new chunk (plus a short tail of the old) is searched: a row of megabytes streamed in small
+   * chunks costs linear time, never a rescan or a copy per chunk.
+   */
+  private open: { qname: string; parts: string[]; length: number; tail: string } | null = null;
   private readonly start: RegExp;
+  /** The longest text that can be the beginning of a start tag split across chunks ("<x:row"): anything else is dropped. */
+  private readonly maxTagHead: number;
 
   constructor(
     local: string,
     private readonly onElement: (xml: string) => boolean | void,
     private readonly maxElementChars = 8 * 1024 * 1024,
+    /** A start tag longer than this is not a spreadsheet's (a row's attributes are a few dozen characters). */
+    private readonly maxStartTagChars = 64 * 1024,
   ) {
     this.start = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${local}(?=[\\s/>])`, "g");
+    this.maxTagHead = 1 + 64 + 1 + local.length + 1;
   }
 
   get done(): boolean {
@@ -141,24 +155,65 @@ export class ElementSplitter {
 
   push(text: string): void {
     if (this.stopped) return;
+    if (this.open) {
+      const o = this.open;
+      const window = o.tail + text;
+      const c = closeOf(window, o.qname, 0);
+      if (c < 0) {
+        o.parts.push(text);
+        o.length += text.length;
+        if (o.length > this.maxElementChars) throw new RangeError("element too large");
+        o.tail = window.slice(-(o.qname.length + 2 + CLOSE_TAG_SPACE));
+        return;
+      }
+      const cut = c - o.tail.length;
+      o.parts.push(text.slice(0, cut));
+      this.open = null;
+      this.buf = text.slice(cut);
+      if (this.onElement(o.parts.join("")) === false) {
+        this.stopped = true;
+        this.buf = "";
+        return;
+      }
+      this.scan();
+      return;
+    }
     this.buf = this.buf ? this.buf + text : text;
+    this.scan();
+  }
+
+  /** Emit every complete element in `buf`; keep the incomplete one (or a possible tag head) for the next chunk. */
+  private scan(): void {
     let pos = 0;
     for (;;) {
       this.start.lastIndex = pos;
       const s = this.start.exec(this.buf);
       if (!s) {
-        // Keep only what could be the beginning of a start tag split across chunks.
+        // Text with no element in it (a 200 MB comment) is dropped as it streams instead of growing and being
+        // rescanned: only a bounded tail that could begin a start tag split across chunks is kept.
         const lt = this.buf.lastIndexOf("<");
-        this.buf = lt >= 0 && lt >= pos ? this.buf.slice(lt) : "";
+        this.buf = lt >= pos && this.buf.length - lt <= this.maxTagHead ? this.buf.slice(lt) : "";
         return;
       }
       const gt = tagEnd(this.buf, s.index);
-      if (gt < 0) break;
+      if (gt < 0) {
+        if (this.buf.length - s.index > this.maxStartTagChars) throw new RangeError("start tag too large");
+        this.buf = this.buf.slice(s.index);
+        return;
+      }
       let end: number;
       if (this.buf[gt - 1] === "/") end = gt + 1;
       else {
-        const c = closeOf(this.buf, s[0].slice(1), gt + 1);
-        if (c < 0) break;
+        const qname = s[0].slice(1);
+        const c = closeOf(this.buf, qname, gt + 1);
+        if (c < 0) {
+          const element = this.buf.slice(s.index);
+          if (element.length > this.maxElementChars) throw new RangeError("element too large");
+          const tailFrom = Math.max(gt + 1 - s.index, element.length - (qname.length + 2 + CLOSE_TAG_SPACE));
+          this.open = { qname, parts: [element], length: element.length, tail: element.slice(tailFrom) };
+          this.buf = "";
+          return;
+        }
         end = c;
       }
       if (this.onElement(this.buf.slice(s.index, end)) === false) {
@@ -167,12 +222,6 @@ export class ElementSplitter {
         return;
       }
       pos = end;
-      continue;
     }
-    // An element is incomplete: keep it (and only it) for the next chunk.
-    this.start.lastIndex = pos;
-    const s = this.start.exec(this.buf);
-    this.buf = s ? this.buf.slice(s.index) : "";
-    if (this.buf.length > this.maxElementChars) throw new RangeError("element too large");
   }
 }

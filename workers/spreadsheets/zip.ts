@@ -123,8 +123,23 @@ async function deflateRaw(data: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** A zip entry whose data is already deflated (raw deflate), with the CRC and size of the inflated data. */
+export interface PackedEntry {
+  name: string;
+  packed: Uint8Array;
+  crc: number;
+  size: number;
+}
+
 /** Write a zip of the given files (deflated), in the given order. */
 export async function writeZip(files: { name: string; data: Uint8Array }[], now = new Date()): Promise<Uint8Array<ArrayBuffer>> {
+  const entries: PackedEntry[] = [];
+  for (const f of files) entries.push({ name: f.name, packed: await deflateRaw(f.data), crc: crc32(f.data), size: f.data.length });
+  return zipOf(entries, now);
+}
+
+/** Lay out deflated entries as a zip file (local headers, data, central directory, end record). */
+export function zipOf(files: PackedEntry[], now = new Date()): Uint8Array<ArrayBuffer> {
   const enc = new TextEncoder();
   const time = ((now.getHours() << 11) | (now.getMinutes() << 5) | (now.getSeconds() >> 1)) & 0xffff;
   const date = (((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate()) & 0xffff;
@@ -133,8 +148,7 @@ export async function writeZip(files: { name: string; data: Uint8Array }[], now 
   let offset = 0;
   for (const f of files) {
     const name = enc.encode(f.name);
-    const packed = await deflateRaw(f.data);
-    const crc = crc32(f.data);
+    const { packed, crc } = f;
     const local = new Uint8Array(30 + name.length);
     const lv = new DataView(local.buffer);
     lv.setUint32(0, 0x04034b50, true);
@@ -145,7 +159,7 @@ export async function writeZip(files: { name: string; data: Uint8Array }[], now 
     lv.setUint16(12, date, true);
     lv.setUint32(14, crc, true);
     lv.setUint32(18, packed.length, true);
-    lv.setUint32(22, f.data.length, true);
+    lv.setUint32(22, f.size, true);
     lv.setUint16(26, name.length, true);
     local.set(name, 30);
     const cd = new Uint8Array(46 + name.length);
@@ -159,7 +173,7 @@ export async function writeZip(files: { name: string; data: Uint8Array }[], now 
     cv.setUint16(14, date, true);
     cv.setUint32(16, crc, true);
     cv.setUint32(20, packed.length, true);
-    cv.setUint32(24, f.data.length, true);
+    cv.setUint32(24, f.size, true);
     cv.setUint16(28, name.length, true);
     cv.setUint32(42, offset, true);
     cd.set(name, 46);

@@ -1,0 +1,156 @@
+// Hostile and malformed uploads: every one ends fast with a SheetReadError (or reads), never hangs, never grows.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SheetReadError, XlsxReader } from "../../../workers/spreadsheets/xlsx-reader";
+import { ElementSplitter } from "../../../workers/spreadsheets/xml";
+import { readDirectory, ZipError } from "../../../workers/spreadsheets/zip";
+import { sheetBomb } from "../../support/hostile-files";
+import { xlsxOf } from "./parts";
+
+/** Open and read every sheet; resolves with the row count or the SheetReadError reason. Anything else fails. */
+async function readAll(bytes: Uint8Array): Promise<number | string> {
+  try {
+    const r = await XlsxReader.open(bytes);
+    let rows = 0;
+    for (const s of r.sheets) await r.readRows(s, () => void rows++);
+    return rows;
+  } catch (e) {
+    if (e instanceof SheetReadError) return e.reason;
+    throw e;
+  }
+}
+
+async function timed<T>(f: () => Promise<T>): Promise<{ value: T; ms: number; heapMb: number }> {
+  const heap0 = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  const value = await f();
+  return { value, ms: performance.now() - t0, heapMb: (process.memoryUsage().heapUsed - heap0) / 2 ** 20 };
+}
+
+describe("zip bombs", () => {
+  it("refuses the reported file (one 200 MB comment in a ~200 KB workbook) as suspicious within 1 s", async () => {
+    const bomb = await sheetBomb();
+    expect(bomb.length).toBeLessThan(400_000);
+    const { value, ms, heapMb } = await timed(() => readAll(bomb));
+    expect(value).toBe("suspicious");
+    expect(ms).toBeLessThan(1000);
+    expect(heapMb).toBeLessThan(64);
+  });
+
+  it.each([
+    ["CDATA", "<![CDATA[", "x", "]]>"],
+    ["an endless open tag", "<row r=\"1\" x=\"", "y", "\"/>"],
+    ["a row that never closes", "<row r=\"1\">", "<c><v>1</v></c>", "</row>"],
+    ["empty rows", "", "<row/>", ""],
+    ["deep nesting", "", "<a>", ""],
+  ])("refuses %s bombs fast", { timeout: 20_000 }, async (_name, head, fill, tail) => {
+    const { value, ms } = await timed(async () => readAll(await sheetBomb({ inflatedMb: 200, head, fill, tail })));
+    expect(["suspicious", "tooLarge"]).toContain(value);
+    expect(ms).toBeLessThan(5000); // includes building the file on a shared 2-core machine
+  });
+
+  it("still reads a workbook whose XML is large but ordinary", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>电机${i}</t></is></c></row>`);
+    expect(await readAll(await xlsxOf([{ name: "S", xml: rows.join("") }]))).toBe(20_000);
+  });
+
+  it("stops when the request is aborted", async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `<row r="${i + 1}"><c><v>${i}</v></c></row>`).join("");
+    const ac = new AbortController();
+    ac.abort();
+    const r = await XlsxReader.open(await xlsxOf([{ name: "S", xml: rows }]), {}).catch((e) => e);
+    expect(r).toBeInstanceOf(XlsxReader);
+    await expect(XlsxReader.open(await xlsxOf([{ name: "S", xml: rows }]), { signal: ac.signal })).rejects.toBeInstanceOf(SheetReadError);
+  });
+});
+
+describe("the element splitter", () => {
+  it("keeps a bounded carry-over when no element starts (a streamed comment)", () => {
+    const seen: string[] = [];
+    const s = new ElementSplitter("row", (x) => void seen.push(x));
+    s.push("<!--");
+    const chunk = "a".repeat(64 * 1024);
+    const t0 = performance.now();
+    for (let i = 0; i < 400; i++) s.push(chunk); // 25 MB: linear, not quadratic
+    s.push('--><row r="1"><c><v>1</v></c></r');
+    s.push("ow>");
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(seen).toEqual(['<row r="1"><c><v>1</v></c></row>']);
+  });
+
+  it("finds an element split at every possible point", () => {
+    const xml = '<x:row r="1"><x:c><x:v>1</x:v></x:c></x:row  ><x:row r="2"/>';
+    for (let cut = 0; cut <= xml.length; cut++) {
+      const seen: string[] = [];
+      const s = new ElementSplitter("row", (x) => void seen.push(x));
+      s.push(xml.slice(0, cut));
+      s.push(xml.slice(cut));
+      expect(seen).toEqual(['<x:row r="1"><x:c><x:v>1</x:v></x:c></x:row  >', '<x:row r="2"/>']);
+    }
+  });
+
+  it("finds a close tag in a long row streamed in small chunks without rescanning", () => {
+    const cells = '<c><v>1</v></c>'.repeat(200_000); // 3 MB row
+    const seen: number[] = [];
+    const s = new ElementSplitter("row", (x) => void seen.push(x.length));
+    const xml = `<row r="1">${cells}</row>`;
+    const t0 = performance.now();
+    for (let p = 0; p < xml.length; p += 4096) s.push(xml.slice(p, p + 4096));
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(seen).toEqual([xml.length]);
+  });
+});
+
+describe("fuzz", () => {
+  const bound = async (bytes: Uint8Array) => {
+    const { value, ms } = await timed(() => readAll(bytes));
+    expect(ms).toBeLessThan(1000);
+    return value;
+  };
+
+  it("random bytes, with or without a zip signature, end in a SheetReadError", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.boolean(), async (bytes, zipHead) => {
+        if (zipHead && bytes.length >= 4) bytes.set([0x50, 0x4b, 0x03, 0x04]);
+        expect(typeof (await bound(bytes))).toBe("string");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("truncated and bit-flipped workbooks read or fail cleanly", async () => {
+    const good = await xlsxOf([{ name: "S", xml: Array.from({ length: 50 }, (_, i) => `<row r="${i + 1}"><c t="inlineStr"><is><t>行${i}</t></is></c></row>`).join("") }]);
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: good.length }), fc.array(fc.tuple(fc.nat({ max: good.length - 1 }), fc.nat({ max: 255 })), { maxLength: 8 }), async (cut, flips) => {
+        const bytes = good.slice(0, cut);
+        for (const [at, v] of flips) if (at < bytes.length) bytes[at] = v;
+        await bound(bytes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("arbitrary sheet XML (comments, CDATA, nesting, entities, empty rows) reads or fails cleanly", async () => {
+    const piece = fc.constantFrom("<row>", "</row>", "<row/>", '<row r="9">', "<c>", "</c>", "<v>", "</v>", "<!--", "-->", "<![CDATA[", "]]>", "<is><t>", "</t></is>", "&amp;", "&#x0;", "<", ">", "<x:row ", '"', "a", "中");
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(piece, fc.nat({ max: 500 })), { maxLength: 40 }), async (parts) => {
+        const xml = parts.map(([p, n]) => p.repeat(1 + (n % 50))).join("");
+        await bound(await xlsxOf([{ name: "S", xml }]));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("the central directory reader never throws anything but ZipError", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2048 }), (bytes) => {
+        try {
+          readDirectory(bytes);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ZipError);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
