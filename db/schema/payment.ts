@@ -2,6 +2,7 @@
 // coupon batches and the coupons issued to users, the payments applied to orders (one per order, one per trade
 // number: the exactly-once guard), and every Alipay notify received (the dev gateway's trades: dev.ts).
 // Money is integer fen everywhere; the API shows yuan.
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 
@@ -61,6 +62,9 @@ export const payOrders = sqliteTable(
   (t) => [
     index("pay_orders_user_sub_idx").on(t.userId, t.subProductId, t.createdAt),
     index("pay_orders_status_idx").on(t.status, t.createdAt),
+    // One open-or-paid order per (user, survey, product): a double click or ten parallel requests cannot create a
+    // second order to pay, nor reserve a second coupon. Closed orders do not count, so a new order follows a closed one.
+    uniqueIndex("pay_orders_one_open_idx").on(t.userId, t.subProductId, t.productId).where(sql`status IN ('WAIT_PAY', 'SUCCESS')`),
   ],
 );
 

@@ -92,6 +92,27 @@ describe("orders", () => {
     expect(got.data.orderSn).toBe(a.data.orderSn);
   });
 
+  it("ten parallel order/add calls for one survey make one open order and reserve one coupon", async () => {
+    const { user, token } = await makeUser();
+    await giveCoupon(user.id, 1);
+    await giveCoupon(user.id, 1);
+    const r = await readyReport(token, user.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => addOrder(token, r.id, MOTOR, { batchId: 1 })));
+    const sns = new Set(answers.filter((a) => a.code === 10000).map((a) => a.data.orderSn));
+    expect(sns.size).toBe(1);
+    const open = await DB().prepare("SELECT COUNT(*) AS n FROM pay_orders WHERE user_id = ? AND sub_product_id = ? AND status = 'WAIT_PAY'").bind(user.id, r.id).first<{ n: number }>();
+    expect(open!.n).toBe(1);
+    const reserved = await DB().prepare("SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND status = 2").bind(user.id).first<{ n: number }>();
+    expect(reserved!.n).toBe(1);
+    // The database refuses a second open order even when a caller skips the service.
+    await expect(
+      DB()
+        .prepare("INSERT INTO pay_orders (order_sn, user_id, user_name, merchant_id, product_id, sub_product_id, product_name, amount, order_amount_fen, pay_amount_fen, platform, status, created_at) SELECT 'X' || order_sn, user_id, user_name, merchant_id, product_id, sub_product_id, product_name, amount, order_amount_fen, pay_amount_fen, platform, 'WAIT_PAY', created_at FROM pay_orders WHERE order_sn = ?")
+        .bind([...sns][0])
+        .run(),
+    ).rejects.toThrow(/UNIQUE/);
+  });
+
   it("refuses other people's surveys, a claimed userId that is not the caller, a wrong product and a missing report", async () => {
     const { user, token } = await makeUser();
     const r = await readyReport(token, user.id);

@@ -1,7 +1,7 @@
 // Products and orders (spec 3 §3, §4, §7): the price of a card's report, one order per survey at a time, computed
 // amounts (the client's figures are never used), the 30-minute time-out checked on read and by the scheduled job.
 import { and, eq } from "drizzle-orm";
-import { payProducts, users } from "../../../db/schema";
+import { payOrders, payProducts, users } from "../../../db/schema";
 import { fail, forbidden, notFound } from "../../lib/errors";
 import { MERCHANT_ID, ORDER_TIMEOUT_MS, PAY_MSG, PLATFORM, UNTITLED_REPORT, yuanOf, type OrderView, type ProductView } from "../../contract/payment";
 import { ownSurvey } from "../workbench/access";
@@ -119,13 +119,30 @@ export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput
   if (order?.status !== "WAIT_PAY") {
     if (survey.disposeStatus !== DISPOSE_STATUS.READY) throw fail(PAY_MSG.reportMissing);
     const [user] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
-    const created = await d1(ctx.db)
-      .prepare(
-        "INSERT INTO pay_orders (order_sn, user_id, user_name, merchant_id, product_id, sub_product_id, product_name, amount, order_amount_fen, pay_amount_fen, platform, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, 'WAIT_PAY', ?) RETURNING id",
-      )
-      .bind(orderSn(ctx.now), userId, user?.userName ?? "", product.merchantId, product.productId, survey.id, product.productName, product.priceFen, product.priceFen, PLATFORM, ctx.now)
-      .first<{ id: number }>();
-    order = (await orderById(ctx.db, created!.id))!;
+    // The unique partial index on open-or-paid orders settles a race (double click, parallel tabs): the loser's
+    // insert does nothing and it carries on with the winner's order.
+    const [created] = await ctx.db
+      .insert(payOrders)
+      .values({
+        orderSn: orderSn(ctx.now),
+        userId,
+        userName: user?.userName ?? "",
+        merchantId: product.merchantId,
+        productId: product.productId,
+        subProductId: survey.id,
+        productName: product.productName,
+        amount: 1,
+        orderAmountFen: product.priceFen,
+        payAmountFen: product.priceFen,
+        platform: PLATFORM,
+        status: "WAIT_PAY",
+        createdAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payOrders.id });
+    order = created ? (await orderById(ctx.db, created.id))! : await orderForSurvey(ctx.db, userId, survey.id);
+    if (!order) throw fail(PAY_MSG.orderClosed);
+    if (order.status === "SUCCESS") return orderView(order, ctx.now);
   }
   if (input.batchId !== undefined && input.batchId !== null) {
     await changeCoupon(ctx, order, input.batchId);
