@@ -200,6 +200,15 @@ describe("POST /api/user/login", () => {
     expect(locked).toMatchObject({ code: 10029, msg: "登录失败次数过多，账号已临时锁定，请15分钟后再试" });
   });
 
+  it("counts failures per user whichever name is typed: user name, its other case or the phone", async () => {
+    const u = await registerUser();
+    for (const typed of [u.userName, u.phone, u.userName.toUpperCase(), u.phone, u.userName]) {
+      expect((await loginByPassword(typed, "Wrong1234")).msg).toBe("用户名或密码错误");
+    }
+    expect(await loginByPassword(u.phone, u.password)).toMatchObject({ code: 10029, msg: "登录失败次数过多，账号已临时锁定，请15分钟后再试" });
+    expect(await loginByPassword(u.userName, u.password)).toMatchObject({ code: 10029 });
+  });
+
   it("limits failures per IP across accounts", async () => {
     const ip = newIp();
     for (let i = 0; i < 20; i++) await loginByPassword(`nobody${i}x`, "Wrong1234", ip);

@@ -1,5 +1,5 @@
 // Account settings read from the environment with safe defaults (secrets are not in wrangler.toml).
-import { opt } from "../../lib/env";
+import { isLocal, opt } from "../../lib/env";
 
 export { isLocal, opt } from "../../lib/env";
 export const oauthIsDev = (env: Env) => (env.OAUTH_MODE ?? "dev") === "dev";
@@ -9,7 +9,12 @@ export function smsCodeKey(env: Env): string {
   return `sms-code:${opt(env, "SMS_CODE_SECRET") ?? env.JWT_SECRET ?? ""}`;
 }
 
-/** The client IP as Cloudflare reports it. */
-export function clientIp(req: Request): string {
-  return req.headers.get("cf-connecting-ip") ?? req.headers.get("x-real-ip") ?? "unknown";
+/**
+ * The client IP as Cloudflare reports it. `cf-connecting-ip` is set by Cloudflare's edge and cannot be forged
+ * through it; `x-real-ip` is whatever the client sent, so it is read only locally (tests and dev tools set it).
+ */
+export function clientIp(env: Pick<Env, "APP_ENV">, req: Request): string {
+  const edge = req.headers.get("cf-connecting-ip");
+  if (edge) return edge;
+  return (isLocal(env) && req.headers.get("x-real-ip")) || "unknown";
 }

@@ -11,8 +11,11 @@ import {
   LOGIN_WINDOW_MS,
 } from "./limits";
 
+/** The failure counter of a known user: the same whichever name or phone was typed. */
+export const accountKey = (userId: number) => `id:${userId}`;
+
 export interface LoginSubject {
-  /** Normalised account key: lower-case username or the phone. */
+  /** Normalised account key: the user's (`accountKey`) once known, else the lower-case text typed or the phone. */
   account: string;
   ip: string;
 }

@@ -10,7 +10,7 @@ import {
 } from "../../contract/accounts";
 import { burnPasswordTime, hashPassword, verifyPassword } from "./passwords";
 import { createSession, revokeAllSessions } from "./sessions";
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from "./login-guard";
+import { accountKey, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from "./login-guard";
 import { issueSmsCode, verifySmsCode } from "./sms-codes";
 import { avatarOwnedBy } from "./avatars";
 import { dictKeysExist } from "./dicts";
@@ -107,12 +107,18 @@ export async function register(env: Env, db: Db, input: { userName: string; pass
   }
 }
 
-export async function loginWithPassword(env: Env, db: Db, userName: string, password: string, meta: RequestMeta) {
-  const subject = { account: `u:${userName.toLowerCase()}`, ip: meta.ip };
-  await assertLoginAllowed(db, subject);
+/**
+ * Password check with lockout. Failures count against the text typed until it names a user, then against the user
+ * (by id), so typing the phone instead of the user name reaches the same counter; and against the IP.
+ */
+async function checkPassword(db: Db, typed: string, password: string, ip: string): Promise<UserRow> {
+  const bySpelling = { account: `u:${typed.toLowerCase()}`, ip };
+  await assertLoginAllowed(db, bySpelling);
   const user = await db.query.users.findFirst({
-    where: or(eq(sql`lower(${users.userName})`, userName.toLowerCase()), eq(users.phone, userName)),
+    where: or(eq(sql`lower(${users.userName})`, typed.toLowerCase()), eq(users.phone, typed)),
   });
+  const subject = user ? { account: accountKey(user.id), ip } : bySpelling;
+  if (user) await assertLoginAllowed(db, subject);
   const ok = user
     ? await verifyPassword(password, { hash: user.passwordHash, salt: user.passwordSalt, iterations: user.passwordIterations })
     : (await burnPasswordTime(password), false);
@@ -122,11 +128,13 @@ export async function loginWithPassword(env: Env, db: Db, userName: string, pass
   }
   if (user.status !== 1) throw fail(USER_MSG.disabled);
   await clearAccountFailures(db, subject.account);
-  return loginResponse(env, db, user, meta);
+  return user;
 }
 
-export async function loginWithSms(env: Env, db: Db, phone: string, authCode: string, meta: RequestMeta) {
-  const subject = { account: `p:${phone}`, ip: meta.ip };
+/** SMS-code check with the same lockout: by phone until the phone names a user, then by the user. */
+async function checkSmsLogin(env: Env, db: Db, phone: string, authCode: string, ip: string): Promise<UserRow> {
+  const known = await findUserByPhone(db, phone);
+  const subject = { account: known ? accountKey(known.id) : `p:${phone}`, ip };
   await assertLoginAllowed(db, subject);
   try {
     await verifySmsCode(env, db, { phone, type: SMS_TYPE.LOGIN, code: authCode });
@@ -134,43 +142,24 @@ export async function loginWithSms(env: Env, db: Db, phone: string, authCode: st
     await recordLoginFailure(db, subject);
     throw e;
   }
-  const user = await findUserByPhone(db, phone);
   // Unreachable for unknown phones (their code rows never match); kept as a guard.
-  if (!user) throw fail("验证码错误");
-  if (user.status !== 1) throw fail(USER_MSG.disabled);
+  if (!known) throw fail("验证码错误");
+  if (known.status !== 1) throw fail(USER_MSG.disabled);
   await clearAccountFailures(db, subject.account);
-  return loginResponse(env, db, user, meta);
+  return known;
 }
 
-/** Password login used by the book-library authorisation page: the same checks and limits, no session. */
+export async function loginWithPassword(env: Env, db: Db, userName: string, password: string, meta: RequestMeta) {
+  return loginResponse(env, db, await checkPassword(db, userName, password, meta.ip), meta);
+}
+
+export async function loginWithSms(env: Env, db: Db, phone: string, authCode: string, meta: RequestMeta) {
+  return loginResponse(env, db, await checkSmsLogin(env, db, phone, authCode, meta.ip), meta);
+}
+
+/** Password or SMS login used by the book-library authorisation page: the same checks and limits, no session. */
 export async function authenticate(env: Env, db: Db, input: { type: 1; userName: string; password: string } | { type: 2; phone: string; authCode: string }, ip: string) {
-  if (input.type === 1) {
-    const subject = { account: `u:${input.userName.toLowerCase()}`, ip };
-    await assertLoginAllowed(db, subject);
-    const user = await db.query.users.findFirst({
-      where: or(eq(sql`lower(${users.userName})`, input.userName.toLowerCase()), eq(users.phone, input.userName)),
-    });
-    const ok = user ? await verifyPassword(input.password, { hash: user.passwordHash, salt: user.passwordSalt, iterations: user.passwordIterations }) : (await burnPasswordTime(input.password), false);
-    if (!user || !ok) {
-      await recordLoginFailure(db, subject);
-      throw fail(USER_MSG.badCredentials);
-    }
-    if (user.status !== 1) throw fail(USER_MSG.disabled);
-    await clearAccountFailures(db, subject.account);
-    return user;
-  }
-  const subject = { account: `p:${input.phone}`, ip };
-  await assertLoginAllowed(db, subject);
-  try {
-    await verifySmsCode(env, db, { phone: input.phone, type: SMS_TYPE.LOGIN, code: input.authCode });
-  } catch (e) {
-    await recordLoginFailure(db, subject);
-    throw e;
-  }
-  const user = await findUserByPhone(db, input.phone);
-  if (!user) throw fail("验证码错误");
-  if (user.status !== 1) throw fail(USER_MSG.disabled);
-  return user;
+  return input.type === 1 ? checkPassword(db, input.userName, input.password, ip) : checkSmsLogin(env, db, input.phone, input.authCode, ip);
 }
 
 // ---------------------------------------------------------------- profile
