@@ -20,7 +20,9 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     const form = await c.req.parseBody({ all: true });
     return form as Record<string, unknown>;
   }
-  // No body or an unknown type: query params (some clients send small payloads in the URL).
+  // A body of any other type (text/plain is what a cross-site form can send without a preflight) is refused.
+  if (type !== "" || (await c.req.raw.clone().arrayBuffer()).byteLength > 0) throw invalid("请求参数有误");
+  // No body at all: query params (the spec's client sends some small payloads in the URL).
   return { ...c.req.query() };
 }
 

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./types";
 import { actorMiddleware, requestContext } from "./middleware";
+import { refuseCrossSite } from "./csrf";
 import { onApiError, onApiNotFound } from "./errors";
 import { notLoginApi, surveyTypeApi } from "./portal";
 import { websocketApi } from "./websocket";
@@ -21,7 +22,7 @@ import { mountDevStandins } from "./dev-standins";
 
 export const api = new Hono<AppEnv>();
 
-api.use("*", requestContext, actorMiddleware);
+api.use("*", requestContext, refuseCrossSite, actorMiddleware);
 api.onError(onApiError);
 api.notFound(onApiNotFound);
 
