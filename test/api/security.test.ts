@@ -15,7 +15,8 @@ describe("cross-site state changes", () => {
     const { user, token } = await makeUser();
     const cookie = `token=${token}`;
     const before = await nameOf(user.id);
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+    const attempts: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    for (const headers of attempts) {
       const env_ = await readEnvelope(await formUpdate(user.id, "被改了", headers, cookie));
       expect(env_).toMatchObject({ code: 10003, msg: "请求来源不受信任，请在本站页面中操作" });
     }
