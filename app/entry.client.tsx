@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { ConfigProvider } from "antd";
 import { AntdRuntime } from "./theme/AntdRuntime";
 import { LIVE_COPY_ATTR } from "./lib/deferred-scripts";
+import { NonceContext, documentNonce } from "./lib/nonce";
 
 // Static message/notification calls render outside the page tree: give them the same theme and locale.
 ConfigProvider.config({
@@ -13,12 +14,15 @@ ConfigProvider.config({
 // The page's scripts were fetched after first paint by copies that app/lib/deferred-scripts.tsx inserted; the server
 // did not render those copies, so they go before React compares the DOM with its tree.
 for (const copy of Array.from(document.querySelectorAll(`[${LIVE_COPY_ATTR}]`))) copy.remove();
+const nonce = documentNonce();
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RemixBrowser />
+      <NonceContext.Provider value={nonce}>
+        <RemixBrowser />
+      </NonceContext.Provider>
     </StrictMode>,
   );
 });

@@ -5,6 +5,7 @@ import antdCritical from "./styles/antd.critical.generated.css?raw";
 import appCss from "./styles/app.css?raw";
 import portalCss from "./styles/portal.css?raw";
 import { CriticalCssContext } from "./styles/critical-css";
+import { NonceContext } from "./lib/nonce";
 
 // Inlined on every page: no render-blocking stylesheet request before first paint.
 const CRITICAL_CSS = antdCritical + appCss + portalCss;
@@ -14,14 +15,18 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
+  const nonce = loadContext.nonce ?? "";
   const body = await renderToReadableStream(
-    <CriticalCssContext.Provider value={CRITICAL_CSS}>
-      <RemixServer context={remixContext} url={request.url} />
-    </CriticalCssContext.Provider>,
+    <NonceContext.Provider value={nonce}>
+      <CriticalCssContext.Provider value={CRITICAL_CSS}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </CriticalCssContext.Provider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: request.signal,
       onError(error: unknown) {
         if (!request.signal.aborted) console.error(JSON.stringify({ event: "ssr_error", url: request.url, error: String(error) }));

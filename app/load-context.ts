@@ -2,6 +2,8 @@
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
+    /** This response's CSP nonce: every inline script the page renders carries it (workers/lib/security-headers.ts). */
+    nonce: string;
   }
 }
 

@@ -13,6 +13,7 @@ import { isMobileUserAgent } from "./lib/device";
 import { SITE_NAME } from "./lib/site";
 import { LoginProvider } from "./accounts/LoginProvider";
 import { DeferredScripts } from "./lib/deferred-scripts";
+import { useNonce } from "./lib/nonce";
 
 dayjs.locale("zh-cn");
 
@@ -78,6 +79,7 @@ function useHydratedMark() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHydratedMark();
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -91,8 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <AntdRuntime>{children}</AntdRuntime>
-        <ScrollRestoration />
-        <DeferredScripts />
+        <ScrollRestoration nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { fetchApi, isApiPath, queue, scheduled } from "./handlers";
 import type { QueueJob } from "./jobs/queue";
+import { newNonce, withSecurityHeaders } from "./lib/security-headers";
 
 export { UserChannel } from "./durable/user-channel";
 
@@ -11,11 +12,12 @@ const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
     // Liveness probe; also the bare baseline the render bench compares pages against.
-    if (pathname === "/healthz") return new Response("ok", { headers: { "content-type": "text/plain" } });
-    if (isApiPath(pathname)) return fetchApi(request, env, ctx);
-    return handleRemix(request, { cloudflare: { env, ctx } });
+    if (url.pathname === "/healthz") return new Response("ok", { headers: { "content-type": "text/plain" } });
+    if (isApiPath(url.pathname)) return withSecurityHeaders(await fetchApi(request, env, ctx), url, null);
+    const nonce = newNonce();
+    return withSecurityHeaders(await handleRemix(request, { cloudflare: { env, ctx }, nonce }), url, nonce);
   },
   queue,
   scheduled,

@@ -17,9 +17,9 @@ const FALLBACK_MS = 1000;
 // The module script goes first (its imports start the fetches); the preloads follow a few at a time, each
 // slice in its own task: every inserted <link> starts a request synchronously, and all of them at once made one
 // long task right after first paint.
-const LOADER = `(function(){var d=document,done=0;function live(n){n.setAttribute("${LIVE_COPY_ATTR}","");return n}
+const LOADER = `(function(){var d=document,done=0,nc=(d.currentScript||{}).nonce||"";function live(n){n.setAttribute("${LIVE_COPY_ATTR}","");return n}
 function go(){if(done)return;done=1;
-d.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(s){var n=live(d.createElement("script"));n.type="module";n.text=s.text;d.body.appendChild(n)});
+d.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(s){var n=live(d.createElement("script"));n.type="module";n.nonce=nc;n.text=s.text;d.body.appendChild(n)});
 var ls=Array.prototype.slice.call(d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]'));
 (function next(){var t=performance.now();while(ls.length&&performance.now()-t<4){var n=live(d.createElement("link"));n.rel="modulepreload";n.href=ls.shift().href;d.head.appendChild(n)}if(ls.length)setTimeout(next,0)})()}
 if(d.visibilityState==="hidden")return go();
@@ -38,15 +38,15 @@ function makeInert(node: ReactNode): ReactNode {
   return el;
 }
 
-export function DeferredScripts() {
+export function DeferredScripts({ nonce }: { nonce: string }) {
   // Scripts is called as a function (not rendered) to rewrite what it returns; its hooks become this component's,
   // called in the same order on every render. After hydration it returns null, as before.
-  const scripts = Scripts({});
+  const scripts = Scripts({ nonce });
   if (scripts === null) return null;
   return (
     <>
       {makeInert(scripts)}
-      <script dangerouslySetInnerHTML={{ __html: LOADER }} suppressHydrationWarning />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOADER }} suppressHydrationWarning />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Browser fixtures: Debian chromium through playwright-core, console-error capture, axe-core checks.
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 export const baseUrl = () => inject("baseUrl");
@@ -108,10 +108,30 @@ function waitForHydrationOnNavigation(page: Page) {
   };
 }
 
+/**
+ * Content-Security-Policy violations seen by any page of this test file. The Worker sends a CSP with every page
+ * (workers/lib/security-headers.ts); a page that breaks it logs "Refused to …" and loses that script or style, so
+ * each file ends by asserting there were none.
+ */
+const cspViolations: string[] = [];
+
+function recordCspViolations(context: BrowserContext) {
+  context.on("page", (page) => {
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
+    });
+  });
+}
+
+afterAll(() => {
+  expect(cspViolations, "CSP violations").toEqual([]);
+});
+
 /** A new browser context whose pages record toasts (see `toast`) and hydrate before goto/reload resolve. */
 export async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN", ...options });
   await recordToasts(context);
+  recordCspViolations(context);
   const newPage = context.newPage.bind(context);
   context.newPage = async () => {
     const page = await newPage();
