@@ -455,6 +455,7 @@ describe("the owner asks, edits and deletes a question", () => {
     await title.fill(`注塑机加装伺服节能改造后如何核算节电量 ${stamp}`);
     await page.getByLabel("问题描述（选填）").fill("一台 280 吨注塑机，原来是定量泵，想改伺服驱动，节电量怎么测算比较可信？");
     await page.getByRole("button", { name: /提交问题/ }).click();
+    await toast(page, "发布成功");
     await page.waitForURL(/\/answer\?questionId=\d+&isHint=1/);
     const id = Number(new URL(page.url()).searchParams.get("questionId"));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`注塑机加装伺服节能改造后如何核算节电量 ${stamp}`);

@@ -56,7 +56,8 @@ function expectTilesMatchApi(shown: Record<string, string>, figures: ReportPrevi
     ["年节约标准煤", h.tce, "tce"],
     ["年减排二氧化碳", h.tco2, "tCO2"],
     ["投资估算", h.investmentYuan, "元"],
-    ["静态投资回收期", h.paybackYears, "年"],
+    // Below one year the preview says months (fmtYears).
+    h.paybackYears !== null && h.paybackYears > 0 && h.paybackYears < 1 ? ["静态投资回收期", h.paybackYears * 12, "个月"] : ["静态投资回收期", h.paybackYears, "年"],
   ];
   expect(Object.keys(shown).sort()).toEqual(expected.map(([label]) => label).sort());
   for (const [label, value, unit] of expected) {

@@ -74,6 +74,8 @@ export const QA_MSG = {
   uploadMissing: "请选择要上传的图片",
   uploadOk: "上传成功",
   saved: "保存成功",
+  /** A new question (issue 14: 保存成功 read as if it were a draft). */
+  published: "发布成功",
   modified: "修改成功",
   deleted: "删除成功",
   converted: "已转为匿名问题",

@@ -69,7 +69,11 @@ export const fmt = (n: number | null | undefined, unit = ""): string => (n === n
 
 export const fmtPct = (share: number | null | undefined): string => (share === null || share === undefined ? "—" : `${sig3(share * 100)}%`);
 
-export const fmtYears = (y: number | null | undefined): string => (y === null || y === undefined ? "—" : `${sig3(y)} 年`);
+/** A payback period: in months below one year ("0.0303 年" reads as nonsense; "0.364 个月" is plain), else years. */
+export const fmtYears = (y: number | null | undefined): string => {
+  if (y === null || y === undefined) return "—";
+  return y > 0 && y < 1 ? `${sig3(y * 12)} 个月` : `${sig3(y)} 年`;
+};
 
 /** 2026年11月2日 from epoch ms in China time (UTC+8): the report date on the cover and in the preview. */
 export function chinaDate(ms: number): string {
