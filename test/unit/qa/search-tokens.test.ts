@@ -14,6 +14,12 @@ describe("segments", () => {
     ]);
     expect(segments("ＩＥ４电机")).toEqual([{ kind: "word", text: "ie4" }, { kind: "cjk", text: "电机" }]);
     expect(segments("  ！？。 ")).toEqual([]);
+    // Punctuation and symbols inside the kana block separate like any other punctuation (fast-check found ゠).
+    expect(segments("゠・゛")).toEqual([]);
+    expect(segments("電気・ガス")).toEqual([
+      { kind: "cjk", text: "電気" },
+      { kind: "cjk", text: "ガス" },
+    ]);
   });
 });
 

@@ -11,6 +11,9 @@
 /** Han (incl. extensions and compatibility), kana, hangul: scripts written without spaces. */
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uac00-\ud7af\u{20000}-\u{323af}]/u;
 const WORD = /[\p{L}\p{N}]/u;
+/** Inside the CJK blocks sit punctuation and symbols (゠ ・ ゛) and unassigned points: only letters, digits and marks count. */
+const TOKEN_CHAR = /[\p{L}\p{N}]/u;
+const MARK = /\p{M}/u;
 
 export type Segment = { kind: "cjk" | "word"; text: string };
 
@@ -31,7 +34,12 @@ export function segments(text: string): Segment[] {
   };
   for (const raw of text) {
     for (const ch of normaliseChar(raw)) {
-      const k: Segment["kind"] | null = CJK.test(ch) ? "cjk" : WORD.test(ch) ? "word" : null;
+      // A combining mark joins the run before it and never starts one (NFKC turns ゛ into a space and U+3099).
+      if (MARK.test(ch)) {
+        if (kind) buf += ch;
+        continue;
+      }
+      const k: Segment["kind"] | null = !TOKEN_CHAR.test(ch) ? null : CJK.test(ch) ? "cjk" : WORD.test(ch) ? "word" : null;
       if (k !== kind) flush();
       if (k) {
         kind = k;
