@@ -11,7 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PERSIST = path.join(ROOT, ".wrangler/bench/qa-search");
 const TOTAL = 100_000;
 const CHUNK = 5_000;
-const QUERIES = ["电机", "节能", "空压机", "余热回收", "变频", "锅炉 排烟", "峰谷电价", "碳排放", "VFD", "泄漏检测"];
+const QUERIES = ["电机", "节能", "空压机", "余热回收", "变频", "锅炉 排烟", "峰谷电价", "碳排放", "VFD", "泄漏检测", "变频器节能改造", "如何降低电费", "电费太高了怎么办"];
 const ROUNDS = 20;
 
 // D1 allows 100 bound parameters per statement, so rows go in groups of 12 (8 columns each).

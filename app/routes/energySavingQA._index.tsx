@@ -2,7 +2,7 @@
 // and the hot list with 换一换. Server-rendered from the services in-process.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { HOT_PAGE_SIZE, QA_PAGE_SIZE, SEARCH_MAX } from "../../workers/contract/qa-constants";
+import { HOT_PAGE_SIZE, QA_PAGE_SIZE, SEARCH_MAX, TITLE_MAX } from "../../workers/contract/qa-constants";
 import { hotPageQuery, pageQuery } from "../../workers/services/qa/questions";
 import { PageShell } from "../components/layout/PageShell";
 import { canonical } from "../lib/seo";
@@ -52,10 +52,16 @@ export default function EnergySavingQA() {
           <SearchBar defaultValue={search} key={search} />
           <p className="qa-count" role="status">
             {search ? (
-              <>
-                找到 <strong>{questions.total}</strong>
-                {questions.totalCapped ? "+" : ""} 个与“{search}”相关的问题
-              </>
+              questions.matchMode === "some" ? (
+                <>
+                  没有同时包含全部关键词的问题，为你找到 <strong>{questions.total}</strong> 个与“{search}”相近的问题
+                </>
+              ) : (
+                <>
+                  找到 <strong>{questions.total}</strong>
+                  {questions.totalCapped ? "+" : ""} 个与“{search}”相关的问题
+                </>
+              )
             ) : (
               <>
                 共 <strong>{questions.total}</strong> 个问题
@@ -66,8 +72,21 @@ export default function EnergySavingQA() {
             <QuestionList items={questions.questionList} />
           ) : (
             <div className="qa-empty">
-              <p>{search ? "没有找到相关问题，换个关键词试试，或者直接提问吧。" : "还没有问题，来提第一个吧。"}</p>
+              <p>{search ? "没有找到相关问题，换个说法试试，或者直接提问，让行业专家来解答。" : "还没有问题，来提第一个吧。"}</p>
+              {search && (
+                <a className="qa-empty__ask" href={`/questions?questionTitle=${encodeURIComponent(search.slice(0, TITLE_MAX))}`}>
+                  去提问
+                </a>
+              )}
             </div>
+          )}
+          {questions.related && questions.related.length > 0 && (
+            <section className="qa-related" aria-labelledby="qa-related-title">
+              <h2 id="qa-related-title" className="qa-related__title">
+                你可能想看
+              </h2>
+              <QuestionList items={questions.related} />
+            </section>
           )}
           <Pager total={questions.total} pageNo={questions.pageNo} pageSize={questions.pageSize} label="问题列表分页" />
         </div>

@@ -11,7 +11,8 @@ import { SITE_NAME } from "../lib/site";
 import { useRootData } from "../lib/use-root-data";
 import { openLogin } from "../lib/login-gate";
 import { ensureLogin, qaCall, toastOk } from "../qa/client";
-import { QuestionForm, toPayload } from "../qa/components/QuestionForm";
+import { QuestionForm, emptyQuestion, toPayload } from "../qa/components/QuestionForm";
+import { TITLE_MAX } from "../../workers/contract/qa-constants";
 import { useScrollTopOnNavigate } from "../qa/scroll";
 import qaCss from "../qa/qa.css?url";
 
@@ -23,12 +24,15 @@ export const meta: MetaFunction = ({ matches }) => [
   canonical(matches, "/questions"),
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { tags: await allTags(getDb(context.cloudflare.env.DB)) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // ?questionTitle= pre-fills the title (去提问 from an empty search or from the robot).
+  const title = (new URL(request.url).searchParams.get("questionTitle") ?? "").trim().slice(0, TITLE_MAX);
+  return { tags: await allTags(getDb(context.cloudflare.env.DB)), title };
 }
 
 export default function AskQuestion() {
-  const { tags } = useLoaderData<typeof loader>();
+  const { tags, title } = useLoaderData<typeof loader>();
+  const here = title ? `/questions?questionTitle=${encodeURIComponent(title)}` : "/questions";
   const { viewer } = useRootData();
   const navigate = useNavigate();
   useScrollTopOnNavigate();
@@ -43,16 +47,17 @@ export default function AskQuestion() {
           {!viewer && (
             <p className="qa-hint">
               登录后即可提问。{" "}
-              <Button type="link" size="small" onClick={() => openLogin({ redirectTo: "/questions" })}>
+              <Button type="link" size="small" onClick={() => openLogin({ redirectTo: here })}>
                 去登录
               </Button>
             </p>
           )}
           <QuestionForm
             allTags={tags}
+            initial={{ ...emptyQuestion, questionTitle: title }}
             submitLabel="提交问题"
             onSubmit={async (values) => {
-              if (!ensureLogin(viewer, "/questions")) return;
+              if (!ensureLogin(viewer, here)) return;
               const res = await qaCall<{ id: number }>("question/add", { ...toPayload(values), userId: viewer.userId });
               if (res.ok && res.data) {
                 toastOk(res.msg);

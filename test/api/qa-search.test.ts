@@ -108,6 +108,50 @@ describe("search in Chinese", () => {
   });
 });
 
+describe("natural phrases", () => {
+  let retrofit = 0;
+  let selection = 0;
+  let bills = 0;
+  beforeAll(async () => {
+    // One author each: the posting limits would hold a second question from the same user this soon.
+    const add = async (questionTitle: string, questionDescription: string) =>
+      (await post<{ id: number }>("question/add", { questionTitle, questionDescription }, (await veteran()).token)).data.id;
+    retrofit = await add("水泵变频器的节能改造值得做吗", "循环水泵常年阀门节流");
+    selection = await add("变频器选型要注意哪些参数", "电压等级和过载能力");
+    bills = await add("企业怎样降低电费支出", "峰谷和需量都想了解");
+  });
+
+  it("drops question words: 如何降低电费 finds 降低电费 questions with every word matched", async () => {
+    const res = await search("如何降低电费");
+    expect(res.data.matchMode).toBe("all");
+    expect(res.data.questionList.map((q) => q.id)).toContain(bills);
+    expect(res.data.questionList.find((q) => q.id === bills)!.highlightTitle).toContain("<em>降低电费</em>");
+  });
+
+  it("falls back to questions holding most of the words, and not to ones holding few", async () => {
+    // No question holds every bigram of 变频器节能改造 (器节 bridges two words), so the OR pass with the overlap rule runs.
+    const res = await search("变频器节能改造");
+    expect(res.data.matchMode).toBe("some");
+    const ids = res.data.questionList.map((q) => q.id);
+    expect(ids).toContain(retrofit);
+    expect(ids).not.toContain(selection);
+    expect(res.data.total).toBe(ids.length);
+  });
+
+  it("offers related questions when nothing matches, and suggestions while typing", async () => {
+    const none = await search("量子纠缠态");
+    expect(none.data.total).toBe(0);
+    expect(none.data.questionList).toEqual([]);
+    expect(none.data.related?.length).toBeGreaterThan(0);
+    const suggest = await callJson<{ id: number; questionTitle: string; highlightTitle: string }[]>(`/api/qa/question/suggest?q=${encodeURIComponent("变频器节能改造")}`);
+    expect(suggest.code).toBe(CODE.OK);
+    expect(suggest.data.map((s) => s.id)).toContain(retrofit);
+    expect(suggest.data.length).toBeLessThanOrEqual(8);
+    expect((await callJson(`/api/qa/question/suggest?q=${"长".repeat(101)}`)).msg).toBe(QA_MSG.searchTooLong);
+    expect((await callJson<unknown[]>("/api/qa/question/suggest?q=")).data).toEqual([]);
+  });
+});
+
 describe("lists", () => {
   it("pageQuery without search: newest first, 10 a page, excerpt, answerer, counts", async () => {
     const res = await post<QuestionPage>("question/pageQuery", { searchContent: "", pageNo: 1, pageSize: 10, userId: 5 });

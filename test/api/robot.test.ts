@@ -67,10 +67,28 @@ describe("robot calls", () => {
       expect(res.code, text).toBe(CODE.OK);
       expect(res.data.matched, text).toBe(false);
       expect(res.data.aiAnswerContent.startsWith("小创不理解您的意思…")).toBe(true);
-      expect(res.data.action).toEqual({ label: "去能源问答提问", href: "/questions" });
+      expect(res.data.action).toEqual({ label: "去能源问答提问", href: `/questions?questionTitle=${encodeURIComponent(text.trim())}` });
       expect(res.data.related.length).toBeGreaterThan(0);
     }
     expect((await ask("  ")).msg).toBe(PERSONAL_MSG.robotEmpty);
+  });
+
+  it("when unsure, offers the closest questions instead of an unrelated answer", async () => {
+    // 电费太高了怎么办 shared only 了怎 with 订单超时了怎么办？ and got the payment-timeout text.
+    const res = await ask("电费太高了怎么办");
+    expect(res.data.matched).toBe(false);
+    if (res.data.matched) return;
+    expect(res.data.aiAnswerContent).not.toBe(byQuestion("订单超时了怎么办？").answer);
+    expect(res.data.relatedTitle).toBe("您是不是想问");
+    expect(res.data.related.some((q) => q.aiQuestionName.includes("电费"))).toBe(true);
+    expect(res.data.related.map((q) => q.aiQuestionName)).not.toContain("订单超时了怎么办？");
+    // The community search runs on the same words: seeded questions about 电费 are offered as links.
+    expect(res.data.questions.length).toBeGreaterThan(0);
+    for (const q of res.data.questions) expect(q.href).toBe(`/energySavingQA/details?questionId=${q.id}`);
+    expect(res.data.action?.href).toBe(`/questions?questionTitle=${encodeURIComponent("电费太高了怎么办")}`);
+    // Nothing close at all: the suggested questions, under 猜你想问.
+    const none = await ask("今天天气怎么样");
+    if (!none.data.matched) expect(none.data.relatedTitle).toBe("猜你想问");
   });
 
   it("serves the widget texts from data", async () => {

@@ -32,8 +32,9 @@ describe("a visitor searches and reads", () => {
     await expect(page.locator(".qa-list > li").count()).resolves.toBe(10);
     await expect(page.locator(".qa-count").textContent()).resolves.toMatch(/共 \d+ 个问题/);
 
-    await page.getByRole("searchbox", { name: "搜索问题" }).fill("电机");
-    await page.getByRole("searchbox", { name: "搜索问题" }).press("Enter");
+    await page.getByRole("combobox", { name: "搜索问题" }).fill("电机");
+    await page.getByRole("combobox", { name: "搜索问题" }).press("Escape");
+    await page.getByRole("combobox", { name: "搜索问题" }).press("Enter");
     await page.waitForURL(/questionTitle=/);
     expect(new URL(page.url()).searchParams.get("questionTitle")).toBe("电机");
     const count = await page.locator(".qa-count").textContent();
@@ -68,6 +69,58 @@ describe("a visitor searches and reads", () => {
     await expect(page.getByRole("heading", { name: "相似问题" }).count()).resolves.toBe(1);
     expect(await page.locator(".qa-similar li").count()).toBeLessThanOrEqual(5);
     await expect(page.getByRole("heading", { name: "等你来答" }).count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("searches in natural phrases: suggestions while typing, close matches, and 去提问 with the words when nothing is found", async () => {
+    const { page, context, problems } = await openPage(browser, "/energySavingQA");
+    const box = page.getByRole("combobox", { name: "搜索问题" });
+    // Suggestions while typing, from the search's own matching; arrow keys and Enter open one.
+    await box.pressSequentially("空压机节能", { delay: 30 });
+    const list = page.getByRole("listbox", { name: "相关问题" });
+    await list.waitFor();
+    const first = list.getByRole("option").first();
+    await expect(first.locator("em").count()).resolves.toBeGreaterThan(0);
+    const href = await first.locator("a").getAttribute("href");
+    await box.press("ArrowDown");
+    await expect(first.getAttribute("aria-selected")).resolves.toBe("true");
+    await box.press("Enter");
+    await page.waitForURL((u) => href !== null && u.href.endsWith(href));
+
+    // A natural phrase: question words are dropped, every word must match, else close matches are offered.
+    await page.goto(`${baseUrl()}/energySavingQA?questionTitle=${encodeURIComponent("如何降低电费")}`);
+    await expect(page.locator(".qa-count").textContent()).resolves.toMatch(/找到 [1-9]\d* 个与“如何降低电费”(相关|相近)的问题/);
+    await expect(page.locator(".qa-list > li em").first().textContent()).resolves.toMatch(/降低|电费/);
+
+    // Nothing at all: related questions, and 去提问 carries the words into the ask form.
+    const words = "量子纠缠态通信";
+    await page.goto(`${baseUrl()}/energySavingQA?questionTitle=${encodeURIComponent(words)}`);
+    await expect(page.locator(".qa-count").textContent()).resolves.toContain("找到 0 个");
+    await expect(page.getByRole("heading", { name: "你可能想看" }).count()).resolves.toBe(1);
+    expect(await page.locator(".qa-related .qa-list > li").count()).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "去提问" }).click();
+    await page.waitForURL(/\/questions\?questionTitle=/);
+    await expect.poll(() => page.getByLabel("问题标题").first().inputValue()).toBe(words);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the robot, when unsure, offers the closest questions and 去提问 with the words instead of an unrelated answer", async () => {
+    const { page, context, problems } = await openPage(browser, "/energySavingQA");
+    await page.getByRole("button", { name: "智能助手小创" }).click();
+    const panel = page.getByRole("dialog", { name: "智能助手小创" });
+    await panel.getByText("猜你想问").waitFor();
+    const input = panel.getByLabel("输入您的问题");
+    await input.fill("电费太高了怎么办");
+    await input.press("Enter");
+    await panel.getByText("您是不是想问").waitFor();
+    await expect(panel.getByText("订单需在 30 分钟内完成支付").count()).resolves.toBe(0);
+    await panel.getByText("能源问答里的相关问题").waitFor();
+    expect(await panel.locator('a[href^="/energySavingQA/details?questionId="]').count()).toBeGreaterThan(0);
+    await panel.getByRole("link", { name: /去能源问答提问/ }).last().click();
+    await page.waitForURL(/\/questions\?questionTitle=/);
+    await expect.poll(() => page.getByLabel("问题标题").first().inputValue()).toBe("电费太高了怎么办");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -24,6 +24,7 @@ import {
   replyListPayload,
   searchPayload,
   similarPayload,
+  suggestQuery,
   unansweredPayload,
   DELETE_MODE,
 } from "../contract/qa";
@@ -36,6 +37,7 @@ import {
   pageQuery,
   questionDetail,
   similarPageQuery,
+  suggestQuestions,
   unansweredPageQuery,
   updateQuestion,
 } from "../services/qa/questions";
@@ -80,6 +82,9 @@ export const qaApi = new Hono<AppEnv>()
   .post("/question/pageQuery", validate("json", searchPayload), async (c) => {
     const b = c.req.valid("json");
     return ok(c, await pageQuery(c.get("db"), b.searchContent, b.pageNo, b.pageSize));
+  })
+  .get("/question/suggest", validate("query", suggestQuery), async (c) => {
+    return ok(c, await suggestQuestions(c.get("db"), c.req.valid("query").q));
   })
   .post("/question/hotSearchPageQuery", validate("json", hotPayload), async (c) => {
     const b = c.req.valid("json");

@@ -24,6 +24,10 @@ export const EXCERPT_LENGTH = 150;
 /** Stored (sanitised) answer HTML; generous for long expert answers with images. */
 export const ANSWER_HTML_MAX = 30_000;
 export const SEARCH_MAX = 100;
+/** Questions suggested while typing in the search box. */
+export const SUGGEST_SIZE = 8;
+/** Related questions shown when a search finds nothing. */
+export const RELATED_SIZE = 5;
 export const COLLAPSE_HEIGHT_PX = 500;
 
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -137,11 +141,23 @@ export interface QuestionListItem {
   tags: TagView[];
 }
 
+/** A question suggested while typing a search (question/suggest). */
+export interface QuestionSuggestion {
+  id: number;
+  questionTitle: string;
+  /** The title with matched words in <em>, HTML-escaped otherwise. */
+  highlightTitle: string;
+}
+
 export interface QuestionPage {
   questionList: QuestionListItem[];
   total: number;
   /** Search only: true when total is a lower bound (more than 10,000 matches). */
   totalCapped?: boolean;
+  /** Search only: "all" when every word of the query matched, "some" for the close matches of the fallback pass. */
+  matchMode?: "all" | "some";
+  /** Search only, when it found nothing: the closest (or else the hottest) questions to offer instead. */
+  related?: QuestionListItem[];
   pageNo: number;
   pageSize: number;
 }

@@ -15,6 +15,8 @@ export const ROBOT_TEXT_MAX = 100;
 /** Suggested questions shown before the user types, and keyword matches listed for a typed query. */
 export const ROBOT_SUGGEST_SIZE = 6;
 export const ROBOT_MATCH_LIST_SIZE = 8;
+/** Community questions the robot offers when it has no confident answer. */
+export const ROBOT_COMMUNITY_SIZE = 3;
 export const CATEGORY_NAME_MAX = 20;
 export const CATEGORIES_MAX = 50;
 /** The virtual category of favourites saved without one (id 0). */
@@ -220,9 +222,25 @@ export interface RobotAnswer extends RobotQuestion {
   action: RobotAction | null;
 }
 
+/** A community question offered by the robot when it has no confident answer. */
+export interface RobotCommunityQuestion {
+  id: number;
+  questionTitle: string;
+  href: string;
+}
+
 export type RobotReply =
   | ({ matched: true; related: RobotQuestion[] } & RobotAnswer)
-  | { matched: false; aiAnswerContent: string; action: RobotAction | null; related: RobotQuestion[] };
+  | {
+      matched: false;
+      aiAnswerContent: string;
+      action: RobotAction | null;
+      /** The closest knowledge-base questions (您是不是想问), or the suggested ones when none is close (猜你想问). */
+      related: RobotQuestion[];
+      relatedTitle: string;
+      /** Community questions the Q&A search finds for the same words. */
+      questions: RobotCommunityQuestion[];
+    };
 
 export interface RobotSettings {
   greeting: string;

@@ -43,6 +43,9 @@ export const searchPayload = pagePayload(QA_PAGE_SIZE).extend({
   searchContent: z.string().max(SEARCH_MAX, QA_MSG.searchTooLong).optional().default(""),
 });
 
+/** question/suggest?q=: titles while typing (GET, so the box can ask on every pause without a CSRF token). */
+export const suggestQuery = z.object({ q: z.string().max(SEARCH_MAX, QA_MSG.searchTooLong).optional().default("") });
+
 export const hotPayload = pagePayload(HOT_PAGE_SIZE).extend({ questionId: optionalId });
 export const unansweredPayload = pagePayload(UNANSWERED_PAGE_SIZE).extend({ questionId: optionalId });
 

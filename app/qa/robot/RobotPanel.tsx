@@ -8,6 +8,7 @@ import {
   ROBOT_TEXT_MAX,
   type RobotAction,
   type RobotAnswer,
+  type RobotCommunityQuestion,
   type RobotQuestion,
   type RobotReply,
   type RobotSettings,
@@ -15,7 +16,7 @@ import {
 import robotCss from "./robot.css?url";
 
 type Msg =
-  | { id: number; kind: "left"; text: string; action?: RobotAction | null; list?: RobotQuestion[]; listTitle?: string }
+  | { id: number; kind: "left"; text: string; action?: RobotAction | null; list?: RobotQuestion[]; listTitle?: string; links?: RobotCommunityQuestion[] }
   | { id: number; kind: "right"; text: string }
   | { id: number; kind: "code"; image: string; caption: string };
 
@@ -124,7 +125,16 @@ export default function RobotPanel({ open, onClose }: { open: boolean; onClose: 
     setBusy(false);
     if (res.code !== OK || !res.data) push({ id: next(), kind: "left", text: res.msg || "网络异常，请稍后重试" });
     else if (res.data.matched) showAnswer(res.data, res.data.related, res.data.related.length ? "您可能还想问" : undefined);
-    else showAnswer({ aiAnswerContent: res.data.aiAnswerContent, aiAnswerImage: null, action: res.data.action }, res.data.related, "猜你想问");
+    else
+      push({
+        id: next(),
+        kind: "left",
+        text: res.data.aiAnswerContent,
+        action: res.data.action,
+        list: res.data.related,
+        listTitle: res.data.relatedTitle,
+        links: res.data.questions,
+      });
     touch();
   };
 
@@ -155,6 +165,18 @@ export default function RobotPanel({ open, onClose }: { open: boolean; onClose: 
                       {m.action.label} &gt;
                     </a>
                   </>
+                )}
+                {m.kind === "left" && m.links && m.links.length > 0 && (
+                  <div>
+                    <p className="robot-guess__title">能源问答里的相关问题</p>
+                    <ul className="robot-guess">
+                      {m.links.map((q) => (
+                        <li key={q.id}>
+                          <a href={q.href}>{q.questionTitle}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 )}
                 {m.kind === "left" && m.list && m.list.length > 0 && (
                   <div>

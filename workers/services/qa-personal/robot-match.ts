@@ -1,26 +1,15 @@
 // Keyword matching for the robot assistant. Pure (no I/O): shared by the seed builder (which stores each entry's
-// tokens) and the robot service. Tokens come from the Q&A search tokeniser (search-tokens.ts): CJK runs become
-// overlapping bigrams, other letter/digit runs stay whole words. Ranking is a small TF-IDF: each query token found
-// in an entry adds ln(1 + N/df); question-word bigrams (怎么, 如何 …) are ignored. See docs/qa-personal.md "Robot".
-import { bigrams, segments } from "../qa/search-tokens";
+// tokens) and the robot service. Tokens are the Q&A search's query tokens (search-tokens.ts): question words and
+// particles (怎么, 如何, 的, 了 …) cut out, CJK runs as overlapping bigrams, other letter/digit runs whole. Ranking is
+// a small TF-IDF: each query token found in an entry adds ln(1 + N/df). An answer is given only when the best entry
+// also holds at least half of the query's tokens (the search's MIN_OVERLAP). See docs/qa-personal.md "Robot".
+import { enoughOverlap, queryTokens as searchTokens } from "../qa/search-tokens";
 
-/** Bigrams that carry no topic (question words, pronouns): they would match almost every entry. */
-const STOP = new Set([
-  "怎么", "么办", "么样", "怎样", "如何", "什么", "么是", "是什", "为什", "请问", "可以", "哪些", "有哪", "有什", "么意", "意思",
-  "我的", "我们", "你们", "一下", "能否", "是否", "能不", "不能", "需要", "么用", "的吗", "了吗", "吗",
-]);
-
-/** Distinct match tokens of a text: CJK bigrams and words of 2+ characters, stop bigrams removed. */
+/** Distinct match tokens of a text: the search's query tokens less lone characters (too vague for an answer). */
 export function queryTokens(text: string): string[] {
-  const out = new Set<string>();
-  for (const s of segments(text)) {
-    if (s.kind === "word") {
-      if (Array.from(s.text).length >= 2) out.add(s.text);
-      continue;
-    }
-    for (const b of bigrams(s.text)) if (Array.from(b).length === 2 && !STOP.has(b)) out.add(b);
-  }
-  return Array.from(out);
+  return searchTokens(text)
+    .filter((t) => !t.prefix && Array.from(t.text).length >= 2)
+    .map((t) => t.text);
 }
 
 /** The stored tokens of a knowledge entry: its question plus each keyword (space separated). */
@@ -39,10 +28,17 @@ export interface MatchEntry {
 export interface Ranked {
   id: number;
   score: number;
+  /** How many of the query's tokens the entry holds. */
+  hits: number;
 }
 
 /** A free-text question is answered only when its best entry scores at least this (one fairly specific token). */
 export const MATCH_MIN_SCORE = 1.2;
+
+/** True when the best-ranked entry is a confident answer: specific enough and holding enough of the query. */
+export function confident(best: Ranked | undefined, query: string): boolean {
+  return !!best && best.score >= MATCH_MIN_SCORE && enoughOverlap(best.hits, queryTokens(query).length);
+}
 
 /** Entries that share a token with the query, best first. Ties: the entry covering more of itself, then sort order. */
 export function rankEntries(entries: MatchEntry[], query: string): Ranked[] {
@@ -66,8 +62,8 @@ export function rankEntries(entries: MatchEntry[], query: string): Ranked[] {
         hits++;
       }
     }
-    if (score > 0) ranked.push({ id: e.id, score, cover: hits / Math.max(1, sets[i].size), sortOrder: e.sortOrder });
+    if (score > 0) ranked.push({ id: e.id, score, hits, cover: hits / Math.max(1, sets[i].size), sortOrder: e.sortOrder });
   });
   ranked.sort((a, b) => b.score - a.score || b.cover - a.cover || a.sortOrder - b.sortOrder);
-  return ranked.map(({ id, score }) => ({ id, score }));
+  return ranked.map(({ id, score, hits }) => ({ id, score, hits }));
 }

@@ -8,6 +8,7 @@ import { notFound } from "../../lib/errors";
 import {
   PERSONAL_MSG,
   ROBOT_IDLE_MS,
+  ROBOT_COMMUNITY_SIZE,
   ROBOT_MATCH_LIST_SIZE,
   ROBOT_SUGGEST_SIZE,
   type RobotAnswer,
@@ -15,7 +16,9 @@ import {
   type RobotReply,
   type RobotSettings,
 } from "../../contract/qa-personal";
-import { MATCH_MIN_SCORE, rankEntries, type MatchEntry } from "./robot-match";
+import { confident, rankEntries, type MatchEntry } from "./robot-match";
+import { closestQuestions } from "../qa/search";
+import { TITLE_MAX } from "../../contract/qa-constants";
 
 type Row = typeof robotKnowledge.$inferSelect;
 
@@ -68,24 +71,37 @@ async function reply(db: Db, key: string) {
   return db.select().from(robotReplies).where(eq(robotReplies.key, key)).get();
 }
 
-/** POST /common/aiServicer/answer/match: the best keyword match, or 小创不理解您的意思… with the suggested action. */
+/**
+ * POST /common/aiServicer/answer/match: the best keyword match when it is a confident one; otherwise 小创不理解您的意思…
+ * with the closest knowledge-base questions (or the suggested ones), the community questions the search finds for the
+ * text, and 去能源问答提问 with the text filled in, rather than an unrelated answer.
+ */
 export async function robotAsk(db: Db, text: string): Promise<RobotReply> {
   const entries = await matchEntries(db);
   const ranked = rankEntries(entries, text);
   const byId = new Map(entries.map((e) => [e.id, e]));
+  const asRanked = (list: typeof ranked) => list.map((r) => asQuestion({ id: r.id, question: byId.get(r.id)!.question }));
   const best = ranked[0];
-  if (best && best.score >= MATCH_MIN_SCORE) {
+  if (confident(best, text)) {
     const answer = await robotAnswer(db, best.id);
-    const related = ranked.slice(1, 4).map((r) => asQuestion({ id: r.id, question: byId.get(r.id)!.question }));
-    return { matched: true, ...answer, related };
+    return { matched: true, ...answer, related: asRanked(ranked.slice(1, 4)) };
   }
-  const fallback = await reply(db, "notUnderstood");
+  const [fallback, community] = await Promise.all([reply(db, "notUnderstood"), closestQuestions(db, text, ROBOT_COMMUNITY_SIZE)]);
+  const href = fallback?.actionHref ? askHref(fallback.actionHref, text) : null;
   return {
     matched: false,
     aiAnswerContent: fallback?.content ?? "小创不理解您的意思…",
-    action: fallback?.actionLabel && fallback.actionHref ? { label: fallback.actionLabel, href: fallback.actionHref } : null,
-    related: (await robotQuestionList(db, "")).slice(0, 3),
+    action: fallback?.actionLabel && href ? { label: fallback.actionLabel, href } : null,
+    related: ranked.length ? asRanked(ranked.slice(0, 3)) : (await robotQuestionList(db, "")).slice(0, 3),
+    relatedTitle: ranked.length ? "您是不是想问" : "猜你想问",
+    questions: community.map((q) => ({ id: q.id, questionTitle: q.title, href: `/energySavingQA/details?questionId=${q.id}` })),
   };
+}
+
+/** The ask page with the user's words as the title (cut to the title limit), so 去提问 starts where they were. */
+function askHref(base: string, text: string): string {
+  if (base !== "/questions") return base;
+  return `/questions?questionTitle=${encodeURIComponent(text.trim().slice(0, TITLE_MAX))}`;
 }
 
 /** GET /common/aiServicer/settings: the widget's texts. */

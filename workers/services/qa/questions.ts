@@ -8,12 +8,15 @@ import {
   DELETE_MODE,
   QA_MSG,
   QUESTION_STATUS,
+  RELATED_SIZE,
+  SUGGEST_SIZE,
   TAGS_MAX,
   formatDate,
   type QuestionAddInput,
   type QuestionDetail,
   type QuestionListItem,
   type QuestionPage,
+  type QuestionSuggestion,
   type TagRef,
   type TagView,
 } from "../../contract/qa";
@@ -25,7 +28,7 @@ import { hotScore } from "./hot";
 import { checkPostLimits } from "./limits";
 import { picturesExist } from "./pictures";
 import { excerpt, textHash } from "./sanitize";
-import { indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByTextQuery } from "./search";
+import { closestQuestions, indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByTextQuery } from "./search";
 // [qa-personal] view history (issue 4)
 import { recordViewStatement } from "../qa-personal/history";
 
@@ -343,10 +346,30 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
   const query = searchContent.trim();
   if (query) {
     const hits = await searchQuestions(db, query, pageNo, pageSize);
-    return { questionList: await listItems(db, hits.rows, query), total: hits.total, totalCapped: hits.capped, pageNo, pageSize };
+    const page: QuestionPage = { questionList: await listItems(db, hits.rows, query), total: hits.total, totalCapped: hits.capped, matchMode: hits.mode, pageNo, pageSize };
+    if (hits.total === 0) page.related = await relatedQuestions(db, query);
+    return page;
   }
   const [rows, counter] = await db.batch([visibleOrderedQuery(db, "created_at", null, pageNo, pageSize), counterQuery(db, VISIBLE_QUESTIONS)]);
   return { questionList: await listItems(db, sortByColumn(rows, "created_at")), total: counter[0]?.value ?? 0, pageNo, pageSize };
+}
+
+/**
+ * Shown when a search finds nothing: the questions sharing most with the query even below the overlap rule, or
+ * else the hottest ones, so the page always offers somewhere to go next (beside 去提问).
+ */
+async function relatedQuestions(db: Db, query: string): Promise<QuestionListItem[]> {
+  const close = await closestQuestions(db, query, RELATED_SIZE);
+  if (close.length) return listItems(db, close, query);
+  return (await hotPageQuery(db, null, 1, RELATED_SIZE)).questionList;
+}
+
+/** Questions suggested while typing in the search box: titles of the best matches (the search's own two passes). */
+export async function suggestQuestions(db: Db, query: string): Promise<QuestionSuggestion[]> {
+  const q = query.trim();
+  if (!q) return [];
+  const hits = await searchQuestions(db, q, 1, SUGGEST_SIZE);
+  return hits.rows.map((r) => ({ id: r.id, questionTitle: r.title, highlightTitle: highlight(r.title, q) }));
 }
 
 /**

@@ -5,8 +5,10 @@
 // (so every character starts some token and a one-character query can run as a prefix query);
 // runs of other letters/digits are kept whole, lower-cased. Tokens are joined by spaces and stored
 // in an FTS5 unicode61 table, which then only splits on those spaces.
-// Query side: a CJK run of 2+ characters becomes the phrase of its bigrams ("空压 压机"), a single
-// character the prefix query "电"*, a word the token "vfd"; segments are ANDed.
+// Query side: question words and particles (如何, 怎么, 的 …) are cut out first; a CJK run of 2+ characters
+// then gives its bigrams, a single character the prefix query "电"*, a word the token "vfd". The first pass
+// ANDs every token; when that finds nothing, an OR pass keeps questions holding at least half of them
+// (MIN_OVERLAP), ranked by bm25. The robot matches its knowledge base on the same tokens.
 
 /** Han (incl. extensions and compatibility), kana, hangul: scripts written without spaces. */
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uac00-\ud7af\u{20000}-\u{323af}]/u;
@@ -83,16 +85,90 @@ export function indexText(text: string): string {
 
 /** At most this many query segments are used (long queries are cut, not refused). */
 export const MAX_QUERY_SEGMENTS = 8;
+/** At most this many distinct tokens make a query (a pasted paragraph is cut, not refused). */
+export const MAX_QUERY_TOKENS = 16;
 
-/** The FTS5 MATCH expression for a user query, or null when the query has nothing searchable. */
-export function matchExpression(query: string): string | null {
-  const parts: string[] = [];
-  for (const s of segments(query).slice(0, MAX_QUERY_SEGMENTS)) {
-    if (s.kind === "word") parts.push(`"${s.text}"`);
-    else if (Array.from(s.text).length === 1) parts.push(`"${s.text}"*`);
-    else parts.push(`"${bigrams(s.text).join(" ")}"`);
+/**
+ * Question words and particles that carry no topic (如何降低电费 is about 降低电费). Removed from the query's CJK runs
+ * before bigramming, longest first, so they neither have to match nor create bridging bigrams (了怎, 费的).
+ * Query side only: the index keeps every bigram. Kept short on purpose: a character like 是 or 有 also starts real
+ * words (是否 aside, 有功功率), so only unambiguous particles are listed.
+ */
+export const STOP_PHRASES = [
+  "为什么", "怎么办", "怎么样", "是什么", "有什么", "有哪些", "有没有", "是不是", "能不能", "可不可以",
+  "什么", "怎么", "怎样", "如何", "哪些", "哪个", "请问", "是否", "能否", "可以", "一下", "一些",
+  "的", "了", "吗", "呢", "吧", "啊", "呀", "么",
+].sort((a, b) => b.length - a.length);
+
+/** A query's segments with the stop phrases cut out of its CJK runs; the plain segments when nothing else is left. */
+export function querySegments(query: string): Segment[] {
+  const plain = segments(query);
+  const out: Segment[] = [];
+  for (const s of plain) {
+    if (s.kind === "word") {
+      out.push(s);
+      continue;
+    }
+    let rest = s.text;
+    for (const stop of STOP_PHRASES) rest = rest.split(stop).join(" ");
+    for (const part of rest.split(" ")) if (part) out.push({ kind: "cjk", text: part });
   }
-  return parts.length ? parts.join(" AND ") : null;
+  return (out.length ? out : plain).slice(0, MAX_QUERY_SEGMENTS);
+}
+
+/** A query token: a whole word, a CJK bigram, or a lone CJK character (matched as a prefix). */
+export interface QueryToken {
+  text: string;
+  prefix: boolean;
+}
+
+/** The distinct tokens of a query, in order: words, the bigrams of each CJK run, a one-character run as a prefix. */
+export function queryTokens(query: string): QueryToken[] {
+  const seen = new Map<string, QueryToken>();
+  const add = (t: QueryToken) => {
+    if (seen.size < MAX_QUERY_TOKENS && !seen.has(t.text)) seen.set(t.text, t);
+  };
+  for (const s of querySegments(query)) {
+    if (s.kind === "word") add({ text: s.text, prefix: false });
+    else if (Array.from(s.text).length === 1) add({ text: s.text, prefix: true });
+    else for (const b of bigrams(s.text)) add({ text: b, prefix: false });
+  }
+  return Array.from(seen.values());
+}
+
+const quote = (t: QueryToken) => `"${t.text}"${t.prefix ? "*" : ""}`;
+
+/**
+ * The FTS5 MATCH expression requiring every token of a query (the first, precise pass), or null when the query
+ * has nothing searchable. Bigrams are ANDed, not phrased, so 变频器节能改造 finds 变频器的节能改造 too.
+ */
+export function matchExpression(query: string): string | null {
+  const toks = queryTokens(query);
+  return toks.length ? toks.map(quote).join(" AND ") : null;
+}
+
+/** The FTS5 MATCH expression for any of a query's tokens (the fallback pass, filtered by MIN_OVERLAP). */
+export function anyMatchExpression(query: string): string | null {
+  const toks = queryTokens(query);
+  return toks.length > 1 ? toks.map(quote).join(" OR ") : null;
+}
+
+/** The fallback pass keeps a question only when it holds at least this share of the query's tokens. */
+export const MIN_OVERLAP = 0.5;
+
+/** How many of the query tokens occur among a document's index tokens (a prefix token: any token it starts). */
+export function overlap(tokens: QueryToken[], indexed: Iterable<string>): number {
+  const set = new Set(indexed);
+  let n = 0;
+  for (const t of tokens) {
+    if (t.prefix ? [...set].some((x) => x.startsWith(t.text)) : set.has(t.text)) n++;
+  }
+  return n;
+}
+
+/** True when a document holding `hits` of `total` query tokens is close enough to show. */
+export function enoughOverlap(hits: number, total: number): boolean {
+  return total > 0 && hits >= Math.max(1, Math.ceil(total * MIN_OVERLAP));
 }
 
 /** An OR expression over a text's distinct tokens (similar questions), capped to keep it cheap. */
@@ -108,9 +184,7 @@ export function anyTokenExpression(text: string, maxTokens = 16): string | null 
   return seen.size ? Array.from(seen, (t) => `"${t}"`).join(" OR ") : null;
 }
 
-/** The query's segments as highlight terms (normalised). */
+/** The query's tokens as highlight terms (normalised): each matched bigram is marked, so partial matches show. */
 export function queryTerms(query: string): string[] {
-  return segments(query)
-    .slice(0, MAX_QUERY_SEGMENTS)
-    .map((s) => s.text);
+  return queryTokens(query).map((t) => t.text);
 }

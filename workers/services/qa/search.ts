@@ -5,7 +5,7 @@ import { qaAnswers, qaQuestions } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { QUESTION_STATUS, ANSWER_STATUS } from "../../contract/qa";
 import { readBatch, runBatch } from "./context";
-import { anyTokenExpression, indexText, matchExpression } from "./search-tokens";
+import { anyMatchExpression, anyTokenExpression, enoughOverlap, indexText, matchExpression, overlap, queryTokens } from "./search-tokens";
 
 /** bm25 column weights: a match in the title counts five times a match in the body. */
 export const TITLE_WEIGHT = 5.0;
@@ -69,13 +69,23 @@ export interface SearchHits {
   total: number;
   /** True when total stopped at COUNT_CAP. */
   capped: boolean;
+  /** "all": every query token matched; "some": the fallback pass (at least MIN_OVERLAP of them). */
+  mode: "all" | "some";
 }
 
-/** One page of ranked questions for a user query (bm25, title weighted) plus the match count: one round trip. */
+/** The fallback pass ranks this many best OR matches (within the ranking window) and filters them by overlap. */
+export const FALLBACK_CANDIDATES = 100;
+
+const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED;
+
+/**
+ * One page of ranked questions for a user query plus the match count. First every token must match (bm25, title
+ * weighted; one round trip); when nothing does, questions holding at least half of the tokens, best first.
+ */
 export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
   const match = matchExpression(query);
-  if (!match) return { rows: [], total: 0, capped: false };
-  const [rows, count] = await readBatch<[QuestionRow[], { n: number }[]]>(db, [
+  if (!match) return { rows: [], total: 0, capped: false, mode: "all" };
+  const [rows, count] = await readBatch<[Record<string, unknown>[], { n: number }[]]>(db, [
     db.all(
       sql`SELECT q.* FROM (
             SELECT id, score FROM (
@@ -88,8 +98,44 @@ export async function searchQuestions(db: Db, query: string, pageNo: number, pag
     db.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM qa_search WHERE qa_search MATCH ${match} LIMIT ${COUNT_CAP})`),
   ]);
   const total = count[0]?.n ?? 0;
-  // Raw rows come with column names; map them to the drizzle row shape.
-  return { rows: rows.map(toQuestionRow).filter((r) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED), total, capped: total >= COUNT_CAP };
+  if (total > 0) return { rows: rows.map(toQuestionRow).filter(visible), total, capped: total >= COUNT_CAP, mode: "all" };
+  const ids = await closeMatchIds(db, query, FALLBACK_CANDIDATES, true);
+  const pageIds = ids.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+  const page = pageIds.length ? await db.select().from(qaQuestions).where(inArray(qaQuestions.id, pageIds)) : [];
+  const byId = new Map(page.map((r) => [r.id, r]));
+  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []).filter(visible), total: ids.length, capped: false, mode: "some" };
+}
+
+/** Visible questions closest to a text: the search's results, or else those sharing the most words (robot, related). */
+export async function closestQuestions(db: Db, text: string, limit: number): Promise<QuestionRow[]> {
+  const hits = await searchQuestions(db, text, 1, limit);
+  if (hits.rows.length) return hits.rows;
+  const ids = await closeMatchIds(db, text, limit, false);
+  if (!ids.length) return [];
+  const rows = await db.select().from(qaQuestions).where(inArray(qaQuestions.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []).filter(visible);
+}
+
+/**
+ * Ids of questions sharing tokens with a query, best bm25 first: the newest RANK_WINDOW OR matches are ranked, the
+ * best `limit` kept and, when `strict`, filtered to those holding at least MIN_OVERLAP of the query's tokens.
+ */
+export async function closeMatchIds(db: Db, query: string, limit: number, strict: boolean): Promise<number[]> {
+  const tokens = queryTokens(query);
+  const any = anyMatchExpression(query);
+  if (!any) return [];
+  const rows = await db.all<{ id: number; title: string; body: string }>(
+    sql`SELECT s.rowid AS id, s.title AS title, s.body AS body FROM (
+          SELECT id, score FROM (
+            SELECT rowid AS id, bm25(qa_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) AS score FROM qa_search
+            WHERE qa_search MATCH ${any} ORDER BY rowid DESC LIMIT ${RANK_WINDOW})
+          ORDER BY score, id DESC LIMIT ${limit}) r
+        JOIN qa_search s ON s.rowid = r.id
+        ORDER BY r.score, r.id DESC`,
+  );
+  if (!strict) return rows.map((r) => r.id);
+  return rows.filter((r) => enoughOverlap(overlap(tokens, `${r.title} ${r.body}`.split(" ")), tokens.length)).map((r) => r.id);
 }
 
 type QuestionRow = typeof qaQuestions.$inferSelect;
