@@ -40,10 +40,11 @@ export async function workbook(def: Definition, values?: SurveyValues, edit?: (s
   return writeXlsx(sheets);
 }
 
-export async function importFile(token: string, bytes: Uint8Array<ArrayBuffer> | null, name = "调查表.xlsx", type: number | string = MOTOR) {
+export async function importFile(token: string, bytes: Uint8Array<ArrayBuffer> | null, name = "调查表.xlsx", type: number | string = MOTOR, preview = false) {
   const form = new FormData();
   if (bytes) form.set("file", new File([bytes], name, { type: "application/octet-stream" }));
   form.set("type", String(type));
+  if (preview) form.set("preview", "1");
   const res = await call("/api/execl/survey/import", { method: "POST", token, body: form });
   return (await res.json()) as Env<(ImportResult & { problems?: never }) | { problems: ImportProblem[] } | null>;
 }

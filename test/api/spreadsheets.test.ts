@@ -10,7 +10,7 @@ import { ELECTRICITY, MOTOR, contentOf, definition, fileBytes, importFile, readB
 import { xlsxOf } from "../unit/spreadsheets/parts";
 import { sheetBomb } from "../support/hostile-files";
 import { loadCurveKey } from "../../workers/services/workbench/load-curve";
-import type { ImportProblem, ImportResult } from "../../workers/contract/spreadsheet";
+import type { ImportPreview, ImportProblem, ImportResult } from "../../workers/contract/spreadsheet";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -67,6 +67,45 @@ describe("import", () => {
     expect(drive.answerList[0]!.answerOptionId).toBe(drive.optionList.find((o) => o.optionName === "直联（联轴器）")!.id);
     const list = await callJson<{ id: number; evaluationTitle: string }[]>("/api/surveyInfo/list", { token, json: { type: MOTOR } });
     expect(list.data.map((x) => x.evaluationTitle)).toContain("一号车间电机");
+  });
+
+  it("refuses the blank template instead of creating an empty survey", async () => {
+    const { token } = await makeUser();
+    for (const type of [MOTOR, ELECTRICITY]) {
+      const blank = await workbook(await definition(type));
+      for (const preview of [true, false]) {
+        expect(await importFile(token, blank, "空模板.xlsx", type, preview)).toMatchObject({ code: 10001, msg: "模板中还没有填写任何数据，请填写后再导入" });
+      }
+      const list = await callJson<unknown[]>("/api/surveyInfo/list", { token, json: { type } });
+      expect(list.data).toEqual([]);
+    }
+  });
+
+  it("previews what an import would create without writing anything; a copy's name carries its import time", async () => {
+    const { token } = await makeUser();
+    const def = await definition(MOTOR);
+    const bytes = await workbook(def, valuesOf(def, "二号车间电机", MOTORS));
+    const p = await importFile(token, bytes, "二号.xlsx", MOTOR, true);
+    expect(p).toMatchObject({ code: 10000, msg: "校验通过，请确认导入" });
+    const preview = p.data as unknown as ImportPreview;
+    expect(preview.title).toBe("二号车间电机");
+    expect(preview.answers).toBeGreaterThan(0);
+    const motors = preview.sections.find((x) => x.rows === 3);
+    expect(motors?.fields).toBeGreaterThanOrEqual(MOTORS.motor_name!.filter(Boolean).length);
+    expect(preview.sections.reduce((n, x) => n + x.fields, 0)).toBe(preview.answers);
+    expect((await callJson<unknown[]>("/api/surveyInfo/list", { token, json: { type: MOTOR } })).data).toEqual([]);
+
+    const first = (await importFile(token, bytes, "二号.xlsx")).data as ImportResult;
+    expect(first.title).toBe("二号车间电机");
+    // The same workbook again: the preview and the import both name the copy apart.
+    const again = (await importFile(token, bytes, "二号.xlsx", MOTOR, true)).data as unknown as ImportPreview;
+    expect(again.title).toMatch(/^二号车间电机（导入 \d{4}-\d{2}-\d{2} \d{2}:\d{2}）$/);
+    const second = (await importFile(token, bytes, "二号.xlsx")).data as ImportResult;
+    expect(second.title).toBe(again.title);
+    const third = (await importFile(token, bytes, "二号.xlsx")).data as ImportResult;
+    expect(third.title).not.toBe(second.title);
+    const titles = (await callJson<{ evaluationTitle: string }[]>("/api/surveyInfo/list", { token, json: { type: MOTOR } })).data.map((x) => x.evaluationTitle);
+    expect(new Set(titles).size).toBe(3);
   });
 
   it("names sheet, row and column of every bad cell and creates nothing", async () => {
@@ -229,7 +268,9 @@ describe("export", () => {
     const r = await importFile(token, bytes, "往返.xlsx");
     expect(r).toMatchObject({ code: 10000 });
     const after = contentOf((await info(token, (r.data as ImportResult).id)).data);
-    expect(after).toEqual(before);
+    // The copy is told apart from the survey it came from by its import time (China time).
+    expect(after.title).toMatch(/^往返测试 <电机>（导入 \d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?）$/);
+    expect({ ...after, title: before.title }).toEqual(before);
     expect(before.sizes.motor_unit).toBe(3);
   });
 
@@ -264,7 +305,9 @@ describe("export", () => {
     const second = await importFile(token, bytes, "电费导出.xlsx", ELECTRICITY);
     expect(second).toMatchObject({ code: 10000, data: { loadPoints: 35040 } });
     const b = (second.data as ImportResult).id;
-    expect(contentOf((await info(token, b)).data)).toEqual(infoA);
+    const infoB = contentOf((await info(token, b)).data);
+    expect(infoB.title).toMatch(/^电费优化（导入 /);
+    expect({ ...infoB, title: infoA.title }).toEqual(infoA);
     expect(await (await env.FILES.get(loadCurveKey(b)))!.json()).toEqual(stored);
   });
 });

@@ -1,6 +1,7 @@
 // Spreadsheet journey (issue 6): log in → /workbench → 新建 ▸ 导入调查表 → wizard: 请先上传文件, the client-side
 // format check, 下载模板 (a real download), a template filled by this test with a bad cell (校验数据 step with the
-// located message, 重新上传), then the corrected file → 导入成功 → 完成 opens the new survey with the values;
+// located message, 重新上传), the blank template refused, then the corrected file → 校验通过 with the preview →
+// 确认导入 → 导入成功 → 完成 opens the new survey with the values;
 // finally the export of that survey downloads an .xlsx named from its title.
 import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,6 +92,12 @@ describe("spreadsheet journey", () => {
     await download.saveAs(templatePath);
     const template = new Uint8Array(readFileSync(templatePath));
 
+    // The blank template is refused: nothing to import, nothing created.
+    await dialog.locator("input[type=file]").setInputFiles(templatePath);
+    await dialog.getByRole("button", { name: "下一步" }).click();
+    await dialog.getByText("模板中还没有填写任何数据，请填写后再导入").waitFor();
+    await dialog.getByRole("button", { name: "重新上传" }).click();
+
     const company = { company_name: "苏州某印染有限公司", province: "江苏", assessment_date: "2025-07-01" };
     const motors: Record<string, string | number>[] = [
       { motor_name: "1#循环水泵电机", motor_rated_kw: 55, motor_rated_speed_rpm: 1480, motor_annual_hours: 6000, motor_drive: "直联（联轴器）" },
@@ -112,7 +119,15 @@ describe("spreadsheet journey", () => {
     writeFileSync(`${SHOTS}/good.xlsx`, good);
     await dialog.locator("input[type=file]").setInputFiles(`${SHOTS}/good.xlsx`);
     await dialog.getByRole("button", { name: "下一步" }).click();
+    // 校验数据: what will be created, before anything is written.
+    await dialog.getByText("校验通过，请确认导入").waitFor();
+    await expect(dialog.locator(".ant-descriptions").textContent()).resolves.toContain("导入的电机调查表");
+    const motorRow = dialog.locator(".ant-table-row").filter({ hasText: /^电机/ });
+    await expect(motorRow.locator("td").nth(1).textContent()).resolves.toBe("2");
+    await page.screenshot({ path: `${SHOTS}/import-step2-preview.png` });
+    await dialog.getByRole("button", { name: "确认导入" }).click();
     await dialog.getByText("导入成功").waitFor();
+    await dialog.getByText("已创建调查表「导入的电机调查表」").waitFor();
     await page.screenshot({ path: `${SHOTS}/import-step3-success.png` });
     await dialog.getByRole("button", { name: /完\s*成/ }).click();
 

@@ -17,7 +17,7 @@ import {
   templateSchema,
 } from "../contract/spreadsheet";
 import { openCard, ownSurvey, type WbCtx } from "../services/workbench";
-import { exportWorkbook, importWorkbook, templateWorkbook } from "../spreadsheets/service";
+import { exportWorkbook, importWorkbook, previewImport, templateWorkbook } from "../spreadsheets/service";
 
 const ctxOf = (c: Context<AppEnv>): WbCtx => ({ db: c.get("db"), env: c.env, now: Date.now() });
 
@@ -45,6 +45,8 @@ export const excelApi = new Hono<AppEnv>()
     async (c) => {
       const { form, file } = await formWithFile(c, SHEET_MSG.noFile);
       const { type } = parseOrThrow(templateSchema, { type: form.get("type") ?? c.req.query("type") });
+      // preview=1: the wizard's 校验数据 step checks the file and shows what would be imported; nothing is written.
+      if (form.get("preview") === "1") return ok(c, await previewImport(ctxOf(c), actorOf(c).userId, type, file, c.req.raw.signal), SHEET_MSG.checked);
       return ok(c, await importWorkbook(ctxOf(c), actorOf(c).userId, type, file, c.req.raw.signal), SHEET_MSG.imported);
     },
   );

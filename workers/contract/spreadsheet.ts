@@ -11,6 +11,8 @@ export const SHEET_MSG = {
   exported: "调查表导出成功",
   templateReady: "模板已生成",
   noData: "未找到可导入的数据，请使用下载的模板填写",
+  empty: "模板中还没有填写任何数据，请填写后再导入",
+  checked: "校验通过，请确认导入",
   wrongCard: (typeName: string) => `导入文件与当前评估类型不一致，请下载「${typeName}」模板填写`,
   broken: "文件已损坏或不是有效的Excel文件，请重新保存后导入",
   tooLarge: "文件内容过多，请删除与调查表无关的工作表或数据后重新导入",
@@ -56,9 +58,28 @@ export interface ImportProblem {
 
 export interface ImportResult {
   id: number;
+  /** The new survey's name (a copy of an existing name gets （导入 YYYY-MM-DD HH:mm）). */
+  title: string;
   /** Answers written and repeats per repeatable section, for the wizard's summary. */
   answers: number;
   loadPoints: number;
+}
+
+/** What a workbook holds for one section of the survey (the wizard's 校验数据 step). */
+export interface ImportSection {
+  name: string;
+  /** Rows (repeats) of a repeatable section; 1 otherwise. */
+  rows: number;
+  /** Filled fields. */
+  fields: number;
+}
+
+/** The check before anything is created: the name the survey will get and what will be imported. */
+export interface ImportPreview {
+  title: string;
+  answers: number;
+  loadPoints: number;
+  sections: ImportSection[];
 }
 
 /** Where the browser fetches generated files (owner-checked for exports). */

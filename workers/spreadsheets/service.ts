@@ -1,11 +1,12 @@
 // Spreadsheet services (spec 3 §2, §5, §7): template and export workbooks, and the import that creates a survey
 // with every answer, its repeats and (electricity card) the load curve in R2. No HTTP types inside.
-import { SHEET_MSG, importFileProblem, extensionOf, type ImportResult } from "../contract/spreadsheet";
+import { SHEET_MSG, importFileProblem, extensionOf, type ImportPreview, type ImportResult, type ImportSection } from "../contract/spreadsheet";
+import { formatDate } from "../contract/qa-constants";
 import { TITLE_MAX, UNTITLED } from "../contract/workbench";
 import { dbBatch } from "../lib/db";
 import { fail, invalid } from "../lib/errors";
 import { loadCurveKey, readLoadCurve } from "../services/workbench/load-curve";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { surveys } from "../../db/schema";
 import { bulkAnswerStatements, readStoredAnswers } from "../services/workbench/answers";
 import { ownSurvey, repeatSizeStatement, touchAnswersStatement, type WbCtx } from "../services/workbench/access";
@@ -14,7 +15,7 @@ import type { Definition } from "../services/workbench/definitions";
 import { createSurvey, removeSurveys } from "../services/workbench/surveys";
 import type { LoadCurve } from "./layout";
 import { buildSurveyBook, type SurveyValues } from "./survey-book";
-import { parseSurveyBook, type SheetSource } from "./survey-import";
+import { parseSurveyBook, type ParsedSurvey, type SheetSource } from "./survey-import";
 import { SheetReadError, XlsxReader, isCfb, isXlsx } from "./xlsx-reader";
 import { writeXlsx } from "./xlsx-writer";
 
@@ -83,7 +84,14 @@ export async function openWorkbook(bytes: Uint8Array, fileName: string, signal?:
 }
 
 /** Import a filled template as a new survey of the card. Validation problems come back all at once in data.problems. */
-export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number, file: File, signal?: AbortSignal): Promise<ImportResult> {
+interface CheckedImport {
+  def: Definition;
+  parsed: ParsedSurvey;
+  title: string;
+}
+
+/** Parse and check an uploaded workbook without writing anything: the shared first half of preview and import. */
+async function checkImport(ctx: WbCtx, userId: number, typeId: number, file: File, signal?: AbortSignal): Promise<CheckedImport> {
   const problem = importFileProblem(file);
   if (problem) throw invalid(problem);
   const def = await cardDefinition(ctx, typeId);
@@ -99,8 +107,46 @@ export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number,
   if (parsed.cardCode && parsed.cardCode !== def.code) throw fail(SHEET_MSG.wrongCard(def.typeName));
   if (!parsed.sheetsFound) throw fail(SHEET_MSG.noData);
   if (parsed.problems.length) throw fail(parsed.problems[0]!.message, { problems: parsed.problems });
+  // The blank template parses cleanly but holds nothing: creating an empty survey from it helps nobody.
+  if (!parsed.answers.some((a) => def.questions.has(a.questionId) && a.optionContent.trim() !== "") && !parsed.load) throw fail(SHEET_MSG.empty);
+  const base = (parsed.title || file.name.replace(/\.[^.]*$/, "")).trim() || UNTITLED;
+  return { def, parsed, title: await distinctTitle(ctx, userId, typeId, base) };
+}
 
-  const title = (parsed.title || file.name.replace(/\.[^.]*$/, "")).trim().slice(0, TITLE_MAX);
+/**
+ * The name of an imported survey: the workbook's title, or when the user already has a survey of that card by
+ * that name, the name with the import time in China time (…（导入 2026-11-25 10:32）) so the two are told apart.
+ */
+async function distinctTitle(ctx: WbCtx, userId: number, typeId: number, base: string): Promise<string> {
+  const taken = async (t: string) =>
+    !!(await ctx.db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(and(eq(surveys.userId, userId), eq(surveys.typeId, typeId), eq(surveys.evaluationTitle, t), eq(surveys.isDelete, 0)))
+      .get());
+  const fit = (suffix: string) => `${base.slice(0, TITLE_MAX - suffix.length)}${suffix}`;
+  if (!(await taken(fit("")))) return fit("");
+  const stamp = formatDate(ctx.now);
+  const minute = fit(`（导入 ${stamp.slice(0, 16)}）`);
+  return (await taken(minute)) ? fit(`（导入 ${stamp}）`) : minute;
+}
+
+/** What an import would create (the wizard's 校验数据 step): nothing is written. */
+export async function previewImport(ctx: WbCtx, userId: number, typeId: number, file: File, signal?: AbortSignal): Promise<ImportPreview> {
+  const { def, parsed, title } = await checkImport(ctx, userId, typeId, file, signal);
+  const sections: ImportSection[] = [];
+  for (const page of def.pages) {
+    for (const mold of page.molds) {
+      const ids = new Set(mold.questions.map((q) => q.id));
+      const fields = parsed.answers.filter((a) => ids.has(a.questionId) && a.optionContent.trim() !== "").length;
+      if (fields) sections.push({ name: mold.moldName, rows: mold.multiple === 1 ? (parsed.sizes.get(mold.id) ?? 1) : 1, fields });
+    }
+  }
+  return { title, answers: parsed.answers.length, loadPoints: parsed.load?.kw.length ?? 0, sections };
+}
+
+export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number, file: File, signal?: AbortSignal): Promise<ImportResult> {
+  const { parsed, title } = await checkImport(ctx, userId, typeId, file, signal);
   const { id } = await createSurvey(ctx, userId, typeId);
   try {
     await dbBatch(ctx.db, [
@@ -115,7 +161,7 @@ export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number,
     await removeSurveys(ctx, [id]);
     throw e;
   }
-  return { id, answers: parsed.answers.length, loadPoints: parsed.load?.kw.length ?? 0 };
+  return { id, title, answers: parsed.answers.length, loadPoints: parsed.load?.kw.length ?? 0 };
 }
 
 async function putLoadCurve(env: Env, surveyId: number, userId: number, load: LoadCurve) {

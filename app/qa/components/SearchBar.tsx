@@ -106,7 +106,11 @@ export function SearchBar({ defaultValue = "" }: { defaultValue?: string }) {
               ) {
                 e.preventDefault();
                 window.location.assign(detailHref(items[active].id));
-              } else if (e.key === "Escape") close();
+              } else if (e.key === "Escape") {
+                // Close the list only; the search input's own Escape would also clear the text.
+                e.preventDefault();
+                close();
+              }
             }}
           />
           <button type="submit" className="qa-search__button">

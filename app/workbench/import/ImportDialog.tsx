@@ -1,12 +1,31 @@
 // The import wizard (spec 3 §2 import dialog, §4 import wizard, §5): 上传文件 → 校验数据 → 完成. Step 1 takes one
-// xls/xlsx file (checked here with the same rule as the server); a server failure shows step 2 with the message,
-// every located problem and 重新上传; success shows 导入成功 and 完成, which opens the new survey.
+// xls/xlsx file (checked here with the same rule as the server); 下一步 asks the server to check it without writing
+// anything (preview=1). Step 2 shows either the failure with every located problem and 重新上传, or what will be
+// imported (the survey's name, each section's rows and filled fields) with 确认导入; success shows 导入成功 and 完成,
+// which opens the new survey.
 import { useState } from "react";
-import { Button, Modal, Result, Steps, Typography, Upload, message } from "antd";
+import {
+  Button,
+  Descriptions,
+  Modal,
+  Result,
+  Steps,
+  Table,
+  Typography,
+  Upload,
+  message,
+} from "antd";
 import type { UploadFile } from "antd";
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../../lib/api";
-import { IMPORT_ACCEPT, SHEET_MSG, importFileProblem, type ImportProblem, type ImportResult } from "../../../workers/contract/spreadsheet";
+import {
+  IMPORT_ACCEPT,
+  SHEET_MSG,
+  importFileProblem,
+  type ImportPreview,
+  type ImportProblem,
+  type ImportResult,
+} from "../../../workers/contract/spreadsheet";
 
 /** A 20 MB upload over a slow office line takes a while; the server parses it in seconds. */
 const IMPORT_TIMEOUT_MS = 180_000;
@@ -17,7 +36,13 @@ const css = {
   steps: { margin: "8px 0 24px" },
   upload: { display: "flex", flexDirection: "column", gap: 12, minHeight: 140 },
   lead: { margin: 0 },
-  problems: { maxHeight: 240, overflow: "auto", textAlign: "left", fontSize: 13, color: "#5f6b7a" },
+  problems: {
+    maxHeight: 240,
+    overflow: "auto",
+    textAlign: "left",
+    fontSize: 13,
+    color: "#5f6b7a",
+  },
 } as const;
 
 interface Props {
@@ -33,13 +58,18 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
   const [step, setStep] = useState<Step>(0);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ msg: string; problems: ImportProblem[] } | null>(null);
+  const [failure, setFailure] = useState<{
+    msg: string;
+    problems: ImportProblem[];
+  } | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
 
   const reset = () => {
     setStep(0);
     setFile(null);
     setFailure(null);
+    setPreview(null);
     setResult(null);
   };
 
@@ -50,12 +80,15 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
   };
 
   const downloadTemplate = async () => {
-    const body = await apiFetch<string>(`/api/execl/survey/download?type=${typeId}`);
+    const body = await apiFetch<string>(
+      `/api/execl/survey/download?type=${typeId}`
+    );
     // The file answers as an attachment, so the page stays where it is.
     if (body.code === OK && body.data) window.location.assign(body.data);
   };
 
-  const submit = async () => {
+  /** Send the file: preview=true checks it and reports what would be imported; false creates the survey. */
+  const send = async (asPreview: boolean) => {
     if (!file) {
       void message.warning(SHEET_MSG.noFile);
       return;
@@ -63,8 +96,11 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
     const form = new FormData();
     form.set("file", file);
     form.set("type", String(typeId));
+    if (asPreview) form.set("preview", "1");
     setBusy(true);
-    const body = await apiFetch<ImportResult | { problems?: ImportProblem[] }>("/api/execl/survey/import", {
+    const body = await apiFetch<
+      ImportPreview | ImportResult | { problems?: ImportProblem[] }
+    >("/api/execl/survey/import", {
       body: form,
       silent: true,
       signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS),
@@ -75,12 +111,22 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
       setStep(2);
       return;
     }
-    const problems = body.data && "problems" in body.data ? (body.data.problems ?? []) : [];
+    if (body.code === OK && body.data && "sections" in body.data) {
+      setPreview(body.data);
+      setFailure(null);
+      setStep(1);
+      return;
+    }
+    const problems =
+      body.data && "problems" in body.data ? body.data.problems ?? [] : [];
+    setPreview(null);
     setFailure({ msg: body.msg, problems });
     setStep(1);
   };
 
-  const fileList: UploadFile[] = file ? [{ uid: "import", name: file.name, size: file.size, status: "done" }] : [];
+  const fileList: UploadFile[] = file
+    ? [{ uid: "import", name: file.name, size: file.size, status: "done" }]
+    : [];
 
   const footer =
     step === 0
@@ -88,26 +134,64 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
           <Button key="cancel" onClick={close} disabled={busy}>
             取消
           </Button>,
-          <Button key="next" type="primary" loading={busy} onClick={() => void submit()}>
+          <Button
+            key="next"
+            type="primary"
+            loading={busy}
+            onClick={() => void send(true)}
+          >
             {busy ? "校验中…" : "下一步"}
+          </Button>,
+        ]
+      : step === 1 && preview
+      ? [
+          <Button key="again" onClick={reset} disabled={busy}>
+            重新上传
+          </Button>,
+          <Button
+            key="import"
+            type="primary"
+            loading={busy}
+            onClick={() => void send(false)}
+          >
+            {busy ? "导入中…" : "确认导入"}
           </Button>,
         ]
       : null;
 
   return (
-    <Modal open={open} title="导入调查表" width={640} onCancel={close} maskClosable={!busy} footer={footer} destroyOnHidden>
+    <Modal
+      open={open}
+      title="导入调查表"
+      width={640}
+      onCancel={close}
+      maskClosable={!busy}
+      footer={footer}
+      destroyOnHidden
+    >
       <Steps
         style={css.steps}
         size="small"
         current={step}
-        status={step === 1 ? "error" : step === 2 ? "finish" : "process"}
-        items={[{ title: "上传文件" }, { title: "校验数据" }, { title: "完成" }]}
+        status={
+          step === 1 && failure ? "error" : step === 2 ? "finish" : "process"
+        }
+        items={[
+          { title: "上传文件" },
+          { title: "校验数据" },
+          { title: "完成" },
+        ]}
       />
       {step === 0 && (
         <div className="wb-import__upload" style={css.upload}>
           <p style={css.lead}>
             请先下载模板，按模板填写后上传。
-            <Button type="link" icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} style={{ paddingInline: 4 }}>
+            <Button
+              type="link"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadTemplate()}
+              style={{ paddingInline: 4 }}
+            >
               下载模板
             </Button>
           </p>
@@ -159,11 +243,45 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
           )}
         </Result>
       )}
+      {step === 1 && preview && (
+        <div className="wb-import__preview">
+          <Typography.Paragraph>
+            {SHEET_MSG.checked}。将创建以下调查表：
+          </Typography.Paragraph>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={previewItems(preview)}
+          />
+          <Table
+            style={{ marginTop: 12 }}
+            size="small"
+            pagination={false}
+            rowKey="name"
+            dataSource={preview.sections}
+            columns={[
+              { title: "内容", dataIndex: "name" },
+              { title: "行数", dataIndex: "rows", align: "right", width: 80 },
+              {
+                title: "已填字段",
+                dataIndex: "fields",
+                align: "right",
+                width: 100,
+              },
+            ]}
+          />
+        </div>
+      )}
       {step === 2 && result && (
         <Result
           status="success"
           title={SHEET_MSG.imported}
-          subTitle={`已导入${result.answers}项数据${result.loadPoints ? `，负荷数据${result.loadPoints}个点` : ""}`}
+          subTitle={`已创建调查表「${result.title}」，导入${
+            result.answers
+          }项数据${
+            result.loadPoints ? `，负荷数据${result.loadPoints}个点` : ""
+          }`}
           extra={
             <Button
               type="primary"
@@ -180,4 +298,14 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
       )}
     </Modal>
   );
+}
+
+function previewItems(p: ImportPreview) {
+  return [
+    { key: "title", label: "调查表名称", children: p.title },
+    { key: "answers", label: "数据项", children: `${p.answers} 项` },
+    ...(p.loadPoints
+      ? [{ key: "load", label: "负荷数据", children: `${p.loadPoints} 个点` }]
+      : []),
+  ];
 }
