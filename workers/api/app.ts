@@ -18,7 +18,6 @@ import { surveyApi, surveyFilesApi } from "./survey";
 import { reportFilesApi, reportPreviewApi } from "./report";
 import { excelApi, excelFilesApi } from "./excel";
 import { couponApi, orderApi, payApi, productApi } from "./payment";
-import { mountDevStandins } from "./dev-standins";
 
 export const api = new Hono<AppEnv>();
 
@@ -51,7 +50,7 @@ api.route("/api/product", productApi);
 api.route("/api/order", orderApi);
 api.route("/api/pay", payApi);
 api.route("/api/coupon", couponApi);
-mountDevStandins(api);
+// The dev stand-ins (SMS outbox, Alipay gateway, OAuth server) are mounted by the local entries only: dev-standins.ts.
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;
 

@@ -1,24 +1,34 @@
-// The local stand-ins for services outside the machine, mounted in one place: the dev SMS outbox (/api/dev),
-// the dev Alipay gateway (/api/dev/alipay) and the dev QQ/WeChat OAuth server (/auth/dev-oauth). Outside
-// APP_ENV=local every one of their paths is "not found" before any stand-in code runs; each stand-in also
-// checks its own provider switch (SMS_PROVIDER, ALIPAY_GATEWAY, OAUTH_MODE = dev).
+// The local stand-ins for services outside the machine, mounted in one place by the local entries
+// (workers/index.local.ts for `npm start` and the browser tests, test/api/worker-entry.ts for the API tests): the
+// dev SMS outbox (/api/dev), the dev Alipay gateway (/api/dev/alipay) and the dev QQ/WeChat OAuth server
+// (/auth/dev-oauth), plus the in-process fetchers the provider clients use in dev mode. The production entry
+// (workers/index.ts) never imports this file, so none of it is in the deployed bundle. Even when mounted, every path
+// is "not found" outside APP_ENV=local, and each stand-in also checks its own provider switch.
 import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./types";
 import { isLocal } from "../lib/env";
 import { onApiNotFound } from "./errors";
 import { devApi } from "./dev";
-import { DEV_GATEWAY_PREFIX, createDevAlipayGateway } from "../providers/alipay";
-import { devOauthServer } from "../providers/oauth";
+import { DEV_GATEWAY_PREFIX } from "../providers/alipay/config";
+import { createDevAlipayGateway, devGatewayFetch } from "../providers/alipay/dev-gateway";
+import { DEV_OAUTH_PREFIX } from "../providers/oauth/config";
+import { devOauthFetch, devOauthServer } from "../providers/oauth/dev-server";
+import { registerDevFetchers } from "../providers/dev-fetchers";
 
 const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isLocal(c.env)) return onApiNotFound(c);
   await next();
 };
 
+let mounted = false;
+
 export function mountDevStandins(api: Hono<AppEnv>) {
+  if (mounted) return;
+  mounted = true;
+  registerDevFetchers({ oauth: devOauthFetch, alipay: devGatewayFetch });
   api.use("/api/dev/*", localOnly);
-  api.use("/auth/dev-oauth/*", localOnly);
-  api.route("/auth/dev-oauth", devOauthServer as unknown as Hono<AppEnv>);
+  api.use(`${DEV_OAUTH_PREFIX}/*`, localOnly);
+  api.route(DEV_OAUTH_PREFIX, devOauthServer as unknown as Hono<AppEnv>);
   api.route("/api/dev", devApi);
   // The dev gateway delivers notifies to this app in-process; it gets the app's fetch instead of importing it.
   api.route(DEV_GATEWAY_PREFIX, createDevAlipayGateway((request, env) => Promise.resolve(api.fetch(request, env))) as unknown as Hono<AppEnv>);

@@ -8,3 +8,6 @@ export function devOauthApp(env: Env) {
     wechat: { appId: opt(env, "WECHAT_APP_ID") ?? "dev-wechat-app", appSecret: opt(env, "WECHAT_APP_SECRET") ?? "dev-wechat-app-secret" },
   };
 }
+
+/** Where the local entry mounts the dev OAuth server. */
+export const DEV_OAUTH_PREFIX = "/auth/dev-oauth";

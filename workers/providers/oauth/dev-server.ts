@@ -9,7 +9,7 @@ import { SignJWT, decodeProtectedHeader, jwtVerify } from "jose";
 import { devOauthUsers } from "../../../db/schema";
 import { getDb } from "../../lib/db";
 import { randomToken } from "../../lib/crypto";
-import { devOauthApp as devApps } from "./config";
+import { DEV_OAUTH_PREFIX, devOauthApp as devApps } from "./config";
 
 type Provider = "qq" | "wechat";
 type DevEnv = { Bindings: Env };
@@ -219,3 +219,12 @@ devOauthServer.get("/wechat/sns/userinfo", async (c) => {
     unionid: `UID_${who.person.openId}`,
   });
 });
+
+/** In-process fetch into the dev server (strips the mount prefix, as the Hono router would). */
+export function devOauthFetch(env: Env) {
+  return async (request: Request) => {
+    const url = new URL(request.url);
+    url.pathname = url.pathname.slice(url.pathname.indexOf(DEV_OAUTH_PREFIX) + DEV_OAUTH_PREFIX.length);
+    return devOauthServer.fetch(new Request(url, request), env);
+  };
+}

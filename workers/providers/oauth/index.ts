@@ -2,29 +2,24 @@
 // In dev mode the client's outbound calls go to the dev server's handlers in-process, never over the network.
 import type { OAuthSource } from "../../contract/accounts";
 import { opt } from "../../lib/env";
-import { devOauthApp } from "./config";
-import { devOauthServer } from "./dev-server";
+import { DEV_OAUTH_PREFIX, devOauthApp } from "./config";
+import { devFetcher } from "../dev-fetchers";
 import { QqOAuth } from "./qq";
 import { WechatOAuth } from "./wechat";
 import type { Fetch, OAuthProvider } from "./types";
 
 export type { OAuthIdentity, OAuthProvider } from "./types";
 export { OAuthError } from "./types";
-export { devOauthServer } from "./dev-server";
 
-export const DEV_OAUTH_PREFIX = "/auth/dev-oauth";
+export { DEV_OAUTH_PREFIX } from "./config";
 
 export function isDevOAuth(env: Env) {
   return (env.OAUTH_MODE ?? "dev") === "dev";
 }
 
-/** In-process fetch into the dev server (strips the mount prefix, as the Hono router would). */
+/** In-process fetch into the dev server (registered by the local entry only). */
 function devFetch(env: Env): Fetch {
-  return async (request) => {
-    const url = new URL(request.url);
-    url.pathname = url.pathname.slice(url.pathname.indexOf(DEV_OAUTH_PREFIX) + DEV_OAUTH_PREFIX.length);
-    return devOauthServer.fetch(new Request(url, request), env);
-  };
+  return (request) => devFetcher("oauth", env)(request);
 }
 
 /** null when the live provider is not configured (the render endpoint answers 该功能暂未开通). */
