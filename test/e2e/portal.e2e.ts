@@ -117,15 +117,15 @@ describe("landing page and cards", () => {
     expect(n).toBe(6); // 使用说明 and 立即评估 on the three open cards
     for (const block of ["end", "center", "nearest"] as const) {
       for (let i = 0; i < n; i++) {
-        // Every corner (2 px inside) and the centre of the button is the button itself, not the menu on top of it.
+        // Near every corner (inside the rounded border) and at the centre, the button itself is hit, not the menu on top.
         const covered = await buttons.nth(i).evaluate((el, block) => {
           el.scrollIntoView({ block, behavior: "instant" });
           const r = el.getBoundingClientRect();
           const points = [
-            [r.left + 2, r.top + 2],
-            [r.right - 2, r.top + 2],
-            [r.left + 2, r.bottom - 2],
-            [r.right - 2, r.bottom - 2],
+            [r.left + 8, r.top + 4],
+            [r.right - 8, r.top + 4],
+            [r.left + 8, r.bottom - 4],
+            [r.right - 8, r.bottom - 4],
             [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
           ];
           return points
