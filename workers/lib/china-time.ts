@@ -88,3 +88,17 @@ export const chinaDateTimeSeconds = (at: number | Date | null | undefined) => fo
 export const chinaDateText = (at: number | Date | null | undefined) => formatChinaTime(at, "YYYY年M月D日");
 /** The calendar year in China at that instant. */
 export const chinaYear = (at: number | Date) => chinaParts(at)?.year ?? NaN;
+
+/** China has kept UTC+8 without daylight saving since 1991: day boundaries are plain arithmetic. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The first millisecond of the China calendar day that contains `ms` (e.g. "today" in China). */
+export function startOfChinaDay(ms: number): number {
+  return Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+}
+
+/** The last millisecond of the China calendar day that contains `ms` (e.g. a validity that ends that day). */
+export function endOfChinaDay(ms: number): number {
+  return startOfChinaDay(ms) + DAY_MS - 1;
+}

@@ -8,7 +8,9 @@ import {
   chinaDateTimeSeconds,
   chinaParts,
   chinaYear,
+  endOfChinaDay,
   formatChinaTime,
+  startOfChinaDay,
 } from "../../../workers/lib/china-time";
 
 const originalTz = process.env.TZ;
@@ -79,5 +81,21 @@ describe("china time", () => {
     expect(chinaDateTime(undefined)).toBe("");
     expect(chinaDateTime(Number.NaN)).toBe("");
     expect(chinaDate(new Date("not a date"))).toBe("");
+  });
+
+  it("gives the China calendar day's first and last millisecond", () => {
+    const at = Date.UTC(2026, 10, 25, 17, 0); // 2026-11-26 01:00 in Beijing
+    expect(startOfChinaDay(at)).toBe(Date.UTC(2026, 10, 25, 16, 0));
+    expect(endOfChinaDay(at)).toBe(Date.UTC(2026, 10, 26, 16, 0) - 1);
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const start = startOfChinaDay(ms);
+        const end = endOfChinaDay(ms);
+        return (
+          start <= ms && ms <= end && chinaDate(start) === chinaDate(ms) && chinaDate(end) === chinaDate(ms) && chinaDate(start - 1) !== chinaDate(ms) && chinaDate(end + 1) !== chinaDate(ms) && chinaParts(start)!.hour === 0
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
