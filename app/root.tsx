@@ -33,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isMobile: isMobileUserAgent(request.headers.get("user-agent")),
     bookLibraryUrl: env.BOOK_LIBRARY_URL,
     origin: url.origin,
+    /** The server's clock for this render: text that depends on "now" (the footer's year) uses it on both sides. */
+    renderedAt: Date.now(),
   };
 }
 

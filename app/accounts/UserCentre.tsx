@@ -5,6 +5,7 @@ import { FileTextOutlined, MessageOutlined, QuestionCircleOutlined } from "@ant-
 import { lazy, Suspense, useState } from "react";
 import { avatarUrl } from "../lib/viewer";
 import { maskPhone, type UserInfoView } from "../../workers/contract/accounts";
+import { chinaDateText } from "../../workers/lib/china-time";
 
 const SettingsTabs = lazy(() => import("./settings/SettingsTabs"));
 
@@ -32,7 +33,7 @@ export function UserCentre({ summary: initial }: { summary: UserSummary }) {
             {summary.phone ? ` · 手机号：${maskPhone(summary.phone)}` : ""}
             {summary.company ? ` · ${summary.company}` : ""}
           </p>
-          <p className="field-hint">注册时间：{new Date(summary.whenCreated).toLocaleDateString("zh-CN")}</p>
+          <p className="field-hint">注册时间：{chinaDateText(summary.whenCreated)}</p>
         </div>
         <nav className="user-card__links" aria-label="我的内容">
           <a href="/workbench">

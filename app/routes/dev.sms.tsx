@@ -3,6 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import accountsCss from "../accounts/accounts.css?url";
 import { getDb } from "../../workers/lib/db";
+import { chinaDateTimeSeconds } from "../../workers/lib/china-time";
 import { readOutbox } from "../../workers/services/accounts/sms-codes";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsCss }];
@@ -47,7 +48,7 @@ export default function DevSmsOutbox() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.id}>
-                <td>{new Date(r.createdAt).toLocaleString("zh-CN", { hour12: false })}</td>
+                <td>{chinaDateTimeSeconds(r.createdAt)}</td>
                 <td>{r.phone}</td>
                 <td>{SMS_TYPE_LABEL[r.type] ?? r.type}</td>
                 <td>

@@ -1,32 +1,42 @@
-// /personal/settings (spec 1 §2): account settings inside the personal centre. Open to visitors by the route
-// whitelist, so a visitor sees a login prompt instead of the tabs.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+// /personal/settings (spec 1 §2): account settings inside the personal centre, with the centre's menu and
+// statistics header like its other tabs. Open to visitors by the route whitelist, so a visitor sees a login prompt.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { Button, Result } from "antd";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
+import personalCss from "../personal/personal.css?url";
 import { PageShell } from "../components/layout/PageShell";
+import { PersonalShell } from "../personal/PersonalShell";
+import { personalContext, personalHeader } from "../personal/personal.server";
+import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
 import { SettingsTabs } from "../accounts/settings/SettingsTabs";
-import { useRootData } from "../lib/use-root-data";
 import { openLogin } from "../lib/login-gate";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: personalCss },
   { rel: "stylesheet", href: accountsCss },
 ];
 
 export const meta: MetaFunction = () => [{ title: `个人设置 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, viewer } = await personalContext(request, context);
+  if (!viewer) return { header: null, unread: 0 };
+  const [header, unread] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount(db, viewer.userId)]);
+  return { header, unread };
+}
+
 export default function PersonalSettingsPage() {
-  const { viewer } = useRootData();
-  return (
-    <PageShell>
-      <div className="container settings-page">
-        <h1 className="settings-page__title">个人设置</h1>
-        {viewer ? (
-          <SettingsTabs />
-        ) : (
+  const { header, unread } = useLoaderData<typeof loader>();
+  if (!header) {
+    return (
+      <PageShell>
+        <div className="container settings-page">
+          <h1 className="settings-page__title">个人设置</h1>
           <Result
             status="info"
             title="登录后即可管理个人设置"
@@ -43,8 +53,18 @@ export default function PersonalSettingsPage() {
               </Button>
             }
           />
-        )}
-      </div>
-    </PageShell>
+        </div>
+      </PageShell>
+    );
+  }
+  return (
+    <PersonalShell active="settings" header={header} unread={unread}>
+      <section className="personal-card personal-settings" aria-labelledby="personal-settings-title">
+        <h2 id="personal-settings-title" className="personal-card__title">
+          账号设置
+        </h2>
+        <SettingsTabs />
+      </section>
+    </PersonalShell>
   );
 }

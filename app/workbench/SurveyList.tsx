@@ -3,8 +3,8 @@ import { useMemo, useState } from "react";
 import { Button, Dropdown, Input, Modal, Table, Tag, Tooltip, message } from "antd";
 import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
-import dayjs from "dayjs";
 import { apiFetch, OK } from "../lib/api";
+import { chinaDate, chinaDateTime } from "../../workers/lib/china-time";
 import { UNTITLED, type SurveyListItem } from "../../workers/contract/workbench";
 import { useReportPayment } from "../payment/use-report-payment";
 import { ImportDialog } from "./import/ImportDialog";
@@ -122,8 +122,8 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
       render: (t: string) => <span className={t ? "wb-list__title" : "wb-list__title wb-list__title--untitled"}>{t || UNTITLED}</span>,
     },
     { title: "类型", dataIndex: "typeName", width: 150 },
-    { title: "最后修改", dataIndex: "updatedAt", width: 170, render: (v: number) => dayjs(v).format("YYYY-MM-DD HH:mm") },
-    { title: "创建日期", dataIndex: "createdAt", width: 120, render: (v: number) => dayjs(v).format("YYYY-MM-DD") },
+    { title: "最后修改", dataIndex: "updatedAt", width: 170, render: (v: number) => chinaDateTime(v) },
+    { title: "创建日期", dataIndex: "createdAt", width: 120, render: (v: number) => chinaDate(v) },
     {
       title: "报告状态",
       dataIndex: "disposeStatus",

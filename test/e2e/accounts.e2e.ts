@@ -2,7 +2,7 @@
 // QQ sign-in through the dev provider → phone binding → unbind, forgot password, book-library authorisation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations, toast } from "./browser";
+import { baseUrl, hydrated, launch, MOBILE, openPage, seriousA11yViolations, toast } from "./browser";
 import { FORGOT_USER } from "./fixtures";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/acc-shots";
@@ -155,10 +155,14 @@ describe("login dialog", () => {
     const { page, context, problems } = await openPage(browser, "/login");
     // The workbench belongs to another issue: answer it here so only the navigation is under test.
     await page.route(/\/workbench\?type=\d+$/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>workbench</title><p>workbench</p>" }));
-    const card = page.locator('[data-card="motor"]');
-    const cardId = (await card.getByRole("link", { name: "立即评估" }).getAttribute("href"))?.match(/type%3D(\d+)/)?.[1];
+    // The motor card's 立即评估 opens its detail page (/electricDetail); the detail page's 立即评估 opens the dialog.
+    await page.locator('[data-card="motor"]').getByRole("link", { name: "立即评估" }).click();
+    await page.waitForURL("**/electricDetail");
+    await hydrated(page);
+    const start = page.getByRole("link", { name: "立即评估" }).first();
+    const cardId = (await start.getAttribute("href"))?.match(/type%3D(\d+)/)?.[1];
     expect(cardId).toBeTruthy();
-    await card.getByRole("link", { name: "立即评估" }).click();
+    await start.click();
     const dialog = loginDialog(page);
     await dialog.waitFor();
     await dialog.getByLabel("手机号").fill("13800000001");

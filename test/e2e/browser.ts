@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, expect, inject } from "vitest";
+import { afterAll, afterEach, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 let axeCode: string | null = null;
@@ -14,12 +14,58 @@ export const MOBILE = {
   userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
 };
 
+/**
+ * Every browser context is a user in China unless a test says otherwise: our users are all in UTC+8, and a page
+ * that formats a time with the runtime's zone renders one text on the server (UTC) and another in the browser,
+ * which breaks React's hydration. One smoke test (portal.e2e.ts) keeps a UTC browser.
+ */
+export const CHINA_USER = { locale: "zh-CN", timezoneId: "Asia/Shanghai" } as const;
+/** A browser whose clock reads UTC (the smoke test that China time does not depend on the visitor's zone). */
+export const UTC_USER = { locale: "zh-CN", timezoneId: "UTC" } as const;
+
+/**
+ * Chromium with the China defaults on every context, including the raw `browser.newContext()` / `browser.newPage()`
+ * calls of the journeys, and hydration tracking on every page (see `assertNoHydrationWarnings`).
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
   });
+  const rawNewContext = browser.newContext.bind(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await rawNewContext({ ...CHINA_USER, ...options });
+    recordHydrationWarnings(context);
+    return context;
+  };
+  return browser;
 }
+
+/**
+ * React's hydration failures. The production build reports them as minified errors thrown into the page (#418 the
+ * tree did not match, #423 the root fell back to client rendering, #425 text did not match, #419/#421/#422 for
+ * Suspense boundaries), and a root that falls back drops the server's inline critical CSS with it: the page loses
+ * its styling. Development builds word them as warnings about hydration or server HTML.
+ */
+export const HYDRATION_PROBLEM = /Minified React error #(418|419|421|422|423|425)\b|hydrat|did not match|server-rendered HTML|Expected server HTML/i;
+
+/** Hydration problems seen by any page since the last check: each test ends by asserting there were none. */
+const hydrationWarnings: string[] = [];
+
+function recordHydrationWarnings(context: BrowserContext) {
+  context.on("page", (page) => {
+    const seen = (text: string) => {
+      if (HYDRATION_PROBLEM.test(text)) hydrationWarnings.push(`${page.url()}: ${text.split("\n")[0]}`);
+    };
+    page.on("console", (m) => seen(m.text()));
+    page.on("pageerror", (e) => seen(String(e)));
+  });
+}
+
+afterEach(() => {
+  const seen = hydrationWarnings.splice(0);
+  expect(seen, "React hydration warnings (server and browser rendered different pages)").toEqual([]);
+});
 
 export interface TrackedPage {
   page: Page;
@@ -128,11 +174,13 @@ function recordCspViolations(context: BrowserContext) {
 
 afterAll(() => {
   expect(cspViolations, "CSP violations").toEqual([]);
+  // Anything that arrived after the last test's own check.
+  expect(hydrationWarnings, "React hydration warnings").toEqual([]);
 });
 
 /** A new browser context whose pages record toasts (see `toast`) and hydrate before goto/reload resolve. */
 export async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "zh-CN", ...options });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...CHINA_USER, ...options });
   await recordToasts(context);
   recordCspViolations(context);
   const newPage = context.newPage.bind(context);
@@ -176,8 +224,13 @@ export async function apiLogin(context: BrowserContext, user: { userName: string
 }
 
 /** A desktop page of a logged-in user, opened at path. */
-export async function userPage(browser: Browser, user: { userName: string; password: string }, path: string): Promise<TrackedPage> {
-  const context = await newContext(browser);
+export async function userPage(
+  browser: Browser,
+  user: { userName: string; password: string },
+  path: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<TrackedPage> {
+  const context = await newContext(browser, options);
   await apiLogin(context, user);
   const page = await context.newPage();
   const problems: string[] = [];

@@ -8,6 +8,28 @@ import { hashPassword } from "../../workers/services/accounts/passwords";
 export const FORGOT_USER = { id: 90_001, userName: "e2eforgot", name: "找回密码测试", phone: "13900000021", password: "Forgot#2024" } as const;
 
 /**
+ * A user whose surveys and message were written late in the UTC evening, so the day differs between UTC and China
+ * time (portal.e2e.ts: the China-time journey). `list` is what the workbench list must show, in China time, for
+ * each survey of the motor card (type 1), newest change first.
+ */
+export const TZ_USER = {
+  id: 90_002,
+  userName: "e2etz",
+  name: "时区测试",
+  phone: "13900000022",
+  password: "Zone#2024",
+  surveys: [
+    // 2026-11-20 18:30 UTC is 2026-11-21 02:30 in Beijing; created the evening before (UTC) = that morning (China).
+    { title: "时区测试一号表", createdAt: Date.UTC(2026, 10, 20, 17, 5), updatedAt: Date.UTC(2026, 10, 20, 18, 30) },
+    { title: "时区测试二号表", createdAt: Date.UTC(2026, 11, 31, 15, 59), updatedAt: Date.UTC(2026, 11, 31, 16, 1) },
+  ],
+  list: [
+    { title: "时区测试二号表", updated: "2027-01-01 00:01", created: "2026-12-31" },
+    { title: "时区测试一号表", updated: "2026-11-21 02:30", created: "2026-11-21" },
+  ],
+} as const;
+
+/**
  * A comment with 12 replies under the first answer of seed question 9, for the "5 at a time, 获取更多回复" journey
  * (qa.e2e.ts). Written directly: posting 12 replies through the API would wait out the 10 s posting limit 12 times.
  */
@@ -24,6 +46,7 @@ const MINUTE = 60_000;
 
 export async function e2eFixtureStatements(): Promise<SeedStatement[]> {
   const pw = await hashPassword(FORGOT_USER.password, SALT);
+  const tzPw = await hashPassword(TZ_USER.password, SALT);
   const answer = `(SELECT id FROM qa_answers WHERE question_id = ${REPLY_THREAD.questionId} ORDER BY id LIMIT 1)`;
   // Seed experts (db/seed/qa/types.ts SEED_USERS) post the thread.
   const commenter = 1007;
@@ -37,6 +60,20 @@ export async function e2eFixtureStatements(): Promise<SeedStatement[]> {
       sql: `INSERT INTO qa_comments (id, answer_id, publisher_id, receiver_id, content, praise_count, reply_count, text_hash, created_at)
         SELECT ?, id, ?, publisher_id, ?, 0, ?, '', ? FROM qa_answers WHERE id = ${answer}`,
       params: [REPLY_THREAD.commentId, commenter, REPLY_THREAD.comment, REPLY_THREAD.replies.length, FIXED_AT],
+    },
+    {
+      sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
+        VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
+      params: [TZ_USER.id, TZ_USER.userName, TZ_USER.name, TZ_USER.phone, tzPw.hash, tzPw.salt, tzPw.iterations, FIXED_AT, FIXED_AT],
+    },
+    ...TZ_USER.surveys.map((s) => ({
+      sql: `INSERT INTO surveys (user_id, type_id, evaluation_title, dispose_status, is_delete, created_at, updated_at, answers_updated_at)
+        VALUES (?, 1, ?, -1, 0, ?, ?, ?)`,
+      params: [TZ_USER.id, s.title, s.createdAt, s.updatedAt, s.updatedAt],
+    })),
+    {
+      sql: `INSERT INTO qa_messages (receiver_id, kind, actor_id, content, is_read, created_at) VALUES (?, 'system', NULL, ?, 0, ?)`,
+      params: [TZ_USER.id, "欢迎使用节能评估平台", TZ_USER.surveys[0].updatedAt],
     },
   ];
   REPLY_THREAD.replies.forEach((text, i) => {

@@ -3,7 +3,7 @@
 // other user's page; the robot assistant. Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/personal.e2e.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiLogin, baseUrl, DEMO_USERS, launch, openPage, seriousA11yViolations } from "./browser";
+import { apiLogin, baseUrl, DEMO_USERS, launch, openPage, seriousA11yViolations, userPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -189,6 +189,27 @@ describe("messages, favourites, other users and the robot", () => {
       expect(nonsense.data).toMatchObject({ matched: false });
       expect(nonsense.data.aiAnswerContent).toContain("小创不理解您的意思");
     }
+    await context.close();
+  });
+
+  it("account settings sit inside the personal centre, with its menu and header (issue 14 item 7)", async () => {
+    const { page, context, problems } = await userPage(browser, DEMO_USERS.zhangsan, "/personal/settings");
+    const menu = page.getByRole("navigation", { name: "个人中心" });
+    await expect(menu.getByRole("link", { name: "账号设置" }).getAttribute("aria-current")).resolves.toBe("page");
+    for (const [name, href] of [["我的提问", "/personal/question"], ["消息通知", "/personal/message"], ["我的收藏", "/personal/collection"]]) {
+      await expect(menu.getByRole("link", { name }).getAttribute("href")).resolves.toBe(href);
+    }
+    await expect(page.getByRole("region", { name: "我的主页概况" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("heading", { level: 2, name: "账号设置" }).count()).resolves.toBe(1);
+    await page.locator("form#basic-info").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // From another tab of the centre, 账号设置 leads back here.
+    await menu.getByRole("link", { name: "我的提问" }).click();
+    await page.waitForURL("**/personal/question");
+    await page.getByRole("navigation", { name: "个人中心" }).getByRole("link", { name: "账号设置" }).click();
+    await page.waitForURL("**/personal/settings");
+    await page.locator("form#basic-info").waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 // Foundation journeys: portal home (desktop and mobile), landing cards from D1, usage PDF, detail pages, accessibility.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launch, MOBILE, openPage, seriousA11yViolations, userPage, UTC_USER } from "./browser";
+import { TZ_USER } from "./fixtures";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,10 +93,50 @@ describe("landing page and cards", () => {
     await context.close();
   });
 
-  it("evaluate-now leads a visitor to the login entry", async () => {
-    const { page, context } = await openPage(browser, "/login");
-    const href = await page.locator('[data-card="motor"]').getByRole("link", { name: "立即评估" }).getAttribute("href");
-    expect(href).toMatch(/^\/login\?login=1&redirectTo=/);
+  it("evaluate-now on the three special cards opens their detail page, whose own 立即评估 leads a visitor to login", async () => {
+    const { page, context, problems } = await openPage(browser, "/login");
+    for (const [code, path] of [["motor", "/electricDetail"], ["stenter", "/machineDetail"], ["electricity", "/costDetail"]]) {
+      const card = page.locator(`[data-card="${code}"]`);
+      // The same target as the card's title.
+      await expect(card.getByRole("link", { name: "立即评估" }).getAttribute("href")).resolves.toBe(path);
+      await expect(card.locator("h3 a").getAttribute("href")).resolves.toBe(path);
+    }
+    await page.locator('[data-card="motor"]').getByRole("link", { name: "立即评估" }).click();
+    await page.waitForURL("**/electricDetail");
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    const next = await page.getByRole("link", { name: "立即评估" }).first().getAttribute("href");
+    expect(next).toMatch(/^\/login\?login=1&redirectTo=%2Fworkbench%3Ftype%3D\d+$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone the floating side menu covers no card button, wherever the button is scrolled to", async () => {
+    const { page, context, problems } = await openPage(browser, "/login", MOBILE);
+    const buttons = page.locator(".assess-card__actions .ant-btn");
+    const n = await buttons.count();
+    expect(n).toBe(6); // 使用说明 and 立即评估 on the three open cards
+    for (const block of ["end", "center", "nearest"] as const) {
+      for (let i = 0; i < n; i++) {
+        // Near every corner (inside the rounded border) and at the centre, the button itself is hit, not the menu on top.
+        const covered = await buttons.nth(i).evaluate((el, block) => {
+          el.scrollIntoView({ block, behavior: "instant" });
+          const r = el.getBoundingClientRect();
+          const points = [
+            [r.left + 8, r.top + 4],
+            [r.right - 8, r.top + 4],
+            [r.left + 8, r.bottom - 4],
+            [r.right - 8, r.bottom - 4],
+            [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+          ];
+          return points
+            .map(([x, y]) => document.elementFromPoint(x, y))
+            .filter((hit) => !hit || !el.contains(hit))
+            .map((hit) => hit?.closest(".side-menu") ? "side menu" : (hit?.className ?? "nothing"));
+        }, block);
+        expect(covered, `button ${i} scrolled to ${block}`).toEqual([]);
+      }
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -116,6 +157,54 @@ describe("landing page and cards", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByText("7 日内答复", { exact: false }).waitFor();
     await expect(dialog.getByText("未满 18 周岁", { exact: false }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+/** The workbench list's rows (title, 最后修改, 创建日期) as the page shows them. */
+async function listedTimes(page: Page) {
+  return page.locator(".wb-list__row").evaluateAll((rows) =>
+    rows.map((r) => {
+      const cells = Array.from(r.querySelectorAll("td")).map((td) => td.textContent?.trim() ?? "");
+      return { title: cells[1], updated: cells[3], created: cells[4] };
+    }),
+  );
+}
+
+/** The header's screen-reader text stays hidden and the server's inline critical CSS survived hydration. */
+async function expectStyledHeader(page: Page) {
+  const hidden = page.locator(".user-menu .visually-hidden");
+  await expect(hidden.textContent()).resolves.toBe("，1 条未读消息");
+  const box = await hidden.boundingBox();
+  expect(box === null || (box.width <= 1 && box.height <= 1)).toBe(true);
+  await expect(page.evaluate(() => document.getElementById("critical-css")?.textContent?.length ?? 0)).resolves.toBeGreaterThan(1000);
+}
+
+// Issue 14 item 1: the server renders in UTC and our users' browsers run in UTC+8. Every time shown is China time,
+// the same text on both sides, so hydration never fails (browser.ts fails any test that logs a hydration warning).
+describe("China time", () => {
+  const user = { userName: TZ_USER.userName, password: TZ_USER.password };
+
+  it("the workbench list shows China times and hydrates cleanly for a user in Asia/Shanghai", async () => {
+    const { page, context, problems } = await userPage(browser, user, "/workbench?type=1");
+    await expect(page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).resolves.toBe("Asia/Shanghai");
+    await expect(listedTimes(page)).resolves.toEqual(TZ_USER.list);
+    await expectStyledHeader(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("UTC smoke test: a browser in UTC sees the same China times, with no hydration warnings", async () => {
+    const { page, context, problems } = await userPage(browser, user, "/workbench?type=1", UTC_USER);
+    await expect(page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).resolves.toMatch(/^(UTC|Etc\/UTC)$/);
+    await expect(listedTimes(page)).resolves.toEqual(TZ_USER.list);
+    await expectStyledHeader(page);
+    for (const path of ["/homePage", "/login", "/energySavingQA", "/personal/message?tab=system"]) {
+      await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+    }
+    // The system message's date, written at 18:30 UTC, is the next day in China.
+    await expect(page.locator(".message-item__time").first().textContent()).resolves.toBe("2026-11-21 02:30:00");
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

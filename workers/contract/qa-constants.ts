@@ -2,6 +2,8 @@
 // pages' client bundles stay small. `workers/contract/qa.ts` re-exports all of it beside the payload schemas, so
 // server code and validating forms import from there; read-only pages import from here.
 
+import { chinaDateTimeSeconds } from "../lib/china-time";
+
 // ---- Business constants (spec 2 §9) -------------------------------------------------------------
 
 export const QA_PAGE_SIZE = 10;
@@ -263,7 +265,5 @@ export interface CommentView {
 
 /** Format epoch ms as the spec's date string in China time (UTC+8): YYYY-MM-DD HH:mm:ss. */
 export function formatDate(ms: number): string {
-  const d = new Date(ms + 8 * 60 * 60 * 1000);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+  return chinaDateTimeSeconds(ms);
 }

@@ -5,6 +5,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { apiFetch, OK } from "../../lib/api";
 import { avatarUrl } from "../../lib/viewer";
+import { chinaDateText } from "../../../workers/lib/china-time";
 import {
   ACCOUNT_MSG,
   AVATAR_MAX_BYTES,
@@ -113,7 +114,7 @@ export function BasicInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (
         name="userName"
         label="用户名"
         rules={lockedUntil ? [] : [zodRule(userNameSchema)]}
-        extra={lockedUntil ? `用户名半年内只能修改一次，${new Date(lockedUntil).toLocaleDateString("zh-CN")} 后可再次修改` : "用户名半年内只能修改一次"}
+        extra={lockedUntil ? `用户名半年内只能修改一次，${chinaDateText(lockedUntil)} 后可再次修改` : "用户名半年内只能修改一次"}
       >
         <Input maxLength={USERNAME_MAX} disabled={Boolean(lockedUntil)} />
       </Form.Item>

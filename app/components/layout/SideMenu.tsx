@@ -5,11 +5,13 @@ import { DownloadOutlined, QuestionCircleOutlined, VerticalAlignTopOutlined, Wec
 import { useEffect, useState } from "react";
 import { WECHAT_QR_IMAGE } from "./SiteFooter";
 import { RobotButton } from "../../qa/robot/RobotButton";
+import { useRootData } from "../../lib/use-root-data";
 
 export const QA_MANUAL_PATH = "/docs/qa-manual.pdf";
 
 export function SideMenu() {
   const { pathname } = useLocation();
+  const { isMobile } = useRootData();
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);
@@ -28,7 +30,8 @@ export function SideMenu() {
           </a>
       )}
       <Popover
-        placement="left"
+        // On phones the menu is a bar at the bottom (app.css): the QR opens above it.
+        placement={isMobile ? "top" : "left"}
         trigger={["hover", "focus"]}
         content={
           <div className="side-menu__qr">

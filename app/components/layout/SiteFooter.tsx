@@ -1,5 +1,7 @@
 // Footer on public pages (spec 1 §1): about text, contact, QR code, copyright and ICP filing line.
-import { COMPANY_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, COPYRIGHT_LINE, ICP_LINE } from "../../lib/site";
+import { COMPANY_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, ICP_LINE, copyrightLine } from "../../lib/site";
+import { chinaYear } from "../../../workers/lib/china-time";
+import { useRootData } from "../../lib/use-root-data";
 import { Logo } from "../brand/Logo";
 import { LegalLink } from "./LegalLinks";
 
@@ -7,6 +9,7 @@ import { LegalLink } from "./LegalLinks";
 export const WECHAT_QR_IMAGE = "/images/qr-wechat.svg";
 
 export function SiteFooter() {
+  const { renderedAt } = useRootData();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -59,7 +62,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <span>{COPYRIGHT_LINE}</span>
+          <span>{copyrightLine(chinaYear(renderedAt))}</span>
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
             {ICP_LINE}
           </a>

@@ -57,7 +57,10 @@ export function CardGrid({ initialCards, loggedIn }: Props) {
     return () => clearInterval(timer);
   }, [loggedIn]);
 
-  const evaluateHref = (card: CardView) => (loggedIn ? `/workbench?type=${card.id}` : loginHref(`/workbench?type=${card.id}`));
+  // The three special cards lead to their detail page, as their title does (spec 1 §2); its own 立即评估 goes on
+  // to the workbench. Any other open card goes straight to the workbench, through the login dialog for a visitor.
+  const evaluateHref = (card: CardView) =>
+    card.detailPath ?? (loggedIn ? `/workbench?type=${card.id}` : loginHref(`/workbench?type=${card.id}`));
   // The toast code loads on the first click: it is not worth its weight in every visit's first download.
   const disabledNotice = () => void import("antd/es/message").then(({ default: message }) => message.info(MSG.featureDisabled));
 
@@ -93,7 +96,7 @@ export function CardGrid({ initialCards, loggedIn }: Props) {
                   type="primary"
                   href={evaluateHref(card)}
                   onClick={(e) => {
-                    if (loggedIn) return;
+                    if (loggedIn || card.detailPath) return;
                     e.preventDefault();
                     openLogin({ redirectTo: `/workbench?type=${card.id}` });
                   }}

@@ -1,5 +1,7 @@
 // Alipay OpenAPI (v1 gateway protocol) pieces shared by the merchant client and the dev gateway: common parameters,
 // amounts, timestamps, trade states and the page.pay form.
+import { chinaDateTimeSeconds } from "../../lib/china-time";
+
 export const PAGE_PAY_METHOD = "alipay.trade.page.pay";
 export const PAGE_PAY_RETURN_METHOD = "alipay.trade.page.pay.return";
 export const QUERY_METHOD = "alipay.trade.query";
@@ -29,9 +31,7 @@ export function fenOf(amount: string | undefined | null): number | null {
 
 /** Alipay timestamps are Beijing time, "yyyy-MM-dd HH:mm:ss". */
 export function alipayTimestamp(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+  return chinaDateTimeSeconds(ms);
 }
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
