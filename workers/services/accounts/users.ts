@@ -86,8 +86,20 @@ export const notRegistered = () => fail(ACCOUNT_MSG.phoneNotRegistered, { regist
  */
 export async function sendCode(env: Env, db: Db, phone: string, type: 1 | 2 | 3 | 4, ip: string) {
   const existing = await findUserByPhone(db, phone);
-  if (type === SMS_TYPE.REGISTER && existing) throw fail(USER_MSG.phoneTaken);
-  if ((type === SMS_TYPE.LOGIN || type === SMS_TYPE.PASSWORD) && !existing) throw notRegistered();
+  const refusal =
+    type === SMS_TYPE.REGISTER && existing
+      ? fail(USER_MSG.phoneTaken)
+      : (type === SMS_TYPE.LOGIN || type === SMS_TYPE.PASSWORD) && !existing
+        ? notRegistered()
+        : null;
+  if (refusal) {
+    // Both answers tell whether a phone has an account: they count like failed logins of the IP, so looking phones
+    // up in bulk meets the same lockout (20 per 15 minutes) as guessing passwords.
+    const subject = { account: `p:${phone}`, ip };
+    await assertLoginAllowed(db, subject);
+    await recordLoginFailure(db, subject);
+    throw refusal;
+  }
   await issueSmsCode(env, db, { phone, type, ip });
 }
 
