@@ -21,6 +21,7 @@ export interface LoginDialogProps {
 async function login(body: Record<string, unknown>, redirectTo: string | null) {
   const res = await apiFetch<LoginResponse>("/api/user/login", { body });
   if (res.code === OK && res.data) finishLogin(redirectTo, res.msg || undefined);
+  return res;
 }
 
 /**
@@ -119,7 +120,7 @@ export default function LoginDialog({ open, redirectTo, onClose }: LoginDialogPr
               {
                 key: "sms",
                 label: "短信登录",
-                children: <SmsLoginForm idPrefix="dialog-sms" onSubmit={(v) => login({ type: 2, ...v }, redirectTo)} />,
+                children: <SmsLoginForm idPrefix="dialog-sms" mobile={isMobile} redirectTo={redirectTo} onSubmit={(v) => login({ type: 2, ...v }, redirectTo)} />,
               },
               {
                 key: "password",

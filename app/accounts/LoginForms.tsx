@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { ACCOUNT_MSG, loginPasswordSchema, phoneSchema, smsCodeSchema, SMS_TYPE } from "../../workers/contract/accounts";
 import { zodRule } from "./form-rules";
 import { SendCodeButton } from "./SendCodeButton";
-import { readRememberedUser, rememberUser } from "./client";
+import { isNotRegistered, readRememberedUser, rememberUser } from "./client";
+import { NotRegisteredHelp, useNotRegistered } from "./NotRegistered";
 
 export interface SmsLoginValues {
   phone: string;
@@ -19,21 +20,49 @@ export interface PasswordLoginValues {
   password: string;
 }
 
-export function SmsLoginForm({ onSubmit, submitText = "登录", idPrefix = "sms" }: { onSubmit: (v: SmsLoginValues) => Promise<void>; submitText?: string; idPrefix?: string }) {
+/**
+ * SMS login. A phone without an account is told so beside the field with a link to 注册 (the send-code answer, or
+ * the login answer when `onSubmit` returns the envelope), never 发送验证码成功 followed by 验证码错误.
+ */
+export function SmsLoginForm({
+  onSubmit,
+  submitText = "登录",
+  idPrefix = "sms",
+  mobile = false,
+  redirectTo = null,
+}: {
+  onSubmit: (v: SmsLoginValues) => Promise<unknown>;
+  submitText?: string;
+  idPrefix?: string;
+  /** 注册 leads to /registerMobile instead of /register. */
+  mobile?: boolean;
+  redirectTo?: string | null;
+}) {
   const [form] = Form.useForm<SmsLoginValues>();
   const phone = Form.useWatch("phone", form);
+  const unregistered = useNotRegistered(phone);
   const [busy, setBusy] = useState(false);
   const submit = async (v: SmsLoginValues) => {
     setBusy(true);
     try {
-      await onSubmit({ phone: v.phone.trim(), authCode: v.authCode.trim() });
+      const sent = { phone: v.phone.trim(), authCode: v.authCode.trim() };
+      const res = await onSubmit(sent);
+      if (isNotRegistered(res as { code: number } | undefined)) unregistered.flag(sent.phone);
     } finally {
       setBusy(false);
     }
   };
   return (
     <Form form={form} name={`${idPrefix}-login`} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
-      <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
+      <Form.Item
+        name="phone"
+        label="手机号"
+        rules={[zodRule(phoneSchema)]}
+        validateTrigger="onBlur"
+        {...(unregistered.active
+          ? { validateStatus: "error" as const, help: <NotRegisteredHelp phone={unregistered.phone} mobile={mobile} redirectTo={redirectTo} /> }
+          : {})}
+      >
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <Form.Item label="验证码" required={false}>
@@ -41,7 +70,7 @@ export function SmsLoginForm({ onSubmit, submitText = "登录", idPrefix = "sms"
           <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
             <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
           </Form.Item>
-          <SendCodeButton phone={phone} type={SMS_TYPE.LOGIN} />
+          <SendCodeButton phone={phone} type={SMS_TYPE.LOGIN} onResult={(r, p) => unregistered.flag(r === "notRegistered" ? p : null)} />
         </div>
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
@@ -60,7 +89,7 @@ export function PasswordLoginForm({
   extra,
   idPrefix = "pwd",
 }: {
-  onSubmit: (v: PasswordLoginValues) => Promise<void>;
+  onSubmit: (v: PasswordLoginValues) => Promise<unknown>;
   submitText?: string;
   userNameMax?: number;
   passwordSchema?: z.ZodType;

@@ -5,7 +5,20 @@ import { useState } from "react";
 import { message } from "antd";
 import { apiFetch, OK } from "../lib/api";
 import { LegalLink } from "../components/layout/LegalLinks";
-import { ACCOUNT_MSG, newPasswordSchema, phoneSchema, smsCodeSchema, SMS_TYPE, SUCCESS_MSG, USERNAME_MAX, userNameSchema } from "../../workers/contract/accounts";
+import {
+  ACCOUNT_MSG,
+  NEW_PASSWORD_HINT,
+  PASSWORD_MAX,
+  newPasswordSchema,
+  phoneSchema,
+  smsCodeSchema,
+  SMS_TYPE,
+  SUCCESS_MSG,
+  USERNAME_HINT,
+  USERNAME_MAX,
+  userNameSchema,
+} from "../../workers/contract/accounts";
+import { couponValidityText, priceText, type GrantedCoupon } from "../../workers/contract/payment";
 import { zodRule } from "./form-rules";
 import { SendCodeButton } from "./SendCodeButton";
 import { PasswordChecklist } from "./PasswordChecklist";
@@ -18,7 +31,12 @@ interface Values {
   agreement: boolean;
 }
 
-export function RegisterForm({ loginHref }: { loginHref: string }) {
+/** The new-user coupon line shown after registering: 已获得新用户报告抵用券¥20（有效期至…）. */
+export function grantedText(c: GrantedCoupon) {
+  return `已获得${c.couponName}¥${priceText(c.amount)}${c.count > 1 ? ` ×${c.count}` : ""}（${couponValidityText(c.expiresAt)}），下载报告时可用`;
+}
+
+export function RegisterForm({ loginHref, initialPhone }: { loginHref: string; initialPhone?: string | null }) {
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch("phone", form);
   const password = Form.useWatch("password", form);
@@ -26,25 +44,36 @@ export function RegisterForm({ loginHref }: { loginHref: string }) {
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      const res = await apiFetch<{ userId: number }>("/api/user/register", {
+      const res = await apiFetch<{ userId: number; coupons?: GrantedCoupon[] }>("/api/user/register", {
         body: { userName: v.userName.trim(), password: v.password, phone: v.phone.trim(), authCode: v.authCode.trim() },
       });
       if (res.code === OK) {
         void message.success(res.msg || SUCCESS_MSG.registered);
-        setTimeout(() => location.assign(loginHref), 800);
+        const coupons = res.data?.coupons ?? [];
+        for (const c of coupons) void message.success({ content: grantedText(c), duration: 4 });
+        // Long enough to read the coupon line before the login page.
+        setTimeout(() => location.assign(loginHref), coupons.length ? 2000 : 800);
       }
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Form form={form} name="register" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
+    <Form
+      form={form}
+      name="register"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialPhone && phoneSchema.safeParse(initialPhone).success ? { phone: initialPhone } : undefined}
+      onFinish={(v) => void submit(v)}
+      className="auth-form"
+    >
       <Form.Item
         name="userName"
         label={
           <span>
             用户名{" "}
-            <Tooltip title={`中文和/或英文，最多${USERNAME_MAX}个字符`}>
+            <Tooltip title={USERNAME_HINT}>
               <InfoCircleOutlined aria-label="用户名规则" />
             </Tooltip>
           </span>
@@ -52,10 +81,10 @@ export function RegisterForm({ loginHref }: { loginHref: string }) {
         rules={[zodRule(userNameSchema)]}
         validateTrigger="onBlur"
       >
-        <Input placeholder="请输入用户名（中文或英文）" maxLength={USERNAME_MAX} autoComplete="username" />
+        <Input placeholder="请输入用户名（中文、字母或数字）" maxLength={USERNAME_MAX} autoComplete="username" />
       </Form.Item>
       <Form.Item name="password" label="密码" rules={[zodRule(newPasswordSchema)]} validateTrigger="onBlur" extra={<PasswordChecklist value={password} />}>
-        <Input.Password placeholder="8-14位，数字、字母、符号至少两种" maxLength={14} autoComplete="new-password" />
+        <Input.Password placeholder={NEW_PASSWORD_HINT} maxLength={PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
         <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />

@@ -2,9 +2,22 @@
 import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { phoneSchema, SMS_RESEND_SECONDS, type SmsType } from "../../workers/contract/accounts";
-import { sendSms } from "./client";
+import { sendSms, type SendResult } from "./client";
 
-export function SendCodeButton({ phone, type, disabled = false, block = false }: { phone: string | undefined; type: SmsType; disabled?: boolean; block?: boolean }) {
+export function SendCodeButton({
+  phone,
+  type,
+  disabled = false,
+  block = false,
+  onResult,
+}: {
+  phone: string | undefined;
+  type: SmsType;
+  disabled?: boolean;
+  block?: boolean;
+  /** Told how the send went (the login and reset forms show 未注册 beside the phone). */
+  onResult?: (result: SendResult, phone: string) => void;
+}) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -17,7 +30,10 @@ export function SendCodeButton({ phone, type, disabled = false, block = false }:
     if (!valid || left > 0) return;
     setSending(true);
     try {
-      if (await sendSms(String(phone).trim(), type)) setLeft(SMS_RESEND_SECONDS);
+      const sentTo = String(phone).trim();
+      const result = await sendSms(sentTo, type);
+      if (result === "sent") setLeft(SMS_RESEND_SECONDS);
+      onResult?.(result, sentTo);
     } finally {
       setSending(false);
     }

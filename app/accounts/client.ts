@@ -47,13 +47,34 @@ export function finishLogin(redirectTo: string | null | undefined, msg: string =
 
 // ---- SMS
 
-export async function sendSms(phone: string, type: 1 | 2 | 3 | 4): Promise<boolean> {
-  const res = await apiFetch("/api/user/sms", { body: { phone, type } });
+/** The server's answer for a phone without an account (SMS login, forgot password): `data.registered === false`. */
+export function isNotRegistered(res: { code: number; data?: unknown } | null | undefined): boolean {
+  return !!res && res.code !== OK && (res.data as { registered?: unknown } | null)?.registered === false;
+}
+
+export type SendResult = "sent" | "notRegistered" | "failed";
+
+/**
+ * Ask for a code. A phone without an account is answered beside the field (with a link to 注册) by the caller,
+ * not as a toast; other refusals (limits, send failure) toast the server's message.
+ */
+export async function sendSms(phone: string, type: 1 | 2 | 3 | 4): Promise<SendResult> {
+  const res = await apiFetch("/api/user/sms", { body: { phone, type }, silent: true });
   if (res.code === OK) {
     void message.success(SUCCESS_MSG.smsSent);
-    return true;
+    return "sent";
   }
-  return false;
+  if (isNotRegistered(res)) return "notRegistered";
+  void message.error(res.msg);
+  return "failed";
+}
+
+/** Where 注册 leads from a login or reset form: the register page with the phone filled in. */
+export function registerHrefFor(phone: string, options: { mobile?: boolean; redirectTo?: string | null } = {}) {
+  const q = new URLSearchParams({ phone });
+  const back = safeRedirect(options.redirectTo);
+  if (back) q.set("redirectTo", back);
+  return `${options.mobile ? "/registerMobile" : "/register"}?${q.toString()}`;
 }
 
 // ---- third-party sign-in (spec 1 §4): popup 800×500 polled every second, params stored by /qqlogin or /weixinlogin

@@ -14,6 +14,7 @@ import {
   TRADE_RESULT_KEY,
   countdownText,
   couponPriceFen,
+  couponValidityText,
   priceText,
   type OrderView,
   type PayStep,
@@ -244,6 +245,18 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
                 <s>¥{priceText(product.originPrice)}</s> <span className="pay-note">（含报告解读费）</span>
               </dd>
             </dl>
+            {coupons.length > 0 && (
+              <div className="pay-coupons" data-testid="pay-coupons">
+                <div className="pay-coupons__title">
+                  <GiftOutlined /> 您有{coupons.reduce((n, c) => n + c.count, 0)}张优惠券可用，下一步可选用
+                </div>
+                {coupons.map((c) => (
+                  <div key={c.ID} className="pay-coupons__item">
+                    {c.COUPON_NAME}（抵扣¥{priceText(c.AMOUNT)}，{couponValidityText(c.expiresAt)}）
+                  </div>
+                ))}
+              </div>
+            )}
             {qr}
             <Button type="primary" block size="large" loading={busy} onClick={confirmInfo}>
               确认支付
@@ -271,7 +284,9 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
             <Space direction="vertical">
               {choices.map((c) => (
                 <Radio key={c.ID} value={String(c.ID)}>
-                  <GiftOutlined /> {c.COUPON_NAME}（抵扣¥{priceText(c.AMOUNT)}）{c.count > 0 ? <span className="pay-note">剩余{c.count}张</span> : <span className="pay-note">已选用</span>}
+                  <GiftOutlined /> {c.COUPON_NAME}（抵扣¥{priceText(c.AMOUNT)}）
+                  {c.count > 0 ? <span className="pay-note">剩余{c.count}张</span> : <span className="pay-note">已选用</span>}
+                  {c.expiresAt ? <span className="pay-note">{couponValidityText(c.expiresAt)}</span> : null}
                 </Radio>
               ))}
               <Radio value={ALIPAY}>

@@ -10,7 +10,10 @@ import { sameAs, zodRule } from "../accounts/form-rules";
 import { apiFetch, OK } from "../lib/api";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
-import { phoneSchema, resetPasswordSchema, smsCodeSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
+import { NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, phoneSchema, smsCodeSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
+import { PasswordChecklist } from "../accounts/PasswordChecklist";
+import { isNotRegistered } from "../accounts/client";
+import { NotRegisteredHelp, useNotRegistered } from "../accounts/NotRegistered";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
@@ -28,6 +31,7 @@ interface Verified {
 function VerifyStep({ onDone }: { onDone: (v: Verified) => void }) {
   const [form] = Form.useForm<{ phone: string; authCode: string }>();
   const phone = Form.useWatch("phone", form);
+  const unregistered = useNotRegistered(phone);
   const [busy, setBusy] = useState(false);
   const submit = async (v: { phone: string; authCode: string }) => {
     setBusy(true);
@@ -37,14 +41,20 @@ function VerifyStep({ onDone }: { onDone: (v: Verified) => void }) {
       if (res.code === OK && res.data) {
         void message.success(res.msg || SUCCESS_MSG.verified);
         onDone({ id: res.data.id, ...body });
-      }
+      } else if (isNotRegistered(res)) unregistered.flag(body.phone);
     } finally {
       setBusy(false);
     }
   };
   return (
     <Form form={form} name="forgot-verify" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
-      <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
+      <Form.Item
+        name="phone"
+        label="手机号"
+        rules={[zodRule(phoneSchema)]}
+        validateTrigger="onBlur"
+        {...(unregistered.active ? { validateStatus: "error" as const, help: <NotRegisteredHelp phone={unregistered.phone} /> } : {})}
+      >
         <Input placeholder="请输入注册时的手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <Form.Item label="验证码">
@@ -52,7 +62,7 @@ function VerifyStep({ onDone }: { onDone: (v: Verified) => void }) {
           <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
             <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
           </Form.Item>
-          <SendCodeButton phone={phone} type={SMS_TYPE.PASSWORD} />
+          <SendCodeButton phone={phone} type={SMS_TYPE.PASSWORD} onResult={(r, p) => unregistered.flag(r === "notRegistered" ? p : null)} />
         </div>
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
@@ -64,6 +74,7 @@ function VerifyStep({ onDone }: { onDone: (v: Verified) => void }) {
 
 function ResetStep({ verified }: { verified: Verified }) {
   const [form] = Form.useForm<{ password: string; checkPass: string }>();
+  const password = Form.useWatch("password", form);
   const [busy, setBusy] = useState(false);
   const submit = async (v: { password: string; checkPass: string }) => {
     setBusy(true);
@@ -79,11 +90,11 @@ function ResetStep({ verified }: { verified: Verified }) {
   };
   return (
     <Form form={form} name="forgot-reset" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
-      <Form.Item name="password" label="新密码" rules={[zodRule(resetPasswordSchema)]} validateTrigger="onBlur">
-        <Input.Password placeholder="6-16位，数字、字母、符号至少两种" maxLength={16} autoComplete="new-password" />
+      <Form.Item name="password" label="新密码" rules={[zodRule(newPasswordSchema)]} validateTrigger="onBlur" extra={<PasswordChecklist value={password} />}>
+        <Input.Password placeholder={NEW_PASSWORD_HINT} maxLength={PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="checkPass" label="确认密码" dependencies={["password"]} rules={[sameAs("password")]} validateTrigger="onBlur">
-        <Input.Password placeholder="请再次输入新密码" maxLength={16} autoComplete="new-password" />
+        <Input.Password placeholder="请再次输入新密码" maxLength={PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         确定

@@ -26,6 +26,7 @@ export default function LoginMobilePage() {
   const login = async (body: Record<string, unknown>) => {
     const res = await apiFetch<LoginResponse>("/api/user/login", { body });
     if (res.code === OK) finishLogin(redirectTo);
+    return res;
   };
   return (
     <MobileAuthPage>
@@ -33,7 +34,7 @@ export default function LoginMobilePage() {
         <Tabs
           centered
           items={[
-            { key: "sms", label: "短信登录", children: <SmsLoginForm idPrefix="m-sms" onSubmit={(v) => login({ type: 2, ...v })} /> },
+            { key: "sms", label: "短信登录", children: <SmsLoginForm idPrefix="m-sms" mobile redirectTo={redirectTo} onSubmit={(v) => login({ type: 2, ...v })} /> },
             {
               key: "password",
               label: "密码登录",

@@ -22,7 +22,7 @@ export default function RegisterPage() {
   return (
     <AuthPage>
       <AuthCard title="新用户注册" subtitle="注册后即可使用节能评估与能源问答">
-        <RegisterForm loginHref={loginHref(back ?? undefined)} />
+        <RegisterForm loginHref={loginHref(back ?? undefined)} initialPhone={params.get("phone")} />
       </AuthCard>
     </AuthPage>
   );

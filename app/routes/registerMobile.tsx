@@ -1,5 +1,6 @@
 // /registerMobile (spec 1 §2): sign-up in the mobile layout.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { useSearchParams } from "@remix-run/react";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { AuthCard, MobileAuthPage } from "../accounts/AuthLayout";
@@ -14,10 +15,11 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: `注册 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
 export default function RegisterMobilePage() {
+  const [params] = useSearchParams();
   return (
     <MobileAuthPage>
       <AuthCard title="新用户注册">
-        <RegisterForm loginHref="/loginMobile" />
+        <RegisterForm loginHref="/loginMobile" initialPhone={params.get("phone")} />
       </AuthCard>
     </MobileAuthPage>
   );

@@ -62,6 +62,7 @@ export default function WenkuLoginPage() {
       void message.success(res.msg || SUCCESS_MSG.authorized);
       location.assign(res.data.redirectUrl);
     }
+    return res;
   };
   return (
     <AuthPage>

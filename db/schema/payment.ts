@@ -94,6 +94,31 @@ export const couponBatches = sqliteTable("coupon_batches", {
   createdAt: integer("created_at").notNull(),
 });
 
+/**
+ * Product rules that issue coupons on an event, kept as data (issue 14 item 5): the new-user coupon is the rule
+ * with event `register`. What the coupon is worth and for which cards comes from its batch (amount, product_id,
+ * the batch's own end); the rule adds how long each issued coupon stays valid and when the rule is in force.
+ */
+export const couponGrantRules = sqliteTable("coupon_grant_rules", {
+  id: integer("id").primaryKey(),
+  /** Stable operator code (NEW-USER). */
+  code: text("code").notNull().unique(),
+  /** register: every new account (account form, mobile form, first third-party sign-in). */
+  event: text("event").notNull(),
+  batchId: integer("batch_id")
+    .notNull()
+    .references(() => couponBatches.id),
+  /** Coupons issued per user by this rule. */
+  quantity: integer("quantity").notNull().default(1),
+  /** Each coupon is valid until the end (Beijing time) of this many days after issue; null = the batch's end only. */
+  validDays: integer("valid_days"),
+  /** The rule issues only for events in [startsAt, endsAt); null = open. */
+  startsAt: integer("starts_at"),
+  endsAt: integer("ends_at"),
+  enabled: integer("enabled").notNull().default(1),
+  createdAt: integer("created_at").notNull(),
+});
+
 /** status: 0 unused, 2 reserved by order_id (WAIT_PAY), 1 used by order_id. */
 export const userCoupons = sqliteTable(
   "user_coupons",
@@ -109,8 +134,18 @@ export const userCoupons = sqliteTable(
     orderId: integer("order_id"),
     usedAt: integer("used_at"),
     createdAt: integer("created_at").notNull(),
+    /** This coupon's own end (a granted coupon's validity); the batch's end applies as well. null = none. */
+    expiresAt: integer("expires_at"),
+    /** The rule that issued it, if any. */
+    grantRuleId: integer("grant_rule_id").references(() => couponGrantRules.id),
+    /** Which of the rule's `quantity` coupons this is (1…quantity), so a repeated grant issues nothing twice. */
+    grantSeq: integer("grant_seq"),
   },
-  (t) => [index("user_coupons_user_batch_idx").on(t.userId, t.batchId, t.status)],
+  (t) => [
+    index("user_coupons_user_batch_idx").on(t.userId, t.batchId, t.status),
+    // A rule issues each of its coupons to a user once, however often the event is replayed.
+    uniqueIndex("user_coupons_grant_once_idx").on(t.userId, t.grantRuleId, t.grantSeq).where(sql`grant_rule_id IS NOT NULL`),
+  ],
 );
 
 /** Every Alipay async notify, verified or not, with what was done with it (for reconciliation). */

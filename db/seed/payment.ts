@@ -36,8 +36,30 @@ export interface CouponBatchSeed {
 }
 
 export const couponBatchSeeds: CouponBatchSeed[] = [
-  { id: 1, code: "DEMO-OFF-20", couponName: "新用户报告抵用券", amount: "20", productId: null },
+  // The new-user coupon's batch: 20 yuan off any report. The demo users hold one without an end date; new accounts
+  // get theirs through the grant rule below, valid for its days.
+  { id: 1, code: "NEW-USER-20", couponName: "新用户报告抵用券", amount: "20", productId: null },
   { id: 2, code: "DEMO-FULL", couponName: "报告全额抵用券", amount: "199", productId: null },
+];
+
+export interface CouponGrantRuleSeed {
+  id: number;
+  code: string;
+  /** register: every new account (account form, mobile form, first third-party sign-in). */
+  event: "register";
+  batchId: number;
+  quantity: number;
+  /** Valid until the end (Beijing time) of this many days after issue; null = the batch's end only. */
+  validDays: number | null;
+  enabled: boolean;
+}
+
+/**
+ * Product rules that issue coupons (workers/services/payment/grants.ts). Change the new-user offer here (amount and
+ * cards on its batch above, validity and quantity here) and run the seed; docs/payments.md "New-user coupon".
+ */
+export const couponGrantRuleSeeds: CouponGrantRuleSeed[] = [
+  { id: 1, code: "NEW-USER", event: "register", batchId: 1, quantity: 1, validDays: 30, enabled: true },
 ];
 
 const SEEDED_AT = Date.UTC(2025, 0, 1);
@@ -67,6 +89,22 @@ export function paymentStatements(): SeedStatement[] {
   }
   for (const b of couponBatchSeeds) {
     out.push(upsert("coupon_batches", ["id"], { id: b.id, code: b.code, coupon_name: b.couponName, amount_fen: fen(b.amount), product_id: b.productId, expires_at: null, created_at: SEEDED_AT }));
+  }
+  for (const r of couponGrantRuleSeeds) {
+    out.push(
+      upsert("coupon_grant_rules", ["id"], {
+        id: r.id,
+        code: r.code,
+        event: r.event,
+        batch_id: r.batchId,
+        quantity: r.quantity,
+        valid_days: r.validDays,
+        starts_at: null,
+        ends_at: null,
+        enabled: r.enabled ? 1 : 0,
+        created_at: SEEDED_AT,
+      }),
+    );
   }
   // One coupon of each batch per demo user; a used or reserved coupon stays so when the seed runs again.
   demoUsers.forEach((u, i) =>

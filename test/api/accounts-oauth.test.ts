@@ -6,6 +6,7 @@ import { call } from "../support/api";
 import { loginByPassword, newIp, newPhone, post, randomLetters, registerUser, req, reqJson, smsCode, type LoginData } from "./accounts.helpers";
 import { wenkuClientSeed } from "../../db/seed/accounts";
 import type { BindInfoEntry, BindLoginPending } from "../../workers/contract/accounts";
+import type { UserCouponView } from "../../workers/contract/payment";
 
 /** The fake person's openid, as the dev provider's authorize page lists it. */
 async function devOpenId(provider: "qq" | "wechat", nickname: string) {
@@ -52,6 +53,9 @@ describe("QQ sign-in through the dev provider", () => {
     expect(bound).toMatchObject({ code: 10000, msg: "绑定成功", data: { userPhone: phone, name: "小青蛙" } });
     expect(bound.data.userName).toMatch(/^QQ用户[a-z]{6}$/);
     const token = bound.data.token;
+    // The first third-party sign-in created the account: it holds the new-user coupon (issue 14 item 5).
+    const coupons = await reqJson<UserCouponView[]>("/api/coupon/selectUserCoupons?productId=1&price=99.9", { token });
+    expect(coupons.data).toEqual([expect.objectContaining({ COUPON_NAME: "新用户报告抵用券", AMOUNT: 20, count: 1, expiresAt: expect.any(Number) })]);
 
     const info = await post<BindInfoEntry[]>("/api/user/bindInfo", { userId: bound.data.userId }, { token });
     expect(info.data).toEqual([expect.objectContaining({ type: "QQ", nickname: "小青蛙" })]);
@@ -74,6 +78,9 @@ describe("QQ sign-in through the dev provider", () => {
     const code = await smsCode(u.phone, 4);
     const bound = await post<LoginData>("/api/user/bind", { ticket: pending.data.ticket, phone: u.phone, authCode: code }, { ip: newIp() });
     expect(bound).toMatchObject({ code: 10000, data: { userId: u.userId, userName: u.userName } });
+    // Binding to an existing account issues no second new-user coupon.
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND grant_rule_id IS NOT NULL").bind(u.userId).first<{ n: number }>();
+    expect(n!.n).toBe(1);
   });
 
   it("refuses a missing or mismatched state, a reused code, and a forged ticket", async () => {

@@ -47,6 +47,32 @@ describe("POST /api/user/update-password", () => {
   });
 });
 
+describe("one password policy (issue 14): register, change and reset refuse a weak password with the same message", () => {
+  it.each([
+    ["a1b2c3", "密码长度为8-14位"],
+    ["abcdefghij", "密码需包含数字、字母、符号中的至少两种"],
+    ["12345678", "密码需包含数字、字母、符号中的至少两种"],
+    ["abc 12345", "密码不能包含空格"],
+  ])("%j → %s everywhere, the message the form shows (same zod schema)", async (password, msg) => {
+    const { newPasswordSchema } = await import("../../workers/contract/accounts");
+    expect(newPasswordSchema.safeParse(password).error?.issues[0].message).toBe(msg);
+    const u = await registerUser();
+    const { token } = (await loginByPassword(u.userName, u.password)).data;
+    const registerRes = await post("/api/user/register", { phone: newPhone(), authCode: "123456", userName: "policycheck", password }, { ip: newIp() });
+    const changeRes = await post("/api/user/update-password", { password, authCode: "123456" }, { token });
+    const resetRes = await post("/api/user/phone-change-password", { id: u.userId, password, checkPass: password, phone: u.phone, authCode: "123456" }, { ip: newIp() });
+    for (const res of [registerRes, changeRes, resetRes]) expect(res).toMatchObject({ code: 10002, msg });
+  });
+
+  it("a reset to a 6-character password, which the old 6–16 rule allowed, is refused", async () => {
+    const u = await registerUser();
+    const code = await smsCode(u.phone, 3);
+    await post("/api/user/phone-forgot-password", { phone: u.phone, authCode: code }, { ip: newIp() });
+    expect(await post("/api/user/phone-change-password", { id: u.userId, password: "abc123", checkPass: "abc123", phone: u.phone, authCode: code }, { ip: newIp() })).toMatchObject({ code: 10002, msg: "密码长度为8-14位" });
+    expect((await loginByPassword(u.userName, "abc123")).code).toBe(10001);
+  });
+});
+
 describe("forgot password", () => {
   it("step 1 verifies the phone and returns the id; step 2 resets and revokes sessions", async () => {
     const u = await registerUser();
@@ -54,35 +80,38 @@ describe("forgot password", () => {
     const code = await smsCode(u.phone, 3);
     const step1 = await post<{ id: number }>("/api/user/phone-forgot-password", { phone: u.phone, authCode: code }, { ip: newIp() });
     expect(step1).toMatchObject({ code: 10000, msg: "验证成功", data: { id: u.userId } });
-    const step2 = await post("/api/user/phone-change-password", { id: u.userId, password: "reset12", checkPass: "reset12", phone: u.phone, authCode: code }, { ip: newIp() });
+    const step2 = await post("/api/user/phone-change-password", { id: u.userId, password: "reset123", checkPass: "reset123", phone: u.phone, authCode: code }, { ip: newIp() });
     expect(step2).toEqual({ code: 10000, msg: "修改成功", data: null });
     expect((await post("/api/user/user-info", {}, { token: session.token })).code).toBe(402);
-    expect((await loginByPassword(u.userName, "reset12")).code).toBe(10000);
+    expect((await loginByPassword(u.userName, "reset123")).code).toBe(10000);
     // The code was consumed by step 2.
-    expect((await post("/api/user/phone-change-password", { id: u.userId, password: "again12", checkPass: "again12", phone: u.phone, authCode: code }, { ip: newIp() })).code).toBe(10001);
+    expect((await post("/api/user/phone-change-password", { id: u.userId, password: "again123", checkPass: "again123", phone: u.phone, authCode: code }, { ip: newIp() })).code).toBe(10001);
   });
 
   it.each([
     [{ password: "" }, "请输入密码"],
-    [{ password: "a1b2c", checkPass: "a1b2c" }, "密码至少6位"],
-    [{ password: "a1".repeat(9), checkPass: "a1".repeat(9) }, "最多允许输入16位"],
+    // One policy with register and change (issue 14): 8–14, no longer 6–16.
+    [{ password: "a1b2c3", checkPass: "a1b2c3" }, "密码长度为8-14位"],
+    [{ password: "a1".repeat(8), checkPass: "a1".repeat(8) }, "密码长度为8-14位"],
     [{ password: "abcdefgh", checkPass: "abcdefgh" }, "密码需包含数字、字母、符号中的至少两种"],
     [{ checkPass: "other123" }, "两次输入的密码不一致"],
     [{ phone: "2" }, "请输入正确的手机号码"],
   ])("step 2 rejects %j with %s", async (override, msg) => {
-    const body = { id: 1, password: "reset12", checkPass: "reset12", phone: "13800000001", authCode: "123456", ...override };
+    const body = { id: 1, password: "reset123", checkPass: "reset123", phone: "13800000001", authCode: "123456", ...override };
     expect(await post("/api/user/phone-change-password", body, { ip: newIp() })).toMatchObject({ code: 10002, msg });
   });
 
-  it("answers an unknown phone like a wrong code, and refuses another account's id", async () => {
+  it("says a phone without an account is not registered, and refuses another account's id", async () => {
     const phone = newPhone();
-    await post("/api/user/sms", { phone, type: 3 }, { ip: newIp() });
-    expect(await post("/api/user/phone-forgot-password", { phone, authCode: "123456" }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "验证码错误" });
+    expect(await post("/api/user/sms", { phone, type: 3 }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "该手机号未注册，请先注册", data: { registered: false } });
+    // Without a code nothing is revealed at step 1.
+    expect(await post("/api/user/phone-forgot-password", { phone, authCode: "123456" }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "请先获取验证码" });
     const u = await registerUser();
     const code = await smsCode(u.phone, 3);
     await post("/api/user/phone-forgot-password", { phone: u.phone, authCode: code }, { ip: newIp() });
-    expect(await post("/api/user/phone-change-password", { id: 1, password: "reset12", checkPass: "reset12", phone: u.phone, authCode: code }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "验证信息已失效，请重新验证手机号" });
+    expect(await post("/api/user/phone-change-password", { id: 1, password: "reset123", checkPass: "reset123", phone: u.phone, authCode: code }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "验证信息已失效，请重新验证手机号" });
   });
+
 });
 
 describe("change phone (3 steps)", () => {

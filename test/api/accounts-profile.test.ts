@@ -53,7 +53,8 @@ describe("POST /api/user/user-info/update", () => {
     [{ name: "a/b" }, "不支持特殊字符"],
     [{ email: "not-an-email" }, "请输入正确的邮箱地址"],
     [{ sex: 3 }, "请选择正确的性别"],
-    [{ userName: "bad_name" }, "请输入正确的用户名格式"],
+    [{ userName: "bad-name" }, "请输入正确的用户名格式"],
+    [{ userName: "20241125" }, "用户名不能为纯数字"],
     [{ workYear: "x" }, "请选择正确的工作年限"],
   ])("rejects %j with %s", async (body, msg) => {
     const { token } = await makeUser();

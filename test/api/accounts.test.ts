@@ -46,12 +46,33 @@ describe("POST /api/user/sms", () => {
     expect(await post("/api/user/sms", { phone: "13800000001", type: 1 }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "该手机号已注册，请直接登录" });
   });
 
-  it("answers login and password codes the same for unknown phones but sends nothing", async () => {
+  it("refuses login and reset codes for a phone without an account, saying so (issue 14: no 发送验证码成功 then 验证码错误)", async () => {
     const phone = newPhone();
-    expect(await post("/api/user/sms", { phone, type: 2 }, { ip: newIp() })).toMatchObject({ code: 10000, msg: "发送验证码成功" });
+    const refused = { code: 10001, msg: "该手机号未注册，请先注册", data: { registered: false } };
+    expect(await post("/api/user/sms", { phone, type: 2 }, { ip: newIp() })).toEqual(refused);
+    expect(await post("/api/user/sms", { phone, type: 3 }, { ip: newIp() })).toEqual(refused);
+    // Nothing is sent, and nothing counts against the phone's send limit.
     expect((await reqJson<OutboxEntry[]>(`/api/dev/sms-outbox?phone=${phone}`)).data).toHaveLength(0);
-    // And no guessed code logs in.
-    expect(await post("/api/user/login", { type: 2, phone, authCode: "000000" }, { ip: newIp() })).toMatchObject({ code: 10001, msg: "验证码错误" });
+    expect(await getDb(env.DB).query.smsCodes.findFirst({ where: eq(smsCodes.phone, phone) })).toBeUndefined();
+    // Trying to log in with any code says the same, not 验证码错误.
+    expect(await post("/api/user/login", { type: 2, phone, authCode: "000000" }, { ip: newIp() })).toEqual(refused);
+    // The same phone registers (its register code is sent), then the login code goes out and logs in.
+    const u = await registerUser({ phone });
+    const code = await smsCode(phone, 2);
+    expect(await post<LoginData>("/api/user/login", { type: 2, phone, authCode: code }, { ip: newIp() })).toMatchObject({ code: 10000, data: { userId: u.userId } });
+  });
+
+  it("counts lookups of phones without an account against the IP, like failed logins", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await post("/api/user/login", { type: 2, phone: newPhone(), authCode: "000000" }, { ip })).msg).toBe("该手机号未注册，请先注册");
+    for (let i = 0; i < 10; i++) expect((await post("/api/user/sms", { phone: newPhone(), type: 2 }, { ip })).msg).toBe("该手机号未注册，请先注册");
+    expect(await post("/api/user/sms", { phone: newPhone(), type: 3 }, { ip })).toMatchObject({ code: 10029, msg: "当前网络登录失败次数过多，请15分钟后再试" });
+    expect(await post("/api/user/login", { type: 2, phone: newPhone(), authCode: "000000" }, { ip })).toMatchObject({ code: 10029 });
+  });
+
+  it("registers a user name with digits (issue 14), not one of digits only", async () => {
+    const u = await registerUser({ userName: `zhang3${Math.floor(Math.random() * 1e4)}` });
+    expect((await loginByPassword(u.userName, u.password)).code).toBe(10000);
   });
 
   it("limits sends per phone: 1 per minute, 5 per hour, 10 per day", async () => {
@@ -106,7 +127,8 @@ describe("POST /api/user/register", () => {
 
   it.each([
     [{ userName: "" }, "请输入用户名"],
-    [{ userName: "user_1" }, "请输入正确的用户名格式"],
+    [{ userName: "user-1" }, "请输入正确的用户名格式"],
+    [{ userName: "13912345678" }, "用户名不能为纯数字"],
     [{ userName: "abcdefghijklmno" }, "用户名最多14个字符"],
     [{ password: "" }, "请输入密码"],
     [{ password: "abc123" }, "密码长度为8-14位"],

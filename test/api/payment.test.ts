@@ -133,7 +133,7 @@ describe("orders", () => {
     await giveCoupon(user.id, 1);
     const r = await readyReport(token, user.id);
     const list = await callJson<UserCouponView[]>(`/api/coupon/selectUserCoupons?userId=${user.id}&productId=${MOTOR}&price=99.9`, { token });
-    expect(list.data).toEqual([{ ID: 1, COUPON_NAME: "新用户报告抵用券", AMOUNT: 20, count: 2 }]);
+    expect(list.data).toEqual([{ ID: 1, COUPON_NAME: "新用户报告抵用券", AMOUNT: 20, count: 2, expiresAt: null }]);
     const a = await addOrder(token, r.id, MOTOR, { batchId: 1, payAmount: 0 });
     expect(a.data).toMatchObject({ orderAmount: 99.9, payAmount: 79.9, batchId: 1, couponName: "新用户报告抵用券", couponAmount: 20 });
     expect((await callJson<number>(`/api/coupon/getUserCouponCountByBatchId?userId=${user.id}&batchId=1`, { token })).data).toBe(1);

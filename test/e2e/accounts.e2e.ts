@@ -6,6 +6,8 @@ import { baseUrl, hydrated, launch, MOBILE, openPage, seriousA11yViolations, toa
 import { FORGOT_USER } from "./fixtures";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/acc-shots";
+/** Our users' browsers (issue 14): China time and Chinese. */
+const CHINA = { timezoneId: "Asia/Shanghai", locale: "zh-CN" } as const;
 const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const SESSION_EXPIRY = [401, 402, 11000];
 /** antd puts a space between the two characters of a two-character Chinese button label ("登 录"). */
@@ -385,9 +387,80 @@ describe("third-party sign-in", () => {
   });
 });
 
+describe("issue 14: unregistered phones, one password policy, user names with digits", () => {
+  it("SMS login with a phone that has no account says so beside the field and offers 注册 with the phone filled in", { timeout: 120_000 }, async () => {
+    const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const { page, context, problems } = await openPage(browser, "/login", CHINA);
+    const dialog = await openDialogFromHeader(page);
+    await dialog.getByLabel("手机号").fill(phone);
+    const send = dialog.getByRole("button", { name: "获取验证码" });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
+    const notice = dialog.getByTestId("not-registered");
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toBe("该手机号未注册，请先注册");
+    // No 发送验证码成功, no countdown, nothing in the outbox.
+    await expect(dialog.getByText(/\d+秒后重新获取/).count()).resolves.toBe(0);
+    const outbox = (await (await page.request.get(`${baseUrl()}/api/dev/sms-outbox?phone=${phone}`)).json()) as { data: unknown[] };
+    expect(outbox.data).toEqual([]);
+    const seen = await page.evaluate(() => sessionStorage.getItem("__e2e_toasts") ?? "[]");
+    expect(seen).not.toContain("发送验证码成功");
+    await page.screenshot({ path: `${SHOTS}/sms-login-unregistered.png` });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Logging in anyway says the same (never 验证码错误).
+    await dialog.getByLabel("验证码").fill("123456");
+    await dialog.getByRole("button", { name: two("登录") }).click();
+    await toast(page, "该手机号未注册，请先注册");
+    await expect(dialog.getByText("验证码错误").count()).resolves.toBe(0);
+
+    // Editing the phone hides the notice; 注册 opens the register page with the phone filled in.
+    await dialog.getByLabel("手机号").fill("13800000001");
+    await expect.poll(() => notice.count()).toBe(0);
+    await dialog.getByLabel("手机号").fill(phone);
+    await send.click();
+    await notice.waitFor();
+    await notice.getByRole("link", { name: "注册" }).click();
+    await page.waitForURL((u) => u.pathname === "/register");
+    expect(new URL(page.url()).searchParams.get("phone")).toBe(phone);
+    await expect(page.locator("form#register").getByLabel("手机号").inputValue()).resolves.toBe(phone);
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it("registers a user name with digits and refuses weak passwords with the API's own words", { timeout: 120_000 }, async () => {
+    const { page, context, problems } = await openPage(browser, "/register", CHINA);
+    const form = page.locator("form#register");
+    const userName = form.getByRole("textbox", { name: /^用户名/ });
+    await userName.fill("13912345678");
+    await userName.blur();
+    await form.getByText("用户名不能为纯数字").waitFor();
+    await userName.fill("张三2024");
+    await userName.blur();
+    await expect.poll(() => form.getByText("用户名不能为纯数字").count()).toBe(0);
+    await expect(form.getByText("请输入正确的用户名格式").count()).resolves.toBe(0);
+
+    const password = form.getByLabel("密码", { exact: true });
+    for (const weak of ["abc123", "abcdefgh", "12345678"]) {
+      await password.fill(weak);
+      await password.blur();
+      const api = await page.request.post(`${baseUrl()}/api/user/register`, {
+        data: { userName: "张三2024", password: weak, phone: "13912345678", authCode: "123456" },
+        headers: { code: "energy-evaluation" },
+      });
+      const body = (await api.json()) as { code: number; msg: string };
+      expect(body.code).toBe(10002);
+      await form.locator("#register_password_help").getByText(body.msg, { exact: true }).waitFor();
+    }
+    await page.screenshot({ path: `${SHOTS}/register-weak-password.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("forgot password", () => {
   it("verifies the phone, sets a new password and logs in with it", { timeout: 120_000 }, async () => {
-    const { page, context, problems } = await openPage(browser, "/forgetPassword");
+    const { page, context, problems } = await openPage(browser, "/forgetPassword", CHINA);
     const verify = page.locator("form#forgot-verify");
     // Its own account (test/e2e/fixtures.ts): the demo users' passwords stay as documented for the other files.
     await verify.getByLabel("手机号").fill(FORGOT_USER.phone);
@@ -396,10 +469,20 @@ describe("forgot password", () => {
     await verify.getByRole("button", { name: "重置密码" }).click();
     const reset = page.locator("form#forgot-reset");
     await reset.waitFor();
-    await reset.getByLabel("新密码").fill("abc12");
-    await reset.getByLabel("确认密码").fill("abc12");
-    await reset.getByRole("button", { name: two("确定") }).click();
-    await reset.getByText("密码至少6位").waitFor();
+    // One password policy (issue 14): the reset form refuses what register and change refuse, with the same words
+    // as the API (6 characters passed the old 6–16 rule).
+    for (const [weak, msg] of [["abc123", "密码长度为8-14位"], ["abcdefgh", "密码需包含数字、字母、符号中的至少两种"]] as const) {
+      await reset.getByLabel("新密码").fill(weak);
+      await reset.getByLabel("确认密码").fill(weak);
+      await reset.getByRole("button", { name: two("确定") }).click();
+      await reset.getByText(msg, { exact: true }).waitFor();
+      const api = await page.request.post(`${baseUrl()}/api/user/phone-change-password`, {
+        data: { id: FORGOT_USER.id, password: weak, checkPass: weak, phone: FORGOT_USER.phone, authCode: code },
+        headers: { code: "energy-evaluation" },
+      });
+      expect(await api.json()).toMatchObject({ code: 10002, msg });
+    }
+    await expect(reset.locator(".pw-checklist").count()).resolves.toBe(1);
     await reset.getByLabel("新密码").fill("Reset2025");
     await reset.getByLabel("确认密码").fill("Reset2025");
     await page.screenshot({ path: `${SHOTS}/forget-password.png` });

@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
+import { baseUrl, launch, openPage, seriousA11yViolations, toast } from "./browser";
+import { chinaDate } from "../../workers/contract/payment";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
 
@@ -44,6 +45,28 @@ async function readySurvey(title: string) {
 
 const dialogOf = (page: Page) => page.locator(".ant-modal").filter({ hasText: "下载报告" });
 
+/** Our users' browsers (issue 14): China time and Chinese. */
+const CHINA = { timezoneId: "Asia/Shanghai", locale: "zh-CN" } as const;
+
+/**
+ * axe's serious findings inside the open dialog, from a run scoped to the dialog. (Filtering a whole-page run by
+ * each finding's selector missed them: "dt:nth-child(1)" first matches a <dt> outside the dialog, which is how the
+ * step-1 contrast finding of issue 14 item 7 went unseen.)
+ */
+async function dialogA11y(page: Page) {
+  // Waits for stylesheets and animations, moves the pointer away and injects axe; its page-wide answer is not used.
+  await seriousA11yViolations(page);
+  return page.evaluate(async () => {
+    // The 下载报告 dialog itself: other dialogs (关键信息再次确认) stay in the page, hidden, after they close.
+    if (!document.querySelector(".pay-dialog")) throw new Error("no payment dialog");
+    // @ts-expect-error -- injected by seriousA11yViolations
+    const result = await window.axe.run(document.querySelector(".pay-dialog"), { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    return (result.violations as { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[])
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`) }));
+  });
+}
+
 async function openFromList(page: Page, title: string) {
   const row = page.locator(".wb-list__row").filter({ hasText: title });
   await row.getByRole("button", { name: /的操作/ }).click();
@@ -73,6 +96,8 @@ describe("payment journeys", () => {
     await expect(dialog.textContent()).resolves.toMatch(/限时价¥99\.9原价¥399\s*（含报告解读费）/);
     await expect(dialog.getByAltText("客服微信二维码").count()).resolves.toBe(1);
     await page.screenshot({ path: `${SHOTS}/payment-step1.png` });
+    // Step 1 had a serious colour-contrast finding (issue 14 item 7): none now.
+    expect(await dialogA11y(page)).toEqual([]);
     await dialog.getByRole("button", { name: "确认支付" }).click();
 
     await dialog.locator('[data-step="2"]').waitFor();
@@ -82,11 +107,7 @@ describe("payment journeys", () => {
     await expect(dialog.getByRole("timer").textContent()).resolves.toMatch(/^(29分5\d秒|30分00秒)$/);
     await expect(dialog.getByText("报告全额抵用券").count()).resolves.toBe(1);
     await page.screenshot({ path: `${SHOTS}/payment-step2.png` });
-    // The dialog itself (the workbench page behind the mask is checked by its own journey).
-    const inDialog = async (v: { nodes: { target: string[] }[] }) =>
-      (await Promise.all(v.nodes.map((n) => page.evaluate((sel) => !!document.querySelector(sel)?.closest(".ant-modal"), n.target[0])))).some(Boolean);
-    const violations = await seriousA11yViolations(page);
-    expect((await Promise.all(violations.map(async (v) => ((await inDialog(v)) ? v : null)))).filter(Boolean)).toEqual([]);
+    expect(await dialogA11y(page)).toEqual([]);
 
     const [popup] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
     await popup.getByRole("button", { name: "确认付款" }).waitFor({ timeout: 20_000 });
@@ -159,6 +180,68 @@ describe("payment journeys", () => {
     const coupons = (await fetch(`${baseUrl()}/api/coupon/selectUserCoupons?productId=1`, { headers: { token, code: "energy-evaluation" } }).then((r) => r.json())) as { data: unknown };
     expect((coupons.data as { COUPON_NAME: string }[]).some((c) => c.COUPON_NAME === "报告全额抵用券")).toBe(false);
     expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("a new user registers in the browser and finds the new-user coupon, with its end date, in the payment dialog", async () => {
+    const suffix = Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+    const userName = `pay${suffix}7`; // digits are allowed in user names (issue 14)
+    const password = "Coupon#2026";
+    const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const { page, context, problems } = await openPage(browser, "/register", CHINA);
+    const form = page.locator("form#register");
+    await form.getByRole("textbox", { name: /^用户名/ }).fill(userName);
+    await form.getByLabel("密码", { exact: true }).fill(password);
+    await form.getByLabel("手机号").fill(phone);
+    await form.getByRole("button", { name: "获取验证码" }).click();
+    await form.getByText(/\d+秒后重新获取/).waitFor();
+    const outbox = (await (await page.request.get(`${baseUrl()}/api/dev/sms-outbox?phone=${phone}`)).json()) as { data: { code: string }[] };
+    await form.getByLabel("验证码").fill(outbox.data[0].code);
+    await form.getByRole("checkbox", { name: "我已阅读并同意" }).check();
+    const registeredAt = Date.now();
+    await form.getByRole("button", { name: /^注\s?册$/ }).click();
+    await toast(page, "注册成功，请重新登录");
+    // The coupon is announced with its end: the end of the 30th day after today, Beijing time.
+    const until = chinaDate(registeredAt + 30 * 86_400_000);
+    await toast(page, `已获得新用户报告抵用券¥20（有效期至${until}），下载报告时可用`);
+    await page.waitForURL((u) => u.pathname === "/login");
+
+    // Log in (through the API in this browser) and make a report to buy.
+    const login = await api(baseUrl(), "/api/user/login", { type: 1, userName, password });
+    expect(login.code, login.msg).toBe(10000);
+    const code = await page.evaluate(
+      async (body) => ((await (await fetch("/api/user/login", { method: "POST", headers: { "content-type": "application/json" }, body })).json()) as { code: number }).code,
+      JSON.stringify({ type: 1, userName, password }),
+    );
+    expect(code).toBe(10000);
+    const id = await createFilledSurvey(baseUrl(), login.data.token, 1, motorAnswers(), "新用户一号车间");
+    const r = await generateAndWait(baseUrl(), login.data.token, id);
+    expect(r.status, r.failReason ?? "").toBe(1);
+
+    // Register and login pages: clean in China time.
+    expect(problems).toEqual([]);
+    await page.goto(`${baseUrl()}/workbench?type=1`, { waitUntil: "networkidle" });
+    // The workbench list's own hydration errors in Asia/Shanghai are issue 14 item 1 (another branch fixes the list
+    // and asserts it); this journey asserts that the dialog adds no console error of its own.
+    const atWorkbench = problems.length;
+    await openFromList(page, "新用户一号车间");
+    const dialog = dialogOf(page);
+    await dialog.locator('[data-step="1"]').waitFor();
+    const offer = dialog.getByTestId("pay-coupons");
+    await offer.waitFor();
+    await expect(offer.textContent().then((t) => t?.trim())).resolves.toBe(`您有1张优惠券可用，下一步可选用新用户报告抵用券（抵扣¥20，有效期至${until}）`);
+    await page.screenshot({ path: `${SHOTS}/payment-new-user-step1.png` });
+    expect(await dialogA11y(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "确认支付" }).click();
+    await dialog.locator('[data-step="2"]').waitFor();
+    const choice = dialog.getByRole("radio", { name: /新用户报告抵用券/ });
+    await expect(dialog.locator(".pay-methods").textContent()).resolves.toContain(`新用户报告抵用券（抵扣¥20）剩余1张有效期至${until}`);
+    await choice.check();
+    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥79.9");
+    await page.screenshot({ path: `${SHOTS}/payment-new-user-step2.png` });
+    expect(await dialogA11y(page)).toEqual([]);
+    expect(problems.slice(atWorkbench).filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
     await context.close();
   }, 180_000);
 });

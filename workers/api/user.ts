@@ -92,8 +92,8 @@ export const userApi = new Hono<AppEnv>()
   })
   .post("/register", async (c) => {
     const input = await parseBody(c, registerSchema);
-    const { userId } = await register(c.env, c.get("db"), input);
-    return ok(c, { userId }, SUCCESS_MSG.registered);
+    // data.coupons: what the new-user rule issued, so the page can say so.
+    return ok(c, await register(c.env, c.get("db"), input), SUCCESS_MSG.registered);
   })
   .post("/logout", requireActor, async (c) => {
     await revokeSession(c.get("db"), actorOf(c).sessionId);

@@ -16,6 +16,9 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_LENGTH = 6;
 export const NICKNAME_MAX = 50;
 export const USERNAME_MAX = 14;
+/** New passwords (register, change, reset): one policy, spec 1 §5. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 14;
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png"] as const;
 export const OAUTH_POPUP = { width: 800, height: 500, pollMs: 1000 } as const;
@@ -34,6 +37,10 @@ export const ACCOUNT_MSG = {
   userNameRequired: "请输入用户名",
   userNameFormat: "请输入正确的用户名格式",
   userNameTooLong: `用户名最多${USERNAME_MAX}个字符`,
+  /** A user name of digits only could be taken for a phone number at login (the password login accepts either). */
+  userNameDigitsOnly: "用户名不能为纯数字",
+  /** SMS login or password reset for a phone without an account: said plainly, with a way to register. */
+  phoneNotRegistered: "该手机号未注册，请先注册",
   passwordRequired: "请输入密码",
   passwordLoginInvalid: "请输入正确的密码",
   passwordLength: "密码长度为8-14位",
@@ -88,7 +95,8 @@ export const SMS_CODE_RE = /^\d{6}$/;
 /** Only Chinese, letters and digits (spec 1 §5 special-character check; slash and backslash rejected too). */
 export const NO_SPECIAL_RE = /^[\u4e00-\u9fa5A-Za-z0-9]*$/;
 const CHINESE_RE = /[\u4e00-\u9fa5]/;
-const USERNAME_RE = /^[\u4e00-\u9fa5A-Za-z]+$/;
+/** Chinese, letters, digits and underscore (spec 1 §5 username pattern); at least one character that is not a digit. */
+const USERNAME_RE = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/;
 const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** Input value helper: trims strings; leaves other values for the type check. */
@@ -110,10 +118,19 @@ export const smsCodeSchema = z.preprocess(
   z.string({ error: ACCOUNT_MSG.codeRequired }).min(1, ACCOUNT_MSG.codeRequired).regex(SMS_CODE_RE, ACCOUNT_MSG.codeInvalid),
 );
 
-/** Username in the register and settings forms: required, Chinese and/or letters, at most 14. */
+/**
+ * Username in the register and settings forms: required, at most 14, Chinese, letters, digits or underscore, not
+ * digits only (a digits-only name could collide with a phone number, which the password login also accepts).
+ */
 export const userNameSchema = requiredText(ACCOUNT_MSG.userNameRequired).pipe(
-  z.string().max(USERNAME_MAX, ACCOUNT_MSG.userNameTooLong).regex(USERNAME_RE, ACCOUNT_MSG.userNameFormat),
+  z
+    .string()
+    .max(USERNAME_MAX, ACCOUNT_MSG.userNameTooLong)
+    .regex(USERNAME_RE, ACCOUNT_MSG.userNameFormat)
+    .refine((v) => !/^\d+$/.test(v), ACCOUNT_MSG.userNameDigitsOnly),
 );
+/** The rule as shown next to the username field. */
+export const USERNAME_HINT = `中文、字母、数字或下划线，不能为纯数字，最多${USERNAME_MAX}个字符`;
 
 /** The rules of a new password (register, change), one entry per line of the live checklist. */
 export interface PasswordCheck {
@@ -134,7 +151,7 @@ function kindsIn(pw: string): number {
  * The live checklist for the new-password field (spec 1 §5): 8–14 characters, at least 2 kinds among digits,
  * letters and punctuation, no spaces, no Chinese. `raw` is what the user typed (spaces are shown as failing).
  */
-export function passwordChecklist(raw: string, min = 8, max = 14): PasswordCheck[] {
+export function passwordChecklist(raw: string, min = PASSWORD_MIN, max = PASSWORD_MAX): PasswordCheck[] {
   return [
     { key: "length", label: `长度为${min}-${max}位`, ok: raw.length >= min && raw.length <= max },
     { key: "kinds", label: "包含数字、字母、符号中的至少两种", ok: kindsIn(raw) >= 2 },
@@ -157,11 +174,16 @@ function passwordRules(lengthRule: z.ZodString) {
     .refine((pw) => kindsIn(pw) >= 2, ACCOUNT_MSG.passwordKinds);
 }
 
-/** New password for register and change: 8–14, 2 kinds, no spaces, no Chinese. */
-export const newPasswordSchema = passwordRules(z.string().min(8, ACCOUNT_MSG.passwordLength).max(14, ACCOUNT_MSG.passwordLength));
-
-/** Forgot-password form: required, at least 6 (至少6位), at most 16 (最多允许输入16位), plus the password validator. */
-export const resetPasswordSchema = passwordRules(z.string().min(6, ACCOUNT_MSG.passwordMin6).max(16, ACCOUNT_MSG.passwordMax16));
+/**
+ * The one password policy (issue 14): register, change and reset all set a new password through this schema, in
+ * the form and in the API: 8–14, at least 2 kinds, no spaces, no Chinese. (Spec 1 §5 also lists 6–16 for the
+ * reset form; one rule for every way of setting a password replaces it, so a reset cannot pick a weaker one.)
+ */
+export const newPasswordSchema = passwordRules(
+  z.string().min(PASSWORD_MIN, ACCOUNT_MSG.passwordLength).max(PASSWORD_MAX, ACCOUNT_MSG.passwordLength),
+);
+/** The placeholder of every new-password field. */
+export const NEW_PASSWORD_HINT = `${PASSWORD_MIN}-${PASSWORD_MAX}位，数字、字母、符号至少两种`;
 
 /** Password typed at login: whitespace stripped, required. */
 export const loginPasswordSchema = z.preprocess(
@@ -315,11 +337,11 @@ export const updatePasswordFormSchema = withConfirmation(z.object({ password: ne
 
 export const phoneForgotPasswordSchema = z.object({ phone: phoneSchema, authCode: smsCodeSchema });
 
-/** Forgot password step 2: id from step 1, new password (6–16) and its repeat, the same phone and code. */
+/** Forgot password step 2: id from step 1, the new password (the one policy) and its repeat, the same phone and code. */
 export const phoneChangePasswordSchema = z
   .object({
     id: z.preprocess(numeric, z.number({ error: ACCOUNT_MSG.listInvalid }).int().positive()),
-    password: resetPasswordSchema,
+    password: newPasswordSchema,
     checkPass: z.string({ error: ACCOUNT_MSG.confirmRequired }).min(1, ACCOUNT_MSG.confirmRequired),
     phone: phoneSchema,
     authCode: smsCodeSchema,

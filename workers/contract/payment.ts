@@ -171,7 +171,38 @@ export interface UserCouponView {
   AMOUNT: number;
   /** Unused coupons of this batch. */
   count: number;
+  /** When the first of them stops being usable (ms), or null when they do not expire. */
+  expiresAt?: number | null;
 }
+
+/** A coupon issued by a product rule (the new-user coupon), as the registration answer lists it. */
+export interface GrantedCoupon {
+  couponName: string;
+  /** yuan */
+  amount: number;
+  count: number;
+  /** The card it is for; null = every report. */
+  productId: number | null;
+  expiresAt: number | null;
+}
+
+// ---------------------------------------------------------------- China time (UTC+8, no daylight saving)
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The last millisecond of the Beijing calendar day that contains `ms`. */
+export function endOfChinaDay(ms: number): number {
+  const day = Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000);
+  return (day + 1) * 86_400_000 - CHINA_OFFSET_MS - 1;
+}
+
+/** `ms` as the Beijing date YYYY-MM-DD, the same on the server and in any browser time zone. */
+export function chinaDate(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The validity line of a coupon: 有效期至 2026-12-25, or 长期有效. */
+export const couponValidityText = (expiresAt: number | null | undefined) => (expiresAt ? `有效期至${chinaDate(expiresAt)}` : "长期有效");
 
 /** The pay call's answer: the page.pay form (spec: data is the payment URL/code). */
 export interface PayStart {

@@ -4,7 +4,9 @@ import {
   passwordChecklist,
   phoneSchema,
   registerFormSchema,
-  resetPasswordSchema,
+  phoneChangePasswordSchema,
+  updatePasswordSchema,
+  registerSchema,
   smsCodeSchema,
   nicknameSchema,
   userNameSchema,
@@ -50,15 +52,21 @@ describe("new password (register, change): 8–14, two kinds, no spaces, no Chin
   });
 });
 
-describe("forgot-password password: 6–16 plus the validator", () => {
+describe("one password policy for register, change and reset (issue 14)", () => {
+  const reset = (password: string) => ({ id: 1, password, checkPass: password, phone: "13912345678", authCode: "123456" });
+  const change = (password: string) => ({ password, authCode: "123456" });
+  const register = (password: string) => ({ userName: "zhangsan", password, phone: "13912345678", authCode: "123456" });
   it.each([
-    ["", "请输入密码"],
-    ["a1b2c", "密码至少6位"],
-    ["a1b2c3d4e5f6g7h8i", "最多允许输入16位"],
-    ["abcdef", "密码需包含数字、字母、符号中的至少两种"],
-    ["abc123", null],
-  ])("%j → %s", (pw, expected) => {
-    expect(msg(resetPasswordSchema, pw)).toBe(expected);
+    ["abc123", "密码长度为8-14位"],
+    ["a1b2c3d4e5f6g7h", "密码长度为8-14位"],
+    ["abcdefgh", "密码需包含数字、字母、符号中的至少两种"],
+    ["abc 12345", "密码不能包含空格"],
+    ["abc12345", null],
+  ])("%j → %s in every payload", (pw, expected) => {
+    expect(msg(phoneChangePasswordSchema, reset(pw))).toBe(expected);
+    expect(msg(updatePasswordSchema, change(pw))).toBe(expected);
+    expect(msg(registerSchema, register(pw))).toBe(expected);
+    expect(msg(newPasswordSchema, pw)).toBe(expected);
   });
 });
 
@@ -83,8 +91,12 @@ describe("other fields", () => {
     ["zhangsan", null],
     ["张san", null],
     ["", "请输入用户名"],
-    ["user1", "请输入正确的用户名格式"],
-    ["a_b", "请输入正确的用户名格式"],
+    ["user1", null],
+    ["a_b", null],
+    ["张三2024", null],
+    ["13912345678", "用户名不能为纯数字"],
+    ["a-b", "请输入正确的用户名格式"],
+    ["a b", "请输入正确的用户名格式"],
     ["abcdefghijklmno", "用户名最多14个字符"],
   ])("username %j → %s", (v, expected) => expect(msg(userNameSchema, v)).toBe(expected));
 

@@ -8,7 +8,8 @@ import { BIND_TYPE_OF_SOURCE, SMS_TYPE, type BindInfoEntry, type BindLoginPendin
 import { oauthProvider, OAuthError, type OAuthIdentity } from "../../providers/oauth";
 import { randomToken, stringEqual } from "../../lib/crypto";
 import { opt } from "./config";
-import { findUserByPhone, getUser, openSessionFor, type RequestMeta } from "./users";
+import { findUserByPhone, getUser, openSessionFor, userIdByPhone, type RequestMeta } from "./users";
+import { activeGrants, GRANT_EVENT, grantStatements } from "../payment/grants";
 import { verifySmsCode } from "./sms-codes";
 
 export const OAUTH_MSG = {
@@ -166,12 +167,18 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
   } else {
     const now = Date.now();
     const prefix = identity.source === "QQ" ? "QQ用户" : "微信用户";
+    // A first third-party sign-in creates the account: it gets the new-user coupon in the same transaction.
+    const grants = await activeGrants(db, GRANT_EVENT.REGISTER, now);
     for (let attempt = 0; attempt < 5 && !user; attempt++) {
       try {
-        [user] = await db
-          .insert(users)
-          .values({ userName: `${prefix}${randomLetters(6)}`, name: cleanNickname(identity.nickname, identity.source), sex: identity.gender, phone: input.phone, createdAt: now, updatedAt: now })
-          .returning();
+        const [rows] = await db.batch([
+          db
+            .insert(users)
+            .values({ userName: `${prefix}${randomLetters(6)}`, name: cleanNickname(identity.nickname, identity.source), sex: identity.gender, phone: input.phone, createdAt: now, updatedAt: now })
+            .returning(),
+          ...grantStatements(db, grants, userIdByPhone(input.phone), now),
+        ]);
+        user = rows[0];
       } catch (e) {
         if (!String(e).includes("UNIQUE")) throw e;
         if (await findUserByPhone(db, input.phone)) throw fail("该手机号已注册，请重新绑定");

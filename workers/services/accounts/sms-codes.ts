@@ -33,11 +33,6 @@ export interface IssueOptions {
   phone: string;
   type: SmsType;
   ip: string;
-  /**
-   * false: record a row (so limits apply the same) but send nothing — used where the answer must not reveal
-   * whether the phone is registered (SMS login, forgot password to an unknown phone).
-   */
-  deliver: boolean;
   now?: number;
 }
 
@@ -50,20 +45,17 @@ export async function issueSmsCode(env: Env, db: Db, opts: IssueOptions): Promis
     if ((await sentSince(db, "ip", opts.ip, now - rule.windowMs)) >= rule.max) throw rateLimited(rule.msg);
   }
   const code = randomDigits(SMS_CODE_LENGTH);
-  // An undeliverable row holds the hash of a different random code, so no code can ever match it.
-  const stored = opts.deliver ? code : randomDigits(SMS_CODE_LENGTH + 10);
   const [row] = await db
     .insert(smsCodes)
     .values({
       phone: opts.phone,
       type: opts.type,
-      codeHash: await codeHash(env, opts.phone, opts.type, stored),
+      codeHash: await codeHash(env, opts.phone, opts.type, code),
       createdAt: now,
       expiresAt: now + SMS_CODE_TTL_MS,
       ip: opts.ip,
     })
     .returning({ id: smsCodes.id });
-  if (!opts.deliver) return;
   try {
     await smsProvider(env, db).send({ phone: opts.phone, type: opts.type, code, ttlMinutes: SMS_CODE_TTL_MS / 60_000 });
   } catch (e) {

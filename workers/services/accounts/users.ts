@@ -4,6 +4,7 @@ import { industryTypes, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, forbidden, invalid, notFound } from "../../lib/errors";
 import {
+  ACCOUNT_MSG,
   SMS_TYPE,
   type LoginResponse,
   type UserInfoView,
@@ -14,6 +15,7 @@ import { accountKey, assertLoginAllowed, clearAccountFailures, recordLoginFailur
 import { issueSmsCode, verifySmsCode } from "./sms-codes";
 import { avatarOwnedBy } from "./avatars";
 import { dictKeysExist } from "./dicts";
+import { activeGrants, GRANT_EVENT, grantedView, grantStatements } from "../payment/grants";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -62,18 +64,43 @@ async function loginResponse(env: Env, db: Db, user: UserRow, meta: RequestMeta)
 
 export { loginResponse as openSessionFor };
 
+/** The id of the user holding `phone`, as a sub-select: names a row inserted earlier in the same batch. */
+export const userIdByPhone = (phone: string) => sql`(SELECT ${users.id} FROM ${users} WHERE ${users.phone} = ${phone})`;
+
 export async function findUserByPhone(db: Db, phone: string) {
   return db.query.users.findFirst({ where: eq(users.phone, phone) });
 }
 
 // ---------------------------------------------------------------- SMS
 
-/** Send a code; register refuses a registered phone, login and password answer the same either way. */
+/**
+ * The refusal for a phone without an account (SMS login, forgot password). `data.registered: false` lets the form
+ * offer 注册 with the phone filled in. The register code already tells a registered phone apart (spec 1 §8
+ * 该手机号已注册), so saying the converse costs no secrecy; the send limits per phone and IP bound both.
+ */
+export const notRegistered = () => fail(ACCOUNT_MSG.phoneNotRegistered, { registered: false });
+
+/**
+ * Send a code. Register refuses a registered phone; login and password refuse a phone without an account, saying
+ * so (issue 14: never 发送验证码成功 for a code that is not sent). Phone change/binding (4) sends to any phone.
+ */
 export async function sendCode(env: Env, db: Db, phone: string, type: 1 | 2 | 3 | 4, ip: string) {
   const existing = await findUserByPhone(db, phone);
-  if (type === SMS_TYPE.REGISTER && existing) throw fail(USER_MSG.phoneTaken);
-  const deliver = type === SMS_TYPE.REGISTER || type === SMS_TYPE.PHONE || Boolean(existing);
-  await issueSmsCode(env, db, { phone, type, ip, deliver });
+  const refusal =
+    type === SMS_TYPE.REGISTER && existing
+      ? fail(USER_MSG.phoneTaken)
+      : (type === SMS_TYPE.LOGIN || type === SMS_TYPE.PASSWORD) && !existing
+        ? notRegistered()
+        : null;
+  if (refusal) {
+    // Both answers tell whether a phone has an account: they count like failed logins of the IP, so looking phones
+    // up in bulk meets the same lockout (20 per 15 minutes) as guessing passwords.
+    const subject = { account: `p:${phone}`, ip };
+    await assertLoginAllowed(db, subject);
+    await recordLoginFailure(db, subject);
+    throw refusal;
+  }
+  await issueSmsCode(env, db, { phone, type, ip });
 }
 
 // ---------------------------------------------------------------- register and login
@@ -85,21 +112,26 @@ export async function register(env: Env, db: Db, input: { userName: string; pass
   await verifySmsCode(env, db, { phone: input.phone, type: SMS_TYPE.REGISTER, code: input.authCode });
   const pw = await hashPassword(input.password);
   const now = Date.now();
+  // The new-user coupon (a product rule kept as data) is issued in the same transaction as the account.
+  const grants = await activeGrants(db, GRANT_EVENT.REGISTER, now);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        userName: input.userName,
-        name: input.userName,
-        phone: input.phone,
-        passwordHash: pw.hash,
-        passwordSalt: pw.salt,
-        passwordIterations: pw.iterations,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    return { userId: row.id };
+    const [rows] = await db.batch([
+      db
+        .insert(users)
+        .values({
+          userName: input.userName,
+          name: input.userName,
+          phone: input.phone,
+          passwordHash: pw.hash,
+          passwordSalt: pw.salt,
+          passwordIterations: pw.iterations,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id }),
+      ...grantStatements(db, grants, userIdByPhone(input.phone), now),
+    ]);
+    return { userId: rows[0].id, coupons: grantedView(grants, now) };
   } catch (e) {
     // Unique constraints decide races between two registrations.
     if (String(e).includes("UNIQUE")) throw fail(String(e).includes("phone") ? USER_MSG.phoneTaken : USER_MSG.userNameTaken);
@@ -136,14 +168,17 @@ async function checkSmsLogin(env: Env, db: Db, phone: string, authCode: string, 
   const known = await findUserByPhone(db, phone);
   const subject = { account: known ? accountKey(known.id) : `p:${phone}`, ip };
   await assertLoginAllowed(db, subject);
+  if (!known) {
+    // Counted like a failure, so probing phones through login meets the same per-IP lockout.
+    await recordLoginFailure(db, subject);
+    throw notRegistered();
+  }
   try {
     await verifySmsCode(env, db, { phone, type: SMS_TYPE.LOGIN, code: authCode });
   } catch (e) {
     await recordLoginFailure(db, subject);
     throw e;
   }
-  // Unreachable for unknown phones (their code rows never match); kept as a guard.
-  if (!known) throw fail("验证码错误");
   if (known.status !== 1) throw fail(USER_MSG.disabled);
   await clearAccountFailures(db, subject.account);
   return known;
@@ -345,10 +380,10 @@ export async function changePassword(env: Env, db: Db, actorId: number, password
 
 /** Forgot password step 1: the code is checked and remembered; the answer is the account id. */
 export async function forgotPasswordCheck(env: Env, db: Db, phone: string, authCode: string) {
+  // The code first: without one (codes go only to registered phones) this call reveals nothing.
   await verifySmsCode(env, db, { phone, type: SMS_TYPE.PASSWORD, code: authCode, mode: "mark" });
   const user = await findUserByPhone(db, phone);
-  // Codes are only delivered to registered phones, so a verified code implies an account.
-  if (!user) throw fail("验证码错误");
+  if (!user) throw notRegistered();
   return { id: user.id, userId: user.id };
 }
 

@@ -6,22 +6,26 @@ import { PAY_MSG, yuanOf, type UserCouponView } from "../../contract/payment";
 import type { Db } from "../../lib/db";
 import { d1, type OrderRow } from "./context";
 
-const USABLE = "uc.user_id = ?1 AND uc.status = 0 AND (b.product_id IS NULL OR b.product_id = ?2) AND (b.expires_at IS NULL OR b.expires_at > ?3)";
+// A coupon ends with its batch and, when it was granted with a validity (the new-user coupon), with its own end.
+const NOT_EXPIRED = "(b.expires_at IS NULL OR b.expires_at > ?3) AND (uc.expires_at IS NULL OR uc.expires_at > ?3)";
+const USABLE = `uc.user_id = ?1 AND uc.status = 0 AND (b.product_id IS NULL OR b.product_id = ?2) AND ${NOT_EXPIRED}`;
+/** The coupon's effective end: the earlier of its own and its batch's; NULL = none. */
+const ENDS_AT = "MIN(COALESCE(uc.expires_at, b.expires_at), COALESCE(b.expires_at, uc.expires_at))";
 
 export async function listUserCoupons(db: Db, userId: number, productId: number, now: number): Promise<UserCouponView[]> {
   const rows = await d1(db)
     .prepare(
-      `SELECT b.id, b.coupon_name, b.amount_fen, COUNT(*) AS n FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE ${USABLE} GROUP BY b.id ORDER BY b.amount_fen DESC, b.id`,
+      `SELECT b.id, b.coupon_name, b.amount_fen, COUNT(*) AS n, MIN(${ENDS_AT}) AS ends_at FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE ${USABLE} GROUP BY b.id ORDER BY b.amount_fen DESC, b.id`,
     )
     .bind(userId, productId, now)
-    .all<{ id: number; coupon_name: string; amount_fen: number; n: number }>();
-  return rows.results.map((r) => ({ ID: r.id, COUPON_NAME: r.coupon_name, AMOUNT: yuanOf(r.amount_fen), count: r.n }));
+    .all<{ id: number; coupon_name: string; amount_fen: number; n: number; ends_at: number | null }>();
+  return rows.results.map((r) => ({ ID: r.id, COUPON_NAME: r.coupon_name, AMOUNT: yuanOf(r.amount_fen), count: r.n, expiresAt: r.ends_at ?? null }));
 }
 
 export async function couponCount(db: Db, userId: number, batchId: number, now: number): Promise<number> {
   const row = await d1(db)
     .prepare(
-      "SELECT COUNT(*) AS n FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE uc.user_id = ? AND uc.batch_id = ? AND uc.status = 0 AND (b.expires_at IS NULL OR b.expires_at > ?)",
+      `SELECT COUNT(*) AS n FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE uc.user_id = ?1 AND uc.batch_id = ?2 AND uc.status = 0 AND ${NOT_EXPIRED}`,
     )
     .bind(userId, batchId, now)
     .first<{ n: number }>();
@@ -49,7 +53,7 @@ export async function setOrderCoupon(db: Db, order: OrderRow, batchId: number | 
     statements.push(
       client
         .prepare(
-          `UPDATE user_coupons SET status = 2, order_id = ?5 WHERE status = 0 AND id = (SELECT uc.id FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE ${USABLE} AND uc.batch_id = ?4 ORDER BY uc.id LIMIT 1)`,
+          `UPDATE user_coupons SET status = 2, order_id = ?5 WHERE status = 0 AND id = (SELECT uc.id FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE ${USABLE} AND uc.batch_id = ?4 ORDER BY ${ENDS_AT} IS NULL, ${ENDS_AT}, uc.id LIMIT 1)`,
         )
         .bind(order.user_id, order.product_id, now, batchId, order.id),
     );
