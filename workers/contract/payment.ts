@@ -2,6 +2,7 @@
 // §9). Imports nothing server-only. Amounts on the wire are yuan numbers (price format: at most 8 integer digits and
 // 1 decimal); the server keeps integer fen.
 import { z } from "zod";
+import { chinaDate } from "../lib/china-time";
 
 export const PAY_MSG = {
   orderTimeout: "订单已超时,请重新下单",
@@ -186,20 +187,8 @@ export interface GrantedCoupon {
   expiresAt: number | null;
 }
 
-// ---------------------------------------------------------------- China time (UTC+8, no daylight saving)
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The last millisecond of the Beijing calendar day that contains `ms`. */
-export function endOfChinaDay(ms: number): number {
-  const day = Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000);
-  return (day + 1) * 86_400_000 - CHINA_OFFSET_MS - 1;
-}
-
-/** `ms` as the Beijing date YYYY-MM-DD, the same on the server and in any browser time zone. */
-export function chinaDate(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+// Dates in China time, the same on the server and in any browser time zone (one helper: workers/lib/china-time.ts).
+export { chinaDate, endOfChinaDay } from "../lib/china-time";
 
 /** The validity line of a coupon: 有效期至 2026-12-25, or 长期有效. */
 export const couponValidityText = (expiresAt: number | null | undefined) => (expiresAt ? `有效期至${chinaDate(expiresAt)}` : "长期有效");

@@ -1,7 +1,7 @@
 // Spreadsheet services (spec 3 §2, §5, §7): template and export workbooks, and the import that creates a survey
 // with every answer, its repeats and (electricity card) the load curve in R2. No HTTP types inside.
 import { SHEET_MSG, importFileProblem, extensionOf, type ImportPreview, type ImportResult, type ImportSection } from "../contract/spreadsheet";
-import { formatDate } from "../contract/qa-constants";
+import { chinaDateTime, chinaDateTimeSeconds } from "../lib/china-time";
 import { TITLE_MAX, UNTITLED } from "../contract/workbench";
 import { dbBatch } from "../lib/db";
 import { fail, invalid } from "../lib/errors";
@@ -126,9 +126,8 @@ async function distinctTitle(ctx: WbCtx, userId: number, typeId: number, base: s
       .get());
   const fit = (suffix: string) => `${base.slice(0, TITLE_MAX - suffix.length)}${suffix}`;
   if (!(await taken(fit("")))) return fit("");
-  const stamp = formatDate(ctx.now);
-  const minute = fit(`（导入 ${stamp.slice(0, 16)}）`);
-  return (await taken(minute)) ? fit(`（导入 ${stamp}）`) : minute;
+  const minute = fit(`（导入 ${chinaDateTime(ctx.now)}）`);
+  return (await taken(minute)) ? fit(`（导入 ${chinaDateTimeSeconds(ctx.now)}）`) : minute;
 }
 
 /** What an import would create (the wizard's 校验数据 step): nothing is written. */
