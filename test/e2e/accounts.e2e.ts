@@ -426,6 +426,19 @@ describe("issue 14: unregistered phones, one password policy, user names with di
     await expect(page.locator("form#register").getByLabel("手机号").inputValue()).resolves.toBe(phone);
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     await context.close();
+
+    // On a phone: /loginMobile says the same and 注册 leads to /registerMobile with the phone.
+    const mobile = await openPage(browser, "/loginMobile", { ...CHINA, ...MOBILE });
+    const form = mobile.page.locator("form#m-sms-login");
+    await form.getByLabel("手机号").fill(phone);
+    await expect.poll(() => form.getByRole("button", { name: "获取验证码" }).isEnabled()).toBe(true);
+    await form.getByRole("button", { name: "获取验证码" }).click();
+    await form.getByTestId("not-registered").getByRole("link", { name: "注册" }).click();
+    await mobile.page.waitForURL((u) => u.pathname === "/registerMobile");
+    await expect(mobile.page.locator("form#register").getByLabel("手机号").inputValue()).resolves.toBe(phone);
+    await mobile.page.screenshot({ path: `${SHOTS}/register-mobile-prefilled.png` });
+    expect(mobile.problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    await mobile.context.close();
   });
 
   it("registers a user name with digits and refuses weak passwords with the API's own words", { timeout: 120_000 }, async () => {
