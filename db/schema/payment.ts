@@ -48,7 +48,7 @@ export const payOrders = sqliteTable(
     /** The user coupon applied (reserved while WAIT_PAY, used once SUCCESS). */
     userCouponId: integer("user_coupon_id"),
     platform: text("platform").notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<"WAIT_PAY" | "SUCCESS" | "CLOSED">().notNull(),
     /** alipay | coupon, once paid. */
     payChannel: text("pay_channel"),
     /** Alipay trade_no (or COUPON-<orderSn>) of the applied payment. */

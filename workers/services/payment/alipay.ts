@@ -2,28 +2,14 @@
 // notify is missing (popup closed, return page, time-out), and the trade result the return page reports.
 import { fail } from "../../lib/errors";
 import { ORDER_TIMEOUT_MS, PAY_MSG, yuanOf, type OrderView, type PayStart } from "../../contract/payment";
-import { fenOf, isPaidStatus, notifyUrl, returnUrl, type AlipayClient } from "../../providers/alipay";
-import { payNotifications } from "../../../db/schema";
-import { clientOf, d1, orderById, orderBySn, type OrderRow, type PayCtx } from "./context";
+import { fenOf, isPaidStatus, notifyUrl, returnUrl } from "../../providers/alipay";
+import { eq, sql } from "drizzle-orm";
+import { payNotifications, payOrders } from "../../../db/schema";
+import { clientOf, orderById, orderBySn, type PayCtx } from "./context";
 import { applyPayment } from "./settle";
+import { reconcile } from "./trade";
 import { changeCoupon, ownOrder } from "./orders";
 import { orderView } from "./views";
-
-export type TradeState = "paid" | "open" | "none" | "mismatch";
-
-/** Ask Alipay about the order's trade and apply a payment it reports (same checks as a notify). */
-export async function reconcile(ctx: PayCtx, client: AlipayClient, order: OrderRow, source: "query" | "return"): Promise<TradeState> {
-  const trade = await client.query(order.order_sn, ctx.now);
-  if (!trade.exists || trade.tradeStatus === "TRADE_CLOSED") return "none";
-  if (!isPaidStatus(trade.tradeStatus)) return "open";
-  if (fenOf(trade.totalAmount) !== order.pay_amount_fen) {
-    console.error(JSON.stringify({ event: "alipay-amount-mismatch", orderSn: order.order_sn, totalAmount: trade.totalAmount, expectedFen: order.pay_amount_fen }));
-    return "mismatch";
-  }
-  const outcome = await applyPayment(ctx.db, order.id, { channel: "alipay", tradeNo: trade.tradeNo, amountFen: order.pay_amount_fen, source, buyerId: trade.buyerId, now: ctx.now });
-  if (outcome === "conflict") console.error(JSON.stringify({ event: "alipay-payment-conflict", orderSn: order.order_sn, tradeNo: trade.tradeNo }));
-  return "paid";
-}
 
 /** The pay call: optionally switch the coupon, then the page.pay form for what is left to pay. */
 export async function startAlipay(ctx: PayCtx, userId: number, input: { orderSn: string; batchId?: number | null }): Promise<PayStart> {
@@ -31,24 +17,27 @@ export async function startAlipay(ctx: PayCtx, userId: number, input: { orderSn:
   if (!client) throw fail(PAY_MSG.payDisabled);
   let order = await ownOrder(ctx, userId, input.orderSn);
   if (order.status === "SUCCESS") throw fail(PAY_MSG.alreadyPaid);
-  if (order.status === "CLOSED") throw fail(ctx.now - order.created_at >= ORDER_TIMEOUT_MS ? PAY_MSG.orderTimeout : PAY_MSG.orderClosed);
+  if (order.status === "CLOSED") throw fail(ctx.now - order.createdAt >= ORDER_TIMEOUT_MS ? PAY_MSG.orderTimeout : PAY_MSG.orderClosed);
   if (input.batchId !== undefined) {
     await changeCoupon(ctx, order, input.batchId);
     order = (await orderById(ctx.db, order.id))!;
   }
-  if (order.pay_amount_fen === 0) throw fail(PAY_MSG.amountZero);
+  if (order.payAmountFen === 0) throw fail(PAY_MSG.amountZero);
   // From now on Alipay may hold a trade for this order number with this amount.
-  await d1(ctx.db).prepare("UPDATE pay_orders SET alipay_requested_at = COALESCE(alipay_requested_at, ?) WHERE id = ?").bind(ctx.now, order.id).run();
+  await ctx.db
+    .update(payOrders)
+    .set({ alipayRequestedAt: sql`COALESCE(${payOrders.alipayRequestedAt}, ${ctx.now})` })
+    .where(eq(payOrders.id, order.id));
   const form = await client.pagePay({
-    outTradeNo: order.order_sn,
-    totalFen: order.pay_amount_fen,
-    subject: `${order.product_name}评估报告`,
+    outTradeNo: order.orderSn,
+    totalFen: order.payAmountFen,
+    subject: `${order.productName}评估报告`,
     notifyUrl: notifyUrl(ctx.env, ctx.origin),
     returnUrl: returnUrl(ctx.env, ctx.origin),
-    expiresAt: order.created_at + ORDER_TIMEOUT_MS,
+    expiresAt: order.createdAt + ORDER_TIMEOUT_MS,
     now: ctx.now,
   });
-  return { orderSn: order.order_sn, payAmount: yuanOf(order.pay_amount_fen), form: form.html };
+  return { orderSn: order.orderSn, payAmount: yuanOf(order.payAmountFen), form: form.html };
 }
 
 export interface NotifyResult {
@@ -86,10 +75,10 @@ async function judgeNotify(ctx: PayCtx, p: Record<string, string>): Promise<Noti
   const order = p.out_trade_no ? await orderBySn(ctx.db, p.out_trade_no) : null;
   if (!order) return reject("unknown_order");
   if (!isPaidStatus(p.trade_status)) return { answer: "success", outcome: `ignored:${p.trade_status ?? "none"}` };
-  if (fenOf(p.total_amount) !== order.pay_amount_fen) return reject("amount");
+  if (fenOf(p.total_amount) !== order.payAmountFen) return reject("amount");
   if (p.seller_id !== client.config.sellerId) return reject("seller");
   if (!p.trade_no) return reject("trade_no");
-  const outcome = await applyPayment(ctx.db, order.id, { channel: "alipay", tradeNo: p.trade_no, amountFen: order.pay_amount_fen, source: "notify", buyerId: p.buyer_id ?? null, now: ctx.now });
+  const outcome = await applyPayment(ctx.db, order.id, { channel: "alipay", tradeNo: p.trade_no, amountFen: order.payAmountFen, source: "notify", buyerId: p.buyer_id ?? null, now: ctx.now });
   // A conflict (the order already paid by another trade) is answered success too: retries cannot fix it; the
   // notification log keeps it for a refund by the operator.
   return { answer: "success", outcome };
@@ -99,7 +88,7 @@ async function judgeNotify(ctx: PayCtx, p: Record<string, string>): Promise<Noti
 export async function syncOrder(ctx: PayCtx, userId: number, orderSn: string): Promise<OrderView> {
   let order = await ownOrder(ctx, userId, orderSn);
   const client = clientOf(ctx);
-  if (order.status !== "SUCCESS" && order.alipay_requested_at !== null && client) {
+  if (order.status !== "SUCCESS" && order.alipayRequestedAt !== null && client) {
     try {
       if ((await reconcile(ctx, client, order, "query")) === "paid") order = (await orderById(ctx.db, order.id))!;
     } catch (e) {
@@ -117,14 +106,14 @@ export async function tradeResult(ctx: PayCtx, userId: number | null, params: Re
   const client = clientOf(ctx);
   if (!client || !(await client.verifyCallback(params)) || params.app_id !== client.config.appId) return { tradeStatus: "INVALID", orderSn: null };
   let order = params.out_trade_no ? await orderBySn(ctx.db, params.out_trade_no) : null;
-  if (!order || order.user_id !== userId) return { tradeStatus: "INVALID", orderSn: null };
+  if (!order || order.userId !== userId) return { tradeStatus: "INVALID", orderSn: null };
   if (order.status !== "SUCCESS") {
     try {
       await reconcile(ctx, client, order, "return");
       order = (await orderById(ctx.db, order.id))!;
     } catch (e) {
-      console.warn(JSON.stringify({ event: "alipay-query-failed", orderSn: order.order_sn, error: String(e) }));
+      console.warn(JSON.stringify({ event: "alipay-query-failed", orderSn: order.orderSn, error: String(e) }));
     }
   }
-  return { tradeStatus: order.status === "SUCCESS" ? "TRADE_SUCCESS" : "WAIT_BUYER_PAY", orderSn: order.order_sn };
+  return { tradeStatus: order.status === "SUCCESS" ? "TRADE_SUCCESS" : "WAIT_BUYER_PAY", orderSn: order.orderSn };
 }

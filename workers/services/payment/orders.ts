@@ -1,16 +1,16 @@
 // Products and orders (spec 3 §3, §4, §7): the price of a card's report, one order per survey at a time, computed
 // amounts (the client's figures are never used), the 30-minute time-out checked on read and by the scheduled job.
-import { and, eq } from "drizzle-orm";
-import { payOrders, payProducts, users } from "../../../db/schema";
+import { and, asc, eq, lte } from "drizzle-orm";
+import { payOrders, payProducts, reportResults, surveys, users } from "../../../db/schema";
 import { fail, forbidden, notFound } from "../../lib/errors";
 import { MERCHANT_ID, ORDER_TIMEOUT_MS, PAY_MSG, PLATFORM, UNTITLED_REPORT, yuanOf, type OrderView, type ProductView } from "../../contract/payment";
 import { ownSurvey } from "../workbench/access";
 import { DISPOSE_STATUS } from "../../contract/workbench";
 import { alipayTimestamp } from "../../providers/alipay/protocol";
-import { d1, clientOf, orderById, orderBySn, orderForSurvey, type OrderRow, type PayCtx } from "./context";
+import { clientOf, orderById, orderBySn, orderForSurvey, type OrderRow, type PayCtx } from "./context";
 import { markClosed } from "./settle";
 import { setOrderCoupon } from "./coupons";
-import { reconcile } from "./alipay";
+import { reconcile } from "./trade";
 import { orderView } from "./views";
 
 export async function productFor(ctx: PayCtx, merchantId: number, productId: number) {
@@ -29,16 +29,18 @@ export async function productView(ctx: PayCtx, userId: number | null, merchantId
   const p = await productFor(ctx, merchantId, productId);
   let fileInfo: ProductView["fileInfo"] = null;
   if (userId !== null && surveyId) {
-    const row = await d1(ctx.db)
-      .prepare("SELECT s.evaluation_title, r.file_size FROM surveys s JOIN report_results r ON r.survey_id = s.id WHERE s.id = ? AND s.user_id = ? AND s.type_id = ?")
-      .bind(surveyId, userId, productId)
-      .first<{ evaluation_title: string; file_size: number }>();
-    if (row) fileInfo = { fileName: `${row.evaluation_title || UNTITLED_REPORT}.pdf`, fileSize: row.file_size };
+    const row = await ctx.db
+      .select({ title: surveys.evaluationTitle, fileSize: reportResults.fileSize })
+      .from(surveys)
+      .innerJoin(reportResults, eq(reportResults.surveyId, surveys.id))
+      .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId), eq(surveys.typeId, productId)))
+      .get();
+    if (row) fileInfo = { fileName: `${row.title || UNTITLED_REPORT}.pdf`, fileSize: row.fileSize };
   }
   return { id: p.id, merchantId: p.merchantId, productId: p.productId, productName: p.productName, price: yuanOf(p.priceFen), originPrice: yuanOf(p.originPriceFen), fileInfo };
 }
 
-const expired = (o: OrderRow, now: number) => o.status === "WAIT_PAY" && now - o.created_at >= ORDER_TIMEOUT_MS;
+const expired = (o: OrderRow, now: number) => o.status === "WAIT_PAY" && now - o.createdAt >= ORDER_TIMEOUT_MS;
 
 /**
  * Close an order whose 30 minutes are over. If a page.pay was issued, Alipay is asked first: a payment that arrived
@@ -47,15 +49,15 @@ const expired = (o: OrderRow, now: number) => o.status === "WAIT_PAY" && now - o
  */
 export async function closeIfExpired(ctx: PayCtx, order: OrderRow): Promise<OrderRow> {
   if (!expired(order, ctx.now)) return order;
-  if (order.alipay_requested_at !== null) {
+  if (order.alipayRequestedAt !== null) {
     const client = clientOf(ctx);
     if (client) {
       try {
         const trade = await reconcile(ctx, client, order, "query");
         if (trade === "paid") return (await orderById(ctx.db, order.id))!;
-        if (trade === "open") await client.close(order.order_sn, ctx.now);
+        if (trade === "open") await client.close(order.orderSn, ctx.now);
       } catch (e) {
-        console.warn(JSON.stringify({ event: "order-close-deferred", orderSn: order.order_sn, error: String(e) }));
+        console.warn(JSON.stringify({ event: "order-close-deferred", orderSn: order.orderSn, error: String(e) }));
         return order;
       }
     }
@@ -66,12 +68,14 @@ export async function closeIfExpired(ctx: PayCtx, order: OrderRow): Promise<Orde
 
 /** Scheduled job: close every WAIT_PAY order past its time-out; returns how many were closed. */
 export async function closeExpiredOrders(ctx: PayCtx): Promise<number> {
-  const rows = await d1(ctx.db)
-    .prepare("SELECT id FROM pay_orders WHERE status = 'WAIT_PAY' AND created_at <= ? ORDER BY created_at LIMIT 100")
-    .bind(ctx.now - ORDER_TIMEOUT_MS)
-    .all<{ id: number }>();
+  const rows = await ctx.db
+    .select({ id: payOrders.id })
+    .from(payOrders)
+    .where(and(eq(payOrders.status, "WAIT_PAY"), lte(payOrders.createdAt, ctx.now - ORDER_TIMEOUT_MS)))
+    .orderBy(asc(payOrders.createdAt))
+    .limit(100);
   let closed = 0;
-  for (const { id } of rows.results) {
+  for (const { id } of rows) {
     const order = await orderById(ctx.db, id);
     if (order && (await closeIfExpired(ctx, order)).status === "CLOSED") closed++;
   }
@@ -81,7 +85,7 @@ export async function closeExpiredOrders(ctx: PayCtx): Promise<number> {
 /** The caller's order by number, time-out applied; someone else's order is "not found". */
 export async function ownOrder(ctx: PayCtx, userId: number, orderSn: string): Promise<OrderRow> {
   const order = await orderBySn(ctx.db, orderSn);
-  if (!order || order.user_id !== userId) throw notFound(PAY_MSG.orderNotFound);
+  if (!order || order.userId !== userId) throw notFound(PAY_MSG.orderNotFound);
   return closeIfExpired(ctx, order);
 }
 
@@ -156,10 +160,10 @@ export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput
  * so the change is allowed only while Alipay has no trade for it (the buyer never reached the cashier).
  */
 export async function changeCoupon(ctx: PayCtx, order: OrderRow, batchId: number | null): Promise<void> {
-  if ((order.batch_id ?? null) === batchId) return;
+  if ((order.batchId ?? null) === batchId) return;
   if (order.status === "SUCCESS") throw fail(PAY_MSG.alreadyPaid);
   if (order.status !== "WAIT_PAY") throw fail(PAY_MSG.orderClosed);
-  if (order.alipay_requested_at !== null) {
+  if (order.alipayRequestedAt !== null) {
     const client = clientOf(ctx);
     const trade = client ? await reconcile(ctx, client, order, "query").catch(() => "unknown" as const) : "none";
     if (trade === "paid") throw fail(PAY_MSG.alreadyPaid);

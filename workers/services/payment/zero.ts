@@ -2,7 +2,10 @@
 // pays the order. The coupon is spent and the order paid in one transaction, at most once.
 import { fail, forbidden } from "../../lib/errors";
 import { PAY_MSG, type OrderView } from "../../contract/payment";
-import { d1, orderById, type PayCtx } from "./context";
+import { eq } from "drizzle-orm";
+import { userCoupons } from "../../../db/schema";
+import { orderById, type PayCtx } from "./context";
+import { COUPON_STATUS } from "./coupons";
 import { changeCoupon, ownOrder } from "./orders";
 import { applyPayment } from "./settle";
 import { orderView } from "./views";
@@ -20,17 +23,17 @@ export async function zeroDollarPurchase(ctx: PayCtx, userId: number, input: Zer
   if (input.orderId !== undefined && input.orderId !== order.id) throw fail(PAY_MSG.orderChanged);
   if (order.status === "SUCCESS") {
     // A repeated submit of the same coupon purchase answers with the paid order; anything else is refused.
-    if (order.pay_channel === "coupon" && order.batch_id === input.batchId) return orderView(order, ctx.now);
+    if (order.payChannel === "coupon" && order.batchId === input.batchId) return orderView(order, ctx.now);
     throw fail(PAY_MSG.alreadyPaid);
   }
   if (order.status === "CLOSED") throw fail(PAY_MSG.orderTimeout);
   await changeCoupon(ctx, order, input.batchId);
   order = (await orderById(ctx.db, order.id))!;
-  if (order.pay_amount_fen !== 0) throw fail(PAY_MSG.amountNotZero);
-  if (!order.user_coupon_id) throw fail(PAY_MSG.couponUnavailable);
-  const outcome = await applyPayment(ctx.db, order.id, { channel: "coupon", tradeNo: `COUPON-${order.order_sn}`, amountFen: 0, source: "coupon", buyerId: null, now: ctx.now });
+  if (order.payAmountFen !== 0) throw fail(PAY_MSG.amountNotZero);
+  if (!order.userCouponId) throw fail(PAY_MSG.couponUnavailable);
+  const outcome = await applyPayment(ctx.db, order.id, { channel: "coupon", tradeNo: `COUPON-${order.orderSn}`, amountFen: 0, source: "coupon", buyerId: null, now: ctx.now });
   if (outcome === "conflict") throw fail(PAY_MSG.alreadyPaid);
-  const used = await d1(ctx.db).prepare("SELECT status FROM user_coupons WHERE id = ?").bind(order.user_coupon_id).first<{ status: number }>();
-  if (used?.status !== 1) throw fail(PAY_MSG.couponUnavailable);
+  const used = await ctx.db.select({ status: userCoupons.status }).from(userCoupons).where(eq(userCoupons.id, order.userCouponId)).get();
+  if (used?.status !== COUPON_STATUS.USED) throw fail(PAY_MSG.couponUnavailable);
   return orderView((await orderById(ctx.db, order.id))!, ctx.now);
 }
