@@ -141,8 +141,11 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     setInfo(data);
     setStatus(data.status);
     setFailReason(data.failReason);
-    setPage((p) => (loadedFor.current === surveyId ? Math.min(p, data.pageList.length - 1) : rememberedPage(surveyId, data.pageList.length)));
+    // The first load of a survey reopens the page it was left on; later loads (after deleting a repeat) stay put.
+    const restore = loadedFor.current !== surveyId;
     loadedFor.current = surveyId;
+    const remembered = restore ? rememberedPage(surveyId, data.pageList.length) : 0;
+    setPage((p) => (restore ? remembered : Math.min(p, data.pageList.length - 1)));
     return data;
   }, [surveyId, tracker]);
 
