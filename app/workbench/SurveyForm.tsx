@@ -309,7 +309,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     // Every blank required field of every page at once, in the 待修正 list; the first is shown.
     const missing = pages.flatMap((p) => missingOn(p, store));
     if (missing.length) {
-      store.markRequired(missing.map((m) => m.key));
+      store.markRequired(missing.map((m) => m.key), true);
       void message.error(WB_MSG.required);
       jumpTo(missing[0]!.key);
       return;

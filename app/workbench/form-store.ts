@@ -92,6 +92,11 @@ export class FormStore {
   private problemKeys = new Set<string>();
   private listListeners = new Set<() => void>();
   private listVersion = 0;
+  /**
+   * The 待修正 list is shown once the whole survey was checked (保存并生成报告, 确认生成) and until nothing is left to fix;
+   * a page check or a blur alone marks fields without it.
+   */
+  listShown = false;
   /** Problems generate returned that belong to no field (e.g. the imported load curve). */
   general: string[] = [];
   rules: FormRules | null = null;
@@ -164,6 +169,7 @@ export class FormStore {
       const had = this.problemKeys.has(key);
       if (next.problem && !had) this.problemKeys.add(key);
       if (!next.problem && had) this.problemKeys.delete(key);
+      if (!this.problemKeys.size && !this.general.length) this.listShown = false;
       if (had !== Boolean(next.problem) || next.problem) this.listChanged();
     }
     this.listeners.get(key)?.forEach((l) => l());
@@ -242,9 +248,13 @@ export class FormStore {
     }
   }
 
-  /** Blank required fields found by a page check. */
-  markRequired(keys: Iterable<string>) {
+  /** Blank required fields found by a page check (or, `showList`, by the check of the whole survey). */
+  markRequired(keys: Iterable<string>, showList = false) {
     for (const k of keys) this.set(k, { problem: { message: REQUIRED_FIELD, kind: "required" } });
+    if (showList && this.problemKeys.size) {
+      this.listShown = true;
+      this.listChanged();
+    }
   }
 
   /** What generate returned: every problem beside its field (replacing earlier generate results). */
@@ -255,6 +265,7 @@ export class FormStore {
       if (p.questionId) this.set(fieldKey(p.questionId, p.indexNo), { problem: { message: p.field, kind: "server" } });
       else this.general.push(p.message);
     }
+    this.listShown = this.problemKeys.size > 0 || this.general.length > 0;
     this.listChanged();
   }
 

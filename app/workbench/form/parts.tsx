@@ -90,7 +90,7 @@ export function FixList({ store, onJump }: { store: FormStore; onJump: (key: str
   const list = store.problemList();
   const general = store.general;
   const n = list.length + general.length;
-  if (!n) return null;
+  if (!n || !store.listShown) return null;
   const rules = store.rules!;
   return (
     <aside className="wb-fixlist" aria-label={`待修正 ${n} 项`}>
