@@ -102,7 +102,7 @@ export const QuestionField = memo(function QuestionField({ q, indexNo, store, re
         className="wb-field__control"
         status={status}
         disabled={readOnly}
-        inputMode={q.valueKind === "number" || q.valueKind === "integer" ? "decimal" : undefined}
+        inputMode={q.valueKind === "integer" ? "numeric" : q.valueKind === "number" ? "decimal" : undefined}
         placeholder="请输入"
         suffix={q.unit ? <span className="wb-field__unit">{q.unit}</span> : undefined}
         value={v.optionContent}
