@@ -1,9 +1,9 @@
 // Stenter card answers → StenterInput, with a Chinese message for each missing or implausible value.
-import { STENTER_DEFAULT_EFFECTIVENESS } from "../standards/conventions";
-import type { StenterHeating, StenterInput, StenterUnitInput } from "../stenter/types";
 import { STENTER_SURVEY } from "../../../db/seed/surveys/stenter";
 import { checkOf, rulesOf } from "../../../db/seed/surveys/rules";
-import { AnswerReader, type Answers, type MappingResult } from "./answers";
+import { STENTER_DEFAULT_EFFECTIVENESS } from "../standards/conventions";
+import type { StenterHeating, StenterInput, StenterUnitInput } from "../stenter/types";
+import { AnswerReader, type Answers, type MappingResult, type NumberSpec } from "./answers";
 import { readCompany } from "./company";
 import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, PROVINCE_KEYS } from "./options";
 
@@ -37,7 +37,7 @@ export const STENTER_SECTION_KEYS = [
 
 /** Limits and messages of every numeric question: the survey definition's rules (the form checks the same). */
 const RULES = rulesOf(STENTER_SURVEY);
-const rule = (key: string) => {
+const rule = (key: string): NumberSpec => {
   const r = RULES[key];
   if (!r) throw new Error(`stenter definition: no numeric question ${key}`);
   return r;
