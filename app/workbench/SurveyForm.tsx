@@ -1,5 +1,7 @@
 // The survey form (spec 3 §2): editable title, type label, paged sections as collapsible panels, repeats,
-// autosave per field, previous/next with required checks, and save-and-generate with the confirm dialog.
+// autosave per field, previous/next with required checks, and save-and-generate with the confirm dialog. Fields are
+// checked on blur by the definition's rules; generate's problems all show beside their fields and in the sticky
+// 待修正 list; blocks that do not apply are hidden; each repeat shows its progress; the form reopens on the page left.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Collapse, Empty, Input, Modal, Popconfirm, Spin, Steps, Tag, message } from "antd";
 import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
@@ -10,8 +12,8 @@ import {
   UNTITLED,
   WB_MSG,
   disposeStatusText,
+  generateFailureSchema,
   repeatLabel,
-  type GenerateProblem,
   type ModeResult,
   type MoldView,
   type PageView,
@@ -21,6 +23,7 @@ import {
 import { REPORT_MSG } from "../../workers/reports/messages";
 import { FormStore, fieldKey, type SaveTracker } from "./form-store";
 import { ImageField, QuestionField } from "./fields";
+import { FixList, RepeatProgress, SectionProgress, ShownGroup, ShownQuestion } from "./form/parts";
 import { useReportPayment } from "../payment/use-report-payment";
 
 /** 20 section colours (spec 3 §9: colours cycle every 20 sections). */
@@ -31,22 +34,39 @@ const PALETTE = [
 
 const moldsOf = (page: PageView): MoldView[] => [...page.input, ...page.select, ...page.image];
 
-/** Required questions left blank on a page (input and select sections, spec 3 §5). */
+/** Required questions left blank on a page (input and select sections, spec 3 §5), skipping those that do not apply. */
 function missingOn(page: PageView, store: FormStore): { key: string; panel: string }[] {
   const out: { key: string; panel: string }[] = [];
+  const read = (k: string) => store.value(k);
   for (const mold of [...page.input, ...page.select]) {
     for (let i = 0; i < mold.size; i++) {
       for (const g of mold.groups) {
         for (const q of g.questions) {
-          if (q.requiredFlag !== 1) continue;
-          const v = store.value(fieldKey(q.id, i));
-          const blank = q.questionType === "select" ? v.answerOptionId == null : v.optionContent.trim() === "";
-          if (blank) out.push({ key: fieldKey(q.id, i), panel: `${mold.id}:${i}` });
+          const key = fieldKey(q.id, i);
+          if (store.rules?.requiredBlank(read, key)) out.push({ key, panel: `${mold.id}:${i}` });
         }
       }
     }
   }
   return out;
+}
+
+/** The page a survey was left on (the form reopens there). */
+const pageMemoryKey = (surveyId: number) => `wb-page:${surveyId}`;
+function rememberedPage(surveyId: number, pages: number): number {
+  try {
+    const n = Number(window.localStorage.getItem(pageMemoryKey(surveyId)));
+    return Number.isInteger(n) && n > 0 && n < pages ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+function rememberPage(surveyId: number, page: number) {
+  try {
+    window.localStorage.setItem(pageMemoryKey(surveyId), String(page));
+  } catch {
+    // Private mode or storage full: reopening on the first page is fine.
+  }
 }
 
 interface RepeatBodyProps {
@@ -61,14 +81,18 @@ const RepeatBody = memo(function RepeatBody({ mold, indexNo, store, readOnly }: 
   return (
     <div className="wb-repeat">
       {mold.groups.map((g) => (
-        <fieldset key={g.moldName} className="wb-group">
-          <legend className="wb-group__title">{g.moldName}</legend>
-          <div className={mold.kind === "image" ? "wb-group__images" : "wb-group__grid"}>
-            {g.questions.map((q) => (
-              <Field key={q.id} q={q} indexNo={indexNo} store={store} readOnly={readOnly} />
-            ))}
-          </div>
-        </fieldset>
+        <ShownGroup key={g.moldName} store={store} group={g} mold={mold} indexNo={indexNo}>
+          <fieldset className="wb-group">
+            <legend className="wb-group__title">{g.moldName}</legend>
+            <div className={mold.kind === "image" ? "wb-group__images" : "wb-group__grid"}>
+              {g.questions.map((q) => (
+                <ShownQuestion key={q.id} store={store} q={q} mold={mold} indexNo={indexNo}>
+                  <Field q={q} indexNo={indexNo} store={store} readOnly={readOnly} />
+                </ShownQuestion>
+              ))}
+            </div>
+          </fieldset>
+        </ShownGroup>
       ))}
     </div>
   );
@@ -100,6 +124,8 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
   const storeRef = useRef<FormStore | null>(null);
   const payment = useReportPayment();
   const titleTimer = useRef<ReturnType<typeof setTimeout>>();
+  /** The survey whose page was restored (a reload after deleting a repeat keeps the page). */
+  const loadedFor = useRef<number | null>(null);
 
   const load = useCallback(async () => {
     const body = await apiFetch<SurveyInfo>("/api/surveyInfo/info", { body: { id: surveyId } });
@@ -115,6 +141,11 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     setInfo(data);
     setStatus(data.status);
     setFailReason(data.failReason);
+    // The first load of a survey reopens the page it was left on; later loads (after deleting a repeat) stay put.
+    const restore = loadedFor.current !== surveyId;
+    loadedFor.current = surveyId;
+    const remembered = restore ? rememberedPage(surveyId, data.pageList.length) : 0;
+    setPage((p) => (restore ? remembered : Math.min(p, data.pageList.length - 1)));
     return data;
   }, [surveyId, tracker]);
 
@@ -123,6 +154,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     setInfo(null);
     setFailed(false);
     setPage(0);
+    loadedFor.current = null;
     setOpen({});
     void load().then((d) => d && setTitle(d.title));
     const flush = () => storeRef.current?.beacon();
@@ -190,7 +222,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     if (!store) return false;
     const missing = missingOn(p, store);
     if (!missing.length) return true;
-    store.markInvalid(missing.map((m) => m.key));
+    store.markRequired(missing.map((m) => m.key));
     openPanels(p, missing.map((m) => m.panel));
     void message.error(WB_MSG.required);
     requestAnimationFrame(() => document.querySelector(`[data-field="${missing[0]!.key}"]`)?.scrollIntoView({ block: "center", behavior: "smooth" }));
@@ -199,7 +231,30 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
 
   const go = (next: number) => {
     setPage(next);
+    rememberPage(surveyId, next);
     document.querySelector(".wb-main")?.scrollTo({ top: 0 });
+  };
+
+  /** Show a field: its page, its panel open, scrolled to the middle and focused. */
+  const jumpTo = (key: string) => {
+    const meta = store?.rules?.byId.get(Number(key.split(":")[0]));
+    if (!meta) return;
+    const indexNo = Number(key.split(":")[1]);
+    const target = pages[meta.pageIndex];
+    if (!target) return;
+    openPanels(target, [`${meta.mold.id}:${indexNo}`]);
+    if (meta.pageIndex !== page) go(meta.pageIndex);
+    let tries = 0;
+    const reveal = () => {
+      const el = document.querySelector<HTMLElement>(`[data-field="${key}"]`);
+      if (!el) {
+        if (tries++ < 30) setTimeout(reveal, 50);
+        return;
+      }
+      el.scrollIntoView({ block: "center" });
+      el.querySelector<HTMLElement>("input, .ant-select-selector, button")?.focus({ preventScroll: true });
+    };
+    setTimeout(reveal, 0);
   };
 
   const addRepeat = async (mold: MoldView) => {
@@ -251,12 +306,13 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
 
   const startGenerate = () => {
     if (!store || !info) return;
-    for (let i = 0; i < pages.length; i++) {
-      if (missingOn(pages[i]!, store).length) {
-        go(i);
-        requestAnimationFrame(() => checkPage(pages[i]!));
-        return;
-      }
+    // Every blank required field of every page at once, in the 待修正 list; the first is shown.
+    const missing = pages.flatMap((p) => missingOn(p, store));
+    if (missing.length) {
+      store.markRequired(missing.map((m) => m.key), true);
+      void message.error(WB_MSG.required);
+      jumpTo(missing[0]!.key);
+      return;
     }
     setConfirming(true);
   };
@@ -265,28 +321,22 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     if (!store) return;
     setGenerating(true);
     await store.settle();
-    const body = await apiFetch<{ disposeStatus: number }>("/api/surveyInfo/generate", { body: { id: surveyId } });
+    const body = await apiFetch<{ disposeStatus: number }>("/api/surveyInfo/generate", { body: { id: surveyId }, silent: true });
     setGenerating(false);
     setConfirming(false);
     if (body.code === OK) {
+      store.setServerProblems([]);
       setStatus(0);
       void message.success(body.msg);
       return;
     }
-    // Point at the first field the server named.
-    const problems = (body.data as { problems?: GenerateProblem[] } | null)?.problems ?? [];
+    // Every problem beside its field and in the 待修正 list; the first is shown.
+    const parsed = generateFailureSchema.safeParse(body.data);
+    const problems = parsed.success ? parsed.data.problems : [];
+    void message.error(problems.length > 1 ? `共${problems.length}项需要修正，请按“待修正”列表逐项修改` : body.msg);
+    store.setServerProblems(problems);
     const first = problems.find((p) => p.questionId);
-    if (first) {
-      const key = fieldKey(first.questionId, first.indexNo);
-      store.markInvalid(problems.filter((p) => p.questionId).map((p) => fieldKey(p.questionId, p.indexNo)));
-      const at = pages.findIndex((p) => moldsOf(p).some((m) => m.groups.some((g) => g.questions.some((q) => q.id === first.questionId))));
-      if (at >= 0) {
-        const mold = moldsOf(pages[at]!).find((m) => m.groups.some((g) => g.questions.some((q) => q.id === first.questionId)))!;
-        openPanels(pages[at]!, [`${mold.id}:${first.indexNo}`]);
-        go(at);
-        setTimeout(() => document.querySelector(`[data-field="${key}"]`)?.scrollIntoView({ block: "center" }), 100);
-      }
-    }
+    if (first) jumpTo(fieldKey(first.questionId, first.indexNo));
   };
 
   const panels = useMemo(() => {
@@ -303,27 +353,30 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
             <span className="wb-panel__title">
               {label}
               {mold.kind === "image" && <Tag className="wb-panel__tag">图片</Tag>}
+              {mold.kind !== "image" && <RepeatProgress store={store} mold={mold} indexNo={i} />}
             </span>
           ),
           style: { borderLeft: `4px solid ${colour}`, ["--wb-colour" as string]: colour },
           className: "wb-panel",
-          extra:
-            mold.multiple === 1 && i > 0 && !readOnly ? (
-              <Popconfirm title={`删除${label}？`} description="该组已填写的内容将一并删除" okText="删除" cancelText="取消" onConfirm={() => deleteRepeat(mold, i)}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={(e) => e.stopPropagation()} disabled={busyMold === mold.id}>
-                  删除
-                </Button>
-              </Popconfirm>
-            ) : undefined,
           children: (
             <>
               <RepeatBody mold={mold} indexNo={i} store={store} readOnly={readOnly} />
-              {mold.multiple === 1 && last && !readOnly && (
+              {mold.multiple === 1 && !readOnly && (i > 0 || last) && (
+                // The repeat's actions sit in its body: a button inside the header would nest in its role=button.
                 <div className="wb-repeat__more">
-                  <Button icon={<PlusOutlined />} onClick={() => addRepeat(mold)} loading={busyMold === mold.id}>
-                    继续填写
-                  </Button>
-                  <span className="wb-repeat__count">共{mold.size}组</span>
+                  {last && (
+                    <Button icon={<PlusOutlined />} onClick={() => addRepeat(mold)} loading={busyMold === mold.id}>
+                      继续填写
+                    </Button>
+                  )}
+                  {i > 0 && (
+                    <Popconfirm title={`删除${label}？`} description="该组已填写的内容将一并删除" okText="删除" cancelText="取消" onConfirm={() => deleteRepeat(mold, i)}>
+                      <Button danger icon={<DeleteOutlined />} disabled={busyMold === mold.id}>
+                        删除{label}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                  {last && <span className="wb-repeat__count">共{mold.size}组</span>}
                 </div>
               )}
             </>
@@ -381,6 +434,12 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
         current={page}
         items={pages.map((p) => ({ title: p.pageName }))}
       />
+      <FixList store={store} onJump={jumpTo} />
+      {moldsOf(current)
+        .filter((m) => m.multiple === 1 && m.kind !== "image")
+        .map((m) => (
+          <SectionProgress key={m.id} store={store} mold={m} />
+        ))}
       <Collapse
         key={current.id}
         className="wb-collapse"

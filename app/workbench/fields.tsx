@@ -52,13 +52,16 @@ export const QuestionField = memo(function QuestionField({ q, indexNo, store, re
   const key = fieldKey(q.id, indexNo);
   const state = useField(store, key);
   const id = `q-${key.replace(":", "-")}`;
-  const status = state.error || state.invalid ? "error" : undefined;
+  const msgId = `${id}-msg`;
+  const status = state.error || state.problem ? "error" : undefined;
+  const a11y = { "aria-invalid": status ? true : undefined, "aria-describedby": status ? msgId : undefined };
   const v = state.value;
   let control: React.ReactNode;
   if (q.questionType === "select") {
     control = (
       <Select
         id={id}
+        {...a11y}
         className="wb-field__control"
         status={status}
         disabled={readOnly}
@@ -80,6 +83,7 @@ export const QuestionField = memo(function QuestionField({ q, indexNo, store, re
     control = (
       <DatePicker
         id={id}
+        {...a11y}
         className="wb-field__control"
         status={status}
         disabled={readOnly}
@@ -94,16 +98,17 @@ export const QuestionField = memo(function QuestionField({ q, indexNo, store, re
     control = (
       <Input
         id={id}
+        {...a11y}
         className="wb-field__control"
         status={status}
         disabled={readOnly}
-        inputMode={q.valueKind === "number" || q.valueKind === "integer" ? "decimal" : undefined}
+        inputMode={q.valueKind === "integer" ? "numeric" : q.valueKind === "number" ? "decimal" : undefined}
         placeholder="请输入"
         suffix={q.unit ? <span className="wb-field__unit">{q.unit}</span> : undefined}
         value={v.optionContent}
         maxLength={2000}
         onChange={(e) => store.edit(key, { optionContent: e.target.value }, TYPING_DEBOUNCE_MS)}
-        onBlur={() => store.flush(key)}
+        onBlur={() => store.blur(key)}
       />
     );
   }
@@ -112,11 +117,13 @@ export const QuestionField = memo(function QuestionField({ q, indexNo, store, re
       <Label q={q} htmlFor={id} />
       {control}
       {state.error ? (
-        <div className="wb-field__msg" role="alert">
+        <div className="wb-field__msg" id={msgId} role="alert">
           保存失败，正在重试
         </div>
-      ) : state.invalid ? (
-        <div className="wb-field__msg">此项为必填项</div>
+      ) : state.problem ? (
+        <div className="wb-field__msg" id={msgId} role={state.problem.kind === "value" || state.problem.kind === "cross" ? "alert" : undefined}>
+          {state.problem.message}
+        </div>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:test";
 import { api } from "../../workers/api/app";
-import type { AnswerView, PdfInfo, SurveyInfo, SurveyListItem } from "../../workers/contract/workbench";
+import { generateFailureSchema, type AnswerView, type GenerateProblem, type PdfInfo, type SurveyInfo, type SurveyListItem } from "../../workers/contract/workbench";
 import { call, callJson, fill, info, makeUser, moldOf, MOTOR, newSurvey, questions, saveByKey } from "./workbench.helpers";
 
 /** Two valid motors (mirrors the engines' fixture) on the motor card. */
@@ -273,6 +273,82 @@ describe("generate", () => {
     delete (answers as Record<string, string[] | undefined>).company_name;
     await fill(token, id, answers);
     expect(await callJson("/api/surveyInfo/generate", { token, json: { id } })).toMatchObject({ code: 10001, msg: "企业基本信息「企业名称」未填写" });
+  });
+
+  it("returns every problem at once, each with its field path and the message for beside the field (issue 14)", async () => {
+    const { token } = await makeUser();
+    const id = await newSurvey(token);
+    const answers = motorAnswers();
+    delete (answers as Record<string, string[] | undefined>).company_name;
+    answers.motor_quantity = ["YE3-132M-4", "1"];
+    answers.motor_rated_speed_rpm = ["1480", "100"];
+    // The pump's time shares add up to 260 %.
+    answers.flow_bin1_pct = ["", "70"];
+    answers.flow_bin1_time_pct = ["", "100"];
+    answers.flow_bin2_pct = ["", "50"];
+    answers.flow_bin2_time_pct = ["", "80"];
+    answers.flow_bin3_pct = ["", "30"];
+    answers.flow_bin3_time_pct = ["", "80"];
+    await fill(token, id, answers);
+    const body = await callJson<{ problems: GenerateProblem[] }>("/api/surveyInfo/generate", { token, json: { id } });
+    expect(body.code).toBe(10001);
+    expect(generateFailureSchema.safeParse(body.data).success).toBe(true);
+    const byPath = Object.fromEntries(body.data.problems.map((p) => [p.path, p]));
+    expect(Object.keys(byPath)).toEqual([
+      "company_info[0].company_name",
+      "motor_unit[0].motor_quantity",
+      "motor_unit[1].motor_rated_speed_rpm",
+      "motor_unit[1].flow_bin1_time_pct",
+    ]);
+    expect(byPath["company_info[0].company_name"]).toMatchObject({ message: "企业基本信息「企业名称」未填写", field: "此项为必填项", indexNo: 0 });
+    expect(byPath["motor_unit[0].motor_quantity"]).toMatchObject({ field: "同型号台数应为数字，当前填写为“YE3-132M-4”", message: "第1台电机：同型号台数应为数字，当前填写为“YE3-132M-4”" });
+    expect(byPath["motor_unit[1].motor_rated_speed_rpm"]).toMatchObject({ field: "额定转速应为600–3000 r/min，当前为100", indexNo: 1 });
+    expect(byPath["motor_unit[1].flow_bin1_time_pct"]!.field).toBe("各工况时间占比之和应为100%，当前为260%");
+    const s = (await info(token, id)).data;
+    const qs = questions(s);
+    expect(byPath["motor_unit[1].motor_rated_speed_rpm"]!.questionId).toBe(qs.get("motor_rated_speed_rpm")!.id);
+    expect(body.msg).toBe("共4项需要修正：企业基本信息「企业名称」未填写");
+    expect(s.status).toBe(-1);
+  });
+
+  it("ignores answers of blocks that do not apply to the chosen load type, as the form hides them", async () => {
+    const { token } = await makeUser();
+    const id = await newSurvey(token);
+    const answers = motorAnswers();
+    // Motor 1 drives a conveyor: leftover fan and flow-bin answers (typed before the load type changed) do not count.
+    answers.fan_design_pressure_pa = ["99999", ""];
+    answers.flow_bin1_pct = ["500", "70"];
+    answers.flow_bin1_time_pct = ["30", "100"];
+    await fill(token, id, answers);
+    const sent: unknown[] = [];
+    const spyQueue = { send: async (m: unknown) => void sent.push(m), sendBatch: async () => {} } as unknown as Queue;
+    const res = await api.request(
+      "/api/surveyInfo/generate",
+      { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ id }) },
+      { ...env, REPORT_QUEUE: spyQueue },
+    );
+    expect(await res.json()).toMatchObject({ code: 10000 });
+    // The same answers on a fan motor are refused, each beside its field.
+    const id2 = await newSurvey(token);
+    answers.motor_application = ["fan", "pump"];
+    await fill(token, id2, answers);
+    const body = await callJson<{ problems: GenerateProblem[] }>("/api/surveyInfo/generate", { token, json: { id: id2 } });
+    expect(body.data.problems.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["motor_unit[0].fan_design_pressure_pa", "motor_unit[0].flow_bin1_pct", "motor_unit[0].flow_bin1_time_pct"]),
+    );
+  });
+
+  it("sends the rules with the form: limits, integer, bands, visibility and cross-field checks from the definition", async () => {
+    const { token } = await makeUser();
+    const id = await newSurvey(token);
+    const s = (await info(token, id)).data;
+    const qs = questions(s);
+    expect(qs.get("motor_quantity")!.rule).toMatchObject({ label: "同型号台数", min: 1, max: 500, integer: true, unit: "台" });
+    expect(qs.get("motor_rated_speed_rpm")!.rule!.bands).toHaveLength(4);
+    expect(qs.get("company_name")!.rule).toBeNull();
+    const unit = moldOf(s, "motor_unit");
+    expect(unit.groups.find((g) => g.moldName.startsWith("水泵参数"))!.showWhen).toEqual({ key: "motor_application", in: ["pump"] });
+    expect(unit.checks.find((c) => c.kind === "sum")).toMatchObject({ at: "flow_bin1_time_pct", total: 100 });
   });
 
   it("rejects implausible values with the engines' message", async () => {

@@ -1,6 +1,10 @@
 // Workbench shapes, payload schemas, limits and messages shared by the browser and the server (spec 3).
 // Imports nothing server-only.
 import { z } from "zod";
+import type { CrossCheck, ShowWhen } from "../../db/seed/surveys/types";
+import type { NumberRule } from "../../db/seed/surveys/rules";
+
+export type { CrossCheck, NumberRule, ShowWhen };
 
 export const WB_MSG = {
   created: "创建成功",
@@ -144,6 +148,10 @@ export interface QuestionView {
   imageSize: number | null;
   valueKind: string | null;
   unit: string | null;
+  /** Value rule of a numeric question (db/seed/surveys/rules.ts checks it on blur and at generate). */
+  rule: NumberRule | null;
+  /** Shown only when an answer of the same repeat has one of the option keys. */
+  showWhen: ShowWhen | null;
   /** One entry per repeat, in repeat order. */
   answerList: AnswerView[];
 }
@@ -151,6 +159,7 @@ export interface QuestionView {
 export interface GroupView {
   moldName: string;
   questions: QuestionView[];
+  showWhen: ShowWhen | null;
 }
 
 export type SectionKind = "input" | "select" | "image";
@@ -163,6 +172,8 @@ export interface MoldView {
   multiple: 0 | 1;
   size: number;
   groups: GroupView[];
+  /** Cross-field rules, checked per repeat. */
+  checks: CrossCheck[];
 }
 
 export interface PageView {
@@ -201,11 +212,29 @@ export interface ModeResult {
   size: number;
 }
 
-export interface GenerateProblem {
-  questionId: number;
-  indexNo: number;
-  message: string;
-}
+/**
+ * One problem found at generate (all are returned at once in data.problems): where (question id + repeat, and the
+ * same as a readable path section[repeat].question) and what (message located for a list, field for beside the field).
+ */
+export const generateProblemSchema = z.object({
+  /** 0 when the problem is not tied to one question (e.g. the imported load curve). */
+  questionId: z.number().int().min(0),
+  indexNo: z.number().int().min(0),
+  key: z.string(),
+  path: z.string(),
+  /** With the section and repeat, e.g. 第2台电机：额定转速应为600–3000 r/min，当前为100. */
+  message: z.string(),
+  /** The bare message shown beside the field. */
+  field: z.string(),
+});
+export const generateFailureSchema = z.object({ problems: z.array(generateProblemSchema) });
+export type GenerateProblem = z.infer<typeof generateProblemSchema>;
+
+/** Beside a required field left blank. */
+export const REQUIRED_FIELD = "此项为必填项";
+
+/** The message of a refused generate that found several problems. */
+export const problemsMsg = (n: number, first: string) => (n > 1 ? `共${n}项需要修正：${first}` : first);
 
 export interface PdfInfo {
   id: number;

@@ -6,7 +6,7 @@ export function options(items: readonly OptionItem[]): OptionDef[] {
   return items.map((o) => ({ key: o.key, optionName: o.optionName }));
 }
 
-type NumberHints = Pick<QuestionDef, "min" | "max" | "unit">;
+type NumberHints = Pick<QuestionDef, "min" | "max" | "unit" | "minExclusive" | "tooLow" | "tooHigh" | "bands" | "bandsMessage">;
 
 /** A numeric text question. */
 export function num(key: string, questionName: string, requiredFlag: 0 | 1, annotation: string, hints: NumberHints = {}, integer = false): QuestionDef {

@@ -8,7 +8,10 @@ import {
   PROVINCE_OPTIONS,
 } from "../../../workers/engines/inputs/options";
 import { companyPage, image, num, select, text } from "./common";
-import type { SurveyDefinition } from "./types";
+import type { ShowWhen, SurveyDefinition } from "./types";
+
+/** Fuel-specific questions apply to their heating only. */
+const heatedBy = (...keys: string[]): ShowWhen => ({ key: "stenter_heating", in: keys });
 
 export const STENTER_SURVEY: SurveyDefinition = {
   card: "stenter",
@@ -35,17 +38,26 @@ export const STENTER_SURVEY: SurveyDefinition = {
                   "供热系统效率（%）",
                   0,
                   "不清楚可留空：直燃92%、燃气导热油炉85%、燃煤导热油炉75%（蒸汽加热不使用本项）",
-                  { min: 40, max: 100, unit: "%" },
+                  { min: 40, max: 100, unit: "%", tooHigh: "效率不能超过100%" },
                 ),
               ],
             },
             {
               moldName: "能源价格",
               questions: [
-                num("fuel_price", "燃料价格（天然气元/m³；煤、蒸汽元/t）", 1, "按近期结算单价填写：天然气按元/立方米，燃煤或外购蒸汽按元/吨", { min: 0.01, max: 10000 }),
-                num("gas_lhv_mj_m3", "天然气低位热值（MJ/m³）", 0, "供气合同或气质报告上的低位热值；不清楚留空（按38.931 MJ/m³）", { min: 30, max: 45, unit: "MJ/m³" }),
-                num("coal_lhv_mj_kg", "燃煤低位热值（MJ/kg）", 0, "煤质化验单上的收到基低位发热量；不清楚留空（按20.908 MJ/kg）", { min: 10, max: 32, unit: "MJ/kg" }),
-                num("steam_enthalpy_kj_kg", "蒸汽焓值（kJ/kg）", 0, "按蒸汽压力温度查焓值表；不清楚留空（按2777 kJ/kg饱和蒸汽）", { min: 2500, max: 3500, unit: "kJ/kg" }),
+                num("fuel_price", "燃料价格（天然气元/m³；煤、蒸汽元/t）", 1, "按近期结算单价填写：天然气按元/立方米，燃煤或外购蒸汽按元/吨", { min: 0, minExclusive: true, max: 10000 }),
+                {
+                  ...num("gas_lhv_mj_m3", "天然气低位热值（MJ/m³）", 0, "供气合同或气质报告上的低位热值；不清楚留空（按38.931 MJ/m³）", { min: 30, max: 45, unit: "MJ/m³" }),
+                  showWhen: heatedBy("direct_gas", "thermal_oil_gas"),
+                },
+                {
+                  ...num("coal_lhv_mj_kg", "燃煤低位热值（MJ/kg）", 0, "煤质化验单上的收到基低位发热量；不清楚留空（按20.908 MJ/kg）", { min: 10, max: 32, unit: "MJ/kg" }),
+                  showWhen: heatedBy("thermal_oil_coal"),
+                },
+                {
+                  ...num("steam_enthalpy_kj_kg", "蒸汽焓值（kJ/kg）", 0, "按蒸汽压力温度查焓值表；不清楚留空（按2777 kJ/kg饱和蒸汽）", { min: 2500, max: 3500, unit: "kJ/kg" }),
+                  showWhen: heatedBy("steam"),
+                },
                 num("electricity_price", "电价（元/kWh）", 0, "用于计算换热器增加的排风机电耗；留空则不评估该项", { min: 0.1, max: 3, unit: "元/kWh" }),
               ],
             },
@@ -62,18 +74,28 @@ export const STENTER_SURVEY: SurveyDefinition = {
           kind: "input",
           moldName: "定型机",
           multiple: 1,
+          checks: [
+            { kind: "less", key: "cold_inlet_temp_c", than: "exhaust_temp_c", message: "被加热介质进口温度应低于排气温度" },
+            { kind: "less", key: "exhaust_dew_point_c", than: "exhaust_temp_c", message: "排气露点应低于排气温度" },
+          ],
           groups: [
             {
               moldName: "设备与运行",
               questions: [
                 text("stenter_name", "定型机名称/编号", 1, "如“1#定型机（10节烘房）”"),
-                num("stenter_annual_hours", "年运行小时数（h）", 1, "按 每天运行小时 × 年运行天数 估算，不超过8760", { min: 1, max: 8760, unit: "h" }),
+                num("stenter_annual_hours", "年运行小时数（h）", 1, "按 每天运行小时 × 年运行天数 估算，不超过8760", {
+                  min: 0,
+                  minExclusive: true,
+                  max: 8760,
+                  unit: "h",
+                  tooHigh: "年运行小时数不能超过8760小时（全年小时数）",
+                }),
                 num(
                   "stenter_annual_fuel",
                   "定型机年燃料用量（m³或t）",
                   0,
                   "该定型机单独计量的年用气量（m³）、用煤量（t）或蒸汽量（t），用于计算节能比例；无单独计量可留空",
-                  { min: 0 },
+                  { min: 0, minExclusive: true },
                 ),
               ],
             },
@@ -94,7 +116,7 @@ export const STENTER_SURVEY: SurveyDefinition = {
                   "排气含湿量（kg/kg干空气）",
                   0,
                   "湿度仪实测的含湿量，常见0.03–0.15；未实测可填露点或留空（按0.10估算）",
-                  { min: 0.001, max: 0.6, unit: "kg/kg" },
+                  { min: 0.001, max: 0.6, unit: "kg/kg", tooHigh: "排气含湿量超过0.6 kg/kg，请核对（常见0.03–0.15）" },
                 ),
                 num("exhaust_dew_point_c", "排气露点（°C）", 0, "露点仪实测值；已填含湿量可不填", { min: 0, max: 90, unit: "°C" }),
               ],
@@ -104,10 +126,20 @@ export const STENTER_SURVEY: SurveyDefinition = {
               questions: [
                 select("cold_stream", "回收热量用途", 0, "预热定型机新风，或加热染色等工艺用水", COLD_STREAM_OPTIONS),
                 num("cold_inlet_temp_c", "被加热介质进口温度（°C）", 1, "新风取环境温度（年平均约20–25°C）；工艺水取进水温度", { min: -20, max: 80, unit: "°C" }),
-                num("cold_flow", "被加热介质流量（新风m³/h；水t/h）", 0, "不清楚可留空（按排气侧为较小热容量侧计算）", { min: 0 }),
-                num("hx_effectiveness_pct", "换热器效率（%）", 0, "换热器温度效率：气-气板式或热管50%–65%，气-水翅片管60%–75%；留空按55%", { min: 10, max: 90, unit: "%" }),
+                num("cold_flow", "被加热介质流量（新风m³/h；水t/h）", 0, "不清楚可留空（按排气侧为较小热容量侧计算）", { min: 0, minExclusive: true }),
+                num("hx_effectiveness_pct", "换热器效率（%）", 0, "换热器温度效率：气-气板式或热管50%–65%，气-水翅片管60%–75%；留空按55%", {
+                  min: 10,
+                  max: 90,
+                  unit: "%",
+                  tooHigh: "换热器效率不能超过90%（常见40%–70%），效率不能超过100%",
+                }),
                 num("hx_pressure_drop_pa", "换热器阻力（Pa）", 0, "加装换热器后排风侧增加的阻力，常见200–500 Pa", { min: 0, max: 3000, unit: "Pa" }),
-                num("exhaust_fan_efficiency_pct", "排风机效率（%）", 0, "风机效率×电机效率，常见60%–70%", { min: 20, max: 95, unit: "%" }),
+                num("exhaust_fan_efficiency_pct", "排风机效率（%）", 0, "风机效率×电机效率，常见60%–70%", {
+                  min: 20,
+                  max: 95,
+                  unit: "%",
+                  tooHigh: "效率不能超过100%，风机×电机效率常见60%–70%",
+                }),
                 num("recovery_investment_yuan", "余热回收装置投资（元）", 0, "供应商报价（含安装）；留空则不计算回收期", { min: 0, unit: "元" }),
               ],
             },

@@ -26,16 +26,56 @@ export interface QuestionDef {
   options?: OptionDef[];
   /** Maximum images for questions of image sections (default 10, spec 3 §9). */
   imageSize?: number;
-  /** Hints for the form and the spreadsheet importer. */
+  /**
+   * Value rules, the one source for the form (checked on blur), generate on the server and the engines' answer
+   * mapping (db/seed/surveys/rules.ts reads them; docs/workbench.md "Validation").
+   */
   valueKind?: "number" | "integer" | "string";
   min?: number;
   max?: number;
   unit?: string;
+  /** The minimum itself is not allowed (e.g. hours must be > 0). */
+  minExclusive?: boolean;
+  /** Replaces the generic "below minimum" / "above maximum" message. */
+  tooLow?: string;
+  tooHigh?: string;
+  /** Allowed value bands (e.g. rated speeds of 2/4/6/8-pole motors) and the message when a value is in none. */
+  bands?: readonly (readonly [number, number])[];
+  bandsMessage?: string;
+  /** Shown (and read) only when another answer of the same repeat has one of these option keys. */
+  showWhen?: ShowWhen;
 }
+
+/** Visibility: the question or group applies only when the select question `key` has one of `in`. */
+export interface ShowWhen {
+  key: string;
+  in: readonly string[];
+}
+
+/**
+ * Cross-field rules of a section, checked per repeat on the form and at generate. `at` is the question the
+ * message is shown beside.
+ * - sum: the filled values of `keys` add up to `total` (± tolerance) once any of them is filled;
+ *   the message gets "，当前为X" appended.
+ * - less: `key` < `than` (both filled).
+ * - descending: keys[0] ≥ keys[1] ≥ … (all filled).
+ * - notLess: `key` ≥ `than` (both filled).
+ * - anyOf: at least one of `keys` is filled.
+ * - together: all of `keys` or none.
+ */
+export type CrossCheck =
+  | { kind: "sum"; keys: readonly string[]; total: number; tolerance: number; unit?: string; at: string; message: string }
+  | { kind: "less"; key: string; than: string; message: string }
+  | { kind: "notLess"; key: string; than: string; message: string }
+  | { kind: "descending"; keys: readonly string[]; at: string; message: string }
+  | { kind: "anyOf"; keys: readonly string[]; at: string; message: string }
+  | { kind: "together"; keys: readonly string[]; message: string };
 
 export interface GroupDef {
   moldName: string;
   questions: QuestionDef[];
+  /** The whole group applies only to some choices (e.g. pump data for pump loads). */
+  showWhen?: ShowWhen;
 }
 
 export interface SectionDef {
@@ -46,6 +86,8 @@ export interface SectionDef {
   /** 0: filled once; 1: repeatable (one repeat per motor, stenter, month…). */
   multiple: 0 | 1;
   groups: GroupDef[];
+  /** Cross-field rules, per repeat. */
+  checks?: CrossCheck[];
 }
 
 export interface PageDef {

@@ -1,6 +1,11 @@
 // Reading stored survey answers: Record<questionKey, string[]> with one string per repeat (index = repeat
 // index; select questions store the option key). Every missing or implausible value becomes one Chinese
-// error message tied to its question key and repeat index; nothing is guessed silently.
+// error message tied to its question key and repeat index; nothing is guessed silently. Numeric limits and their
+// messages come from the survey definition (db/seed/surveys, through rules.ts), the same rules the form checks.
+import { checkNumber, crossProblems, type NumberRule } from "../../../db/seed/surveys/rules";
+import type { CrossCheck } from "../../../db/seed/surveys/types";
+
+export { normaliseNumberText } from "../../../db/seed/surveys/rules";
 
 export type Answers = Readonly<Record<string, readonly (string | null | undefined)[] | undefined>>;
 
@@ -12,38 +17,8 @@ export interface InputError {
 
 export type MappingResult<T> = { ok: true; input: T; warnings: InputError[] } | { ok: false; errors: InputError[] };
 
-export interface NumberSpec {
-  label: string;
-  unit?: string;
-  min?: number;
-  max?: number;
-  /** The minimum itself is not allowed (e.g. power must be > 0). */
-  minExclusive?: boolean;
-  integer?: boolean;
-  /** Replaces the generic "above maximum" message (e.g. load factor over 125 %). */
-  tooHigh?: string;
-  /** Replaces the generic "below minimum" message. */
-  tooLow?: string;
-}
-
-const MAX_PLAUSIBLE = 1e12;
-
-const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0D\uFF0B]/g;
-
-/** Normalise what people type: full-width digits, thousands separators, a trailing % or unit-less spaces. */
-export function normaliseNumberText(raw: string): string {
-  return raw
-    .replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[,，\s]/g, "")
-    .replace(/[%％]$/, "");
-}
-
-function rangeText(spec: NumberSpec): string {
-  const u = spec.unit ?? "";
-  if (spec.min !== undefined && spec.max !== undefined) return `${spec.min}–${spec.max}${u}`;
-  if (spec.max !== undefined) return `不超过${spec.max}${u}`;
-  return `${spec.minExclusive ? "大于" : "不小于"}${spec.min}${u}`;
-}
+/** A numeric question's limits and messages: the definition's rule (ruleOf in db/seed/surveys/rules.ts). */
+export type NumberSpec = NumberRule;
 
 export class AnswerReader {
   readonly errors: InputError[] = [];
@@ -83,20 +58,25 @@ export class AnswerReader {
   number(key: string, index: number, spec: NumberSpec, required: boolean): number | undefined {
     const raw = this.raw(key, index);
     if (raw === "") return required ? this.error(key, index, `请填写${spec.label}`) : undefined;
-    const text = normaliseNumberText(raw);
-    const value = text === "" ? NaN : Number(text);
-    if (!Number.isFinite(value)) return this.error(key, index, `${spec.label}应为数字，当前填写为“${raw}”`);
-    // No field of any card is anywhere near 10¹²; beyond it sums could overflow, so it is a typo.
-    if (Math.abs(value) > MAX_PLAUSIBLE) return this.error(key, index, `${spec.label}数值过大（${raw}），请核对单位`);
-    if (value < 0 && (spec.min === undefined || spec.min >= 0)) return this.error(key, index, `${spec.label}不能为负数`);
-    if (spec.integer && !Number.isInteger(value)) return this.error(key, index, `${spec.label}应为整数`);
-    if (spec.min !== undefined && (spec.minExclusive ? value <= spec.min : value < spec.min)) {
-      return this.error(key, index, spec.tooLow ?? `${spec.label}应为${rangeText(spec)}，当前为${value}`);
-    }
-    if (spec.max !== undefined && value > spec.max) {
-      return this.error(key, index, spec.tooHigh ?? `${spec.label}应为${rangeText(spec)}，当前为${value}`);
-    }
-    return value;
+    const r = checkNumber(spec, raw);
+    return r.ok ? r.value : this.error(key, index, r.message);
+  }
+
+  /**
+   * A cross-field rule of the definition on one repeat (numbers read with their own rules; a blank or invalid
+   * one leaves the rule to wait). True when it holds.
+   */
+  cross(check: CrossCheck, index: number, specs: Readonly<Record<string, NumberSpec>>): boolean {
+    const numberOf = (k: string) => {
+      const raw = this.raw(k, index);
+      const spec = specs[k];
+      if (raw === "" || !spec) return undefined;
+      const r = checkNumber(spec, raw);
+      return r.ok ? r.value : undefined;
+    };
+    const found = crossProblems([check], (k) => this.raw(k, index), numberOf);
+    for (const p of found) this.error(p.key, index, p.message);
+    return found.length === 0;
   }
 
   /** A select answer that must be one of the option keys. */

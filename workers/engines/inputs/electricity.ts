@@ -3,6 +3,8 @@ import { componentsSupported, tariffFor } from "../electricity/periods";
 import type { BasicChargeBasis, ElectricityInput, LoadCurveInput, MonthlyBill, PriceInput, StorageInput } from "../electricity/types";
 import type { PfStandard } from "../standards/power-factor-adjustment";
 import type { TariffCategory } from "../standards/tariffs/types";
+import { ELECTRICITY_COST_SURVEY } from "../../../db/seed/surveys/electricity-cost";
+import { checkOf, rulesOf } from "../../../db/seed/surveys/rules";
 import { AnswerReader, YES_NO, type Answers, type MappingResult, type NumberSpec } from "./answers";
 import { readCompany } from "./company";
 import {
@@ -71,33 +73,43 @@ export const BILL_SECTION_KEYS = [
 /** Pseudo question key for errors in the imported load curve. */
 export const LOAD_CURVE_KEY = "load_curve";
 
-const price = (label: string): NumberSpec => ({ label, unit: " 元/kWh", min: 0.01, max: 5 });
-const kwh = (label: string): NumberSpec => ({ label, unit: " kWh", min: 0 });
-const yuan = (label: string): NumberSpec => ({ label, unit: " 元", min: 0 });
+/** Limits and messages of every numeric question: the survey definition's rules (the form checks the same). */
+const RULES = rulesOf(ELECTRICITY_COST_SURVEY);
+const rule = (key: string): NumberSpec => {
+  const r = RULES[key];
+  if (!r) throw new Error(`electricity definition: no numeric question ${key}`);
+  return r;
+};
 
 const SPECS = {
-  floating: price("浮动部分电价（购电价格）"),
-  nonFloating: { label: "不浮动部分电价", unit: " 元/kWh", min: 0, max: 3 },
-  critical: price("尖峰电价"),
-  peak: price("高峰电价"),
-  flat: price("平段电价"),
-  valley: price("低谷电价"),
-  funds: { label: "政府性基金及附加", unit: " 元/kWh", min: 0, max: 0.5 },
-  kva: { label: "变压器总容量", unit: " kVA", min: 10, max: 1000000 },
-  capPrice: { label: "容量电价", unit: " 元/kVA·月", min: 1, max: 100 },
-  demPrice: { label: "需量电价", unit: " 元/kW·月", min: 1, max: 150 },
-  contract: { label: "合同最大需量", unit: " kW", min: 0, minExclusive: true },
-  days: { label: "年运行天数", unit: " 天", min: 1, max: 366, integer: true },
-  shift: { label: "可转移负荷比例", unit: "%", min: 0, max: 100, tooHigh: "可转移负荷比例不能超过100%" },
-  storagePower: { label: "储能功率", unit: " kW", min: 0, minExclusive: true },
-  storageEnergy: { label: "储能容量", unit: " kWh", min: 0, minExclusive: true },
-  capex: yuan("储能投资"),
-  dod: { label: "放电深度", unit: "%", min: 10, max: 100, tooHigh: "放电深度不能超过100%" },
-  rte: { label: "储能往返效率", unit: "%", min: 50, max: 100, tooHigh: "效率不能超过100%" },
-  om: { label: "年运维费率", unit: "%", min: 0, max: 20 },
-  kvarh: { label: "无功电量", unit: " kvarh", min: 0 },
-  md: { label: "最大需量", unit: " kW", min: 0 },
-} satisfies Record<string, NumberSpec>;
+  floating: rule("floating_base_price"),
+  nonFloating: rule("non_floating_price"),
+  critical: rule("price_critical"),
+  peak: rule("price_peak"),
+  flat: rule("price_flat"),
+  valley: rule("price_valley"),
+  funds: rule("funds_per_kwh"),
+  kva: rule("transformer_kva"),
+  capPrice: rule("capacity_price"),
+  demPrice: rule("demand_price"),
+  contract: rule("contract_demand_kw"),
+  days: rule("operating_days"),
+  shift: rule("shiftable_share_pct"),
+  storagePower: rule("storage_power_kw"),
+  storageEnergy: rule("storage_energy_kwh"),
+  capex: rule("storage_capex_yuan"),
+  dod: rule("storage_dod_pct"),
+  rte: rule("storage_rte_pct"),
+  om: rule("storage_om_pct"),
+  kvarh: rule("bill_kvarh"),
+  md: rule("bill_max_demand_kw"),
+};
+
+const CHECKS = {
+  periodOrder: checkOf(ELECTRICITY_COST_SURVEY, "descending", "price_peak"),
+  criticalAbovePeak: checkOf(ELECTRICITY_COST_SURVEY, "notLess", "price_critical"),
+  storagePair: checkOf(ELECTRICITY_COST_SURVEY, "together", "storage_power_kw"),
+};
 
 const keysOf = (o: readonly { key: string }[]) => o.map((x) => x.key);
 
@@ -105,28 +117,28 @@ function readBill(r: AnswerReader, i: number): MonthlyBill | undefined {
   const before = r.errors.length;
   const month = r.month("bill_month", i, "账单月份", true);
   const kwhByPeriod = {
-    critical: r.number("bill_kwh_critical", i, kwh("尖峰电量"), false),
-    peak: r.number("bill_kwh_peak", i, kwh("高峰电量"), true),
-    flat: r.number("bill_kwh_flat", i, kwh("平段电量"), true),
-    valley: r.number("bill_kwh_valley", i, kwh("低谷电量"), true),
-    deep_valley: r.number("bill_kwh_deep_valley", i, kwh("深谷电量"), false),
+    critical: r.number("bill_kwh_critical", i, rule("bill_kwh_critical"), false),
+    peak: r.number("bill_kwh_peak", i, rule("bill_kwh_peak"), true),
+    flat: r.number("bill_kwh_flat", i, rule("bill_kwh_flat"), true),
+    valley: r.number("bill_kwh_valley", i, rule("bill_kwh_valley"), true),
+    deep_valley: r.number("bill_kwh_deep_valley", i, rule("bill_kwh_deep_valley"), false),
   };
   const bill: MonthlyBill = { month: month ?? "", kwhByPeriod: {} };
   for (const [p, v] of Object.entries(kwhByPeriod)) if (v !== undefined) bill.kwhByPeriod[p as keyof typeof kwhByPeriod] = v;
   const optional: [keyof MonthlyBill, string, NumberSpec][] = [
     ["kvarh", "bill_kvarh", SPECS.kvarh],
     ["maxDemandKw", "bill_max_demand_kw", SPECS.md],
-    ["basicChargeYuan", "bill_basic_charge_yuan", yuan("基本电费")],
-    ["energyChargeYuan", "bill_energy_charge_yuan", yuan("电度电费")],
-    ["fundsYuan", "bill_funds_yuan", yuan("政府性基金及附加")],
-    ["totalYuan", "bill_total_yuan", yuan("电费总额")],
+    ["basicChargeYuan", "bill_basic_charge_yuan", rule("bill_basic_charge_yuan")],
+    ["energyChargeYuan", "bill_energy_charge_yuan", rule("bill_energy_charge_yuan")],
+    ["fundsYuan", "bill_funds_yuan", rule("bill_funds_yuan")],
+    ["totalYuan", "bill_total_yuan", rule("bill_total_yuan")],
   ];
   for (const [field, key, spec] of optional) {
     const v = r.number(key, i, spec, false);
     if (v !== undefined) (bill as unknown as Record<string, number>)[field] = v;
   }
-  // The PF adjustment may be a credit, so it alone may be negative.
-  const pfAdj = r.number("bill_pf_adjustment_yuan", i, { label: "功率因数调整电费", unit: " 元", min: -1e9 }, false);
+  // The PF adjustment may be a credit, so it alone may be negative (its rule allows it).
+  const pfAdj = r.number("bill_pf_adjustment_yuan", i, rule("bill_pf_adjustment_yuan"), false);
   if (pfAdj !== undefined) bill.pfAdjustmentYuan = pfAdj;
   const total = Object.values(bill.kwhByPeriod).reduce((s, v) => s + (v ?? 0), 0);
   if (r.errors.length === before && total <= 0) r.error("bill_kwh_peak", i, "该月各时段电量合计为0，请核对");
@@ -181,8 +193,8 @@ export function electricityInputFromAnswers(answers: Answers, extra: LoadCurveEx
     const flat = r.number("price_flat", 0, SPECS.flat, true);
     const valley = r.number("price_valley", 0, SPECS.valley, true);
     if (peak !== undefined && flat !== undefined && valley !== undefined) {
-      if (!(peak >= flat && flat >= valley)) r.error("price_peak", 0, "各时段电价应满足 高峰 ≥ 平段 ≥ 低谷，请核对");
-      if (critical !== undefined && critical < peak) r.error("price_critical", 0, "尖峰电价应不低于高峰电价");
+      r.cross(CHECKS.periodOrder, 0, RULES);
+      if (critical !== undefined) r.cross(CHECKS.criticalAbovePeak, 0, RULES);
       prices = { mode, peak, flat, valley, ...(critical !== undefined ? { critical } : {}) };
       if (critical === undefined) r.warn("price_critical", 0, "未填写尖峰电价，尖峰时段按高峰电价计算");
     }
@@ -227,9 +239,7 @@ export function electricityInputFromAnswers(answers: Answers, extra: LoadCurveEx
   const shift = r.number("shiftable_share_pct", 0, SPECS.shift, false);
   const sp = r.number("storage_power_kw", 0, SPECS.storagePower, false);
   const se = r.number("storage_energy_kwh", 0, SPECS.storageEnergy, false);
-  if ((sp === undefined) !== (se === undefined) && !r.errors.some((e) => e.questionKey.startsWith("storage_"))) {
-    r.error(sp === undefined ? "storage_power_kw" : "storage_energy_kwh", 0, "储能功率和容量需同时填写");
-  }
+  if (!r.errors.some((e) => e.questionKey.startsWith("storage_"))) r.cross(CHECKS.storagePair, 0, RULES);
   let storage: StorageInput | undefined;
   if (sp !== undefined && se !== undefined) {
     storage = { powerKw: sp, energyKwh: se };

@@ -5,16 +5,11 @@ import { polesFromRatedSpeed } from "../motors/poles";
 import type { FlowControl, FlowShare, MotorApplication, MotorSystemInput, MotorUnitInput } from "../motors/types";
 import type { ClearWaterPumpType } from "../standards/gb19762-2025";
 import type { DriveType } from "../standards/belt-loss";
-import { GB18613_MAX_KW, GB18613_MIN_KW } from "../standards/gb18613-2020";
-import {
-  FAN_DAMPER_MAX_FLOW_RATIO,
-  FAN_DAMPER_MIN_FLOW_RATIO,
-  HOURS_PER_YEAR,
-  LOAD_FACTOR_PLAUSIBLE_MIN,
-  MAX_LOAD_FACTOR,
-} from "../standards/conventions";
+import { FAN_DAMPER_MAX_FLOW_RATIO, FAN_DAMPER_MIN_FLOW_RATIO, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../standards/conventions";
+import { MOTOR_SYSTEM_SURVEY } from "../../../db/seed/surveys/motor-system";
+import { checkOf, rulesOf } from "../../../db/seed/surveys/rules";
 import { DAMPER_RANGE_MESSAGE } from "../pumps-fans/fan-curves";
-import { AnswerReader, YES_NO, type Answers, type MappingResult, type NumberSpec } from "./answers";
+import { AnswerReader, YES_NO, type Answers, type MappingResult } from "./answers";
 import {
   APPLICATION_OPTIONS,
   DRIVE_OPTIONS,
@@ -68,61 +63,44 @@ export const MOTOR_PLANT_KEYS = ["electricity_price"] as const;
 
 const optionKeys = (o: readonly { key: string }[]) => o.map((x) => x.key);
 
+/** Limits and messages of every numeric question: the survey definition's rules (the form checks the same). */
+const RULES = rulesOf(MOTOR_SYSTEM_SURVEY);
+const rule = (key: string) => {
+  const r = RULES[key];
+  if (!r) throw new Error(`motor definition: no numeric question ${key}`);
+  return r;
+};
+
 const SPECS = {
-  price: { label: "平均电价", unit: "元/kWh", min: 0.1, max: 3 },
-  quantity: { label: "同型号台数", unit: "台", min: 1, max: 500, integer: true },
-  ratedKw: {
-    label: "额定功率",
-    unit: " kW",
-    min: GB18613_MIN_KW,
-    max: GB18613_MAX_KW,
-    tooLow: `额定功率应在${GB18613_MIN_KW}–${GB18613_MAX_KW} kW之间（GB 18613-2020适用范围）`,
-    tooHigh: `额定功率应在${GB18613_MIN_KW}–${GB18613_MAX_KW} kW之间（GB 18613-2020适用范围）`,
-  },
-  speed: { label: "额定转速", unit: " r/min", min: 600, max: 3000 },
-  efficiency: {
-    label: "铭牌效率",
-    unit: "%",
-    min: 50,
-    max: 100,
-    tooHigh: "效率不能超过100%，请按铭牌填写百分数（如94.6）",
-    tooLow: "铭牌效率低于50%，请按百分数填写（如94.6，而不是0.946）",
-  },
-  hours: {
-    label: "年运行小时数",
-    unit: " h",
-    min: 0,
-    minExclusive: true,
-    max: HOURS_PER_YEAR,
-    tooHigh: "年运行小时数不能超过8760小时（全年小时数）",
-    tooLow: "年运行小时数应大于0",
-  },
-  loadFactor: {
-    label: "负载率",
-    unit: "%",
-    min: 5,
-    max: 125,
-    tooHigh: "负载率不能超过125%（1.25），请核对实测数据或电机额定功率",
-    tooLow: "负载率低于5%，数据不可信；请按百分数填写（如75，而不是0.75）",
-  },
-  inputKw: { label: "实测输入功率", unit: " kW", min: 0, minExclusive: true, tooLow: "实测输入功率应大于0" },
-  pumpFlow: { label: "水泵设计流量", unit: " m³/h", min: 0, minExclusive: true },
-  pumpHead: { label: "水泵设计扬程", unit: " m", min: 0, minExclusive: true },
-  pumpEff: { label: "水泵最高效率点效率", unit: "%", min: 10, max: 95, tooHigh: "水泵效率不能超过95%，请核对（效率不能超过100%）" },
-  staticHead: { label: "静扬程", unit: " m", min: 0 },
-  shutoff: { label: "关死点扬程比", min: 1.05, max: 1.6 },
-  pumpSpeed: { label: "水泵转速", unit: " r/min", min: 300, max: 6000 },
-  stages: { label: "级数", min: 1, max: 20, integer: true },
-  measuredFlow: { label: "实测流量", unit: " m³/h", min: 0, minExclusive: true },
-  measuredHead: { label: "实测扬程", unit: " m", min: 0, minExclusive: true },
-  fanFlow: { label: "风机设计风量", unit: " m³/h", min: 0, minExclusive: true },
-  fanPressure: { label: "风机设计全压", unit: " Pa", min: 0, minExclusive: true, max: 30000 },
-  fanEff: { label: "风机设计效率", unit: "%", min: 20, max: 95, tooHigh: "风机效率不能超过95%，请核对（效率不能超过100%）" },
-  fanStatic: { label: "系统静压", unit: " Pa", min: 0 },
-  binFlow: { label: "工况流量", unit: "%", min: 0, minExclusive: true, max: 100, tooHigh: "工况流量不能超过设计流量的100%" },
-  binTime: { label: "工况时间占比", unit: "%", min: 0, max: 100 },
-  quote: { label: "报价", unit: " 元", min: 0 },
-} satisfies Record<string, NumberSpec>;
+  price: rule("electricity_price"),
+  quantity: rule("motor_quantity"),
+  ratedKw: rule("motor_rated_kw"),
+  speed: rule("motor_rated_speed_rpm"),
+  efficiency: rule("motor_nameplate_efficiency_pct"),
+  hours: rule("motor_annual_hours"),
+  loadFactor: rule("motor_load_factor_pct"),
+  inputKw: rule("motor_measured_input_kw"),
+  pumpFlow: rule("pump_design_flow_m3h"),
+  pumpHead: rule("pump_design_head_m"),
+  pumpEff: rule("pump_bep_efficiency_pct"),
+  staticHead: rule("pump_static_head_m"),
+  shutoff: rule("pump_shutoff_head_ratio"),
+  pumpSpeed: rule("pump_rated_speed_rpm"),
+  stages: rule("pump_stages"),
+  measuredFlow: rule("pump_measured_flow_m3h"),
+  measuredHead: rule("pump_measured_head_m"),
+  fanFlow: rule("fan_design_flow_m3h"),
+  fanPressure: rule("fan_design_pressure_pa"),
+  fanEff: rule("fan_efficiency_pct"),
+  fanStatic: rule("fan_static_pressure_pa"),
+};
+
+const CHECKS = {
+  timeSum: checkOf(MOTOR_SYSTEM_SURVEY, "sum", "flow_bin1_time_pct"),
+  inputOrLoad: checkOf(MOTOR_SYSTEM_SURVEY, "anyOf", "motor_measured_input_kw"),
+  staticHead: checkOf(MOTOR_SYSTEM_SURVEY, "less", "pump_static_head_m"),
+  fanStatic: checkOf(MOTOR_SYSTEM_SURVEY, "less", "fan_static_pressure_pa"),
+};
 
 function readMotor(r: AnswerReader, i: number): MotorUnitInput | undefined {
   const before = r.errors.length;
@@ -146,9 +124,7 @@ function readMotor(r: AnswerReader, i: number): MotorUnitInput | undefined {
   const hours = r.number("motor_annual_hours", i, SPECS.hours, true);
   const lfPct = r.number("motor_load_factor_pct", i, SPECS.loadFactor, false);
   const inputKw = r.number("motor_measured_input_kw", i, SPECS.inputKw, false);
-  if (!r.has("motor_load_factor_pct", i) && !r.has("motor_measured_input_kw", i)) {
-    r.error("motor_measured_input_kw", i, "请填写实测输入功率或负载率（两者至少填一项）");
-  }
+  r.cross(CHECKS.inputOrLoad, i, RULES);
   const drive = r.option("motor_drive", i, "传动方式", optionKeys(DRIVE_OPTIONS), true) as DriveType | undefined;
   const vfdPresent = r.option("motor_vfd_present", i, "是否已装变频器", YES_NO, true) === "yes";
   const application = r.option("motor_application", i, "负载类型", optionKeys(APPLICATION_OPTIONS), true) as MotorApplication | undefined;
@@ -160,10 +136,10 @@ function readMotor(r: AnswerReader, i: number): MotorUnitInput | undefined {
   const profile = readFlowProfile(r, i, application === "fan" && flowControl === "outlet_damper");
   if (profile) unit.flowProfile = profile;
   const quotes = {
-    motorGrade1Yuan: r.number("quote_motor_grade1_yuan", i, { ...SPECS.quote, label: "1级能效电机报价" }, false),
-    motorGrade2Yuan: r.number("quote_motor_grade2_yuan", i, { ...SPECS.quote, label: "2级能效电机报价" }, false),
-    vfdYuan: r.number("quote_vfd_yuan", i, { ...SPECS.quote, label: "变频器报价" }, false),
-    beltYuan: r.number("quote_belt_yuan", i, { ...SPECS.quote, label: "同步带改造报价" }, false),
+    motorGrade1Yuan: r.number("quote_motor_grade1_yuan", i, rule("quote_motor_grade1_yuan"), false),
+    motorGrade2Yuan: r.number("quote_motor_grade2_yuan", i, rule("quote_motor_grade2_yuan"), false),
+    vfdYuan: r.number("quote_vfd_yuan", i, rule("quote_vfd_yuan"), false),
+    beltYuan: r.number("quote_belt_yuan", i, rule("quote_belt_yuan"), false),
   };
   if (r.errors.length > before || ratedKw === undefined || poles === undefined || hours === undefined || !drive || !application) return undefined;
   const efficiency: EfficiencySource =
@@ -205,9 +181,7 @@ function readPump(r: AnswerReader, i: number, unit: Partial<MotorUnitInput>): vo
   const eff = r.number("pump_bep_efficiency_pct", i, SPECS.pumpEff, false);
   const staticHead = r.number("pump_static_head_m", i, SPECS.staticHead, false);
   const shutoff = r.number("pump_shutoff_head_ratio", i, SPECS.shutoff, false);
-  if (head !== undefined && staticHead !== undefined && staticHead >= head) {
-    r.error("pump_static_head_m", i, "静扬程应小于设计扬程");
-  }
+  if (head !== undefined && staticHead !== undefined) r.cross(CHECKS.staticHead, i, RULES);
   if (flow !== undefined && head !== undefined && eff !== undefined) {
     unit.pump = { designFlowM3h: flow, designHeadM: head, bepEfficiency: eff / 100, staticHeadM: staticHead ?? 0 };
     if (shutoff !== undefined) unit.pump.shutoffHeadRatio = shutoff;
@@ -228,9 +202,7 @@ function readFan(r: AnswerReader, i: number, unit: Partial<MotorUnitInput>): voi
   const pressure = r.number("fan_design_pressure_pa", i, SPECS.fanPressure, false);
   const eff = r.number("fan_efficiency_pct", i, SPECS.fanEff, false);
   const staticP = r.number("fan_static_pressure_pa", i, SPECS.fanStatic, false);
-  if (pressure !== undefined && staticP !== undefined && staticP >= pressure) {
-    r.error("fan_static_pressure_pa", i, "系统静压应小于风机设计全压");
-  }
+  if (pressure !== undefined && staticP !== undefined) r.cross(CHECKS.fanStatic, i, RULES);
   if (flow !== undefined && pressure !== undefined && eff !== undefined) {
     unit.fan = { designFlowM3h: flow, designPressurePa: pressure, fanEfficiency: eff / 100, staticPressurePa: staticP ?? 0 };
   }
@@ -246,8 +218,8 @@ function readFlowProfile(r: AnswerReader, i: number, damper: boolean): FlowShare
     const tk = `flow_bin${b}_time_pct`;
     if (!r.has(fk, i) && !r.has(tk, i)) continue;
     any = true;
-    const flow = r.number(fk, i, { ...SPECS.binFlow, label: `工况${b}流量` }, true);
-    const time = r.number(tk, i, { ...SPECS.binTime, label: `工况${b}时间占比` }, true);
+    const flow = r.number(fk, i, rule(fk), true);
+    const time = r.number(tk, i, rule(tk), true);
     if (flow === undefined || time === undefined) continue;
     if (damper && (flow / 100 < FAN_DAMPER_MIN_FLOW_RATIO || flow / 100 > FAN_DAMPER_MAX_FLOW_RATIO)) {
       r.error(fk, i, DAMPER_RANGE_MESSAGE);
@@ -257,10 +229,8 @@ function readFlowProfile(r: AnswerReader, i: number, damper: boolean): FlowShare
     if (time > 0) bins.push({ flowRatio: flow / 100, timeShare: time / 100 });
   }
   if (!any) return undefined;
-  if (Math.abs(timeTotal - 100) > 1) {
-    r.error("flow_bin1_time_pct", i, `各工况时间占比之和应为100%，当前为${Math.round(timeTotal * 10) / 10}%`);
-    return undefined;
-  }
+  // The definition's rule: time shares add up to 100 % (± its tolerance).
+  if (!r.cross(CHECKS.timeSum, i, RULES) || timeTotal <= 0) return undefined;
   // Normalise a 99–101 % total to exactly 1 so hours add up to the annual hours.
   return bins.map((b) => ({ ...b, timeShare: (b.timeShare * 100) / timeTotal }));
 }

@@ -1,4 +1,6 @@
 // Stenter card answers → StenterInput, with a Chinese message for each missing or implausible value.
+import { STENTER_SURVEY } from "../../../db/seed/surveys/stenter";
+import { checkOf, rulesOf } from "../../../db/seed/surveys/rules";
 import { STENTER_DEFAULT_EFFECTIVENESS } from "../standards/conventions";
 import type { StenterHeating, StenterInput, StenterUnitInput } from "../stenter/types";
 import { AnswerReader, type Answers, type MappingResult, type NumberSpec } from "./answers";
@@ -33,26 +35,39 @@ export const STENTER_SECTION_KEYS = [
   "recovery_investment_yuan",
 ] as const;
 
+/** Limits and messages of every numeric question: the survey definition's rules (the form checks the same). */
+const RULES = rulesOf(STENTER_SURVEY);
+const rule = (key: string): NumberSpec => {
+  const r = RULES[key];
+  if (!r) throw new Error(`stenter definition: no numeric question ${key}`);
+  return r;
+};
+
 const SPECS = {
-  fuelPrice: { label: "燃料价格", min: 0, minExclusive: true, max: 10000 },
-  gasLhv: { label: "天然气低位热值", unit: " MJ/m³", min: 30, max: 45 },
-  coalLhv: { label: "燃煤低位热值", unit: " MJ/kg", min: 10, max: 32 },
-  steamH: { label: "蒸汽焓值", unit: " kJ/kg", min: 2500, max: 3500 },
-  heaterEff: { label: "供热系统效率", unit: "%", min: 40, max: 100, tooHigh: "效率不能超过100%" },
-  elecPrice: { label: "电价", unit: " 元/kWh", min: 0.1, max: 3 },
-  hours: { label: "年运行小时数", unit: " h", min: 0, minExclusive: true, max: 8760, tooHigh: "年运行小时数不能超过8760小时（全年小时数）" },
-  fuel: { label: "定型机年燃料用量", min: 0, minExclusive: true },
-  flow: { label: "排风量", unit: " m³/h", min: 500, max: 200000 },
-  temp: { label: "排气温度", unit: " °C", min: 60, max: 300 },
-  humidity: { label: "排气含湿量", unit: " kg/kg干空气", min: 0.001, max: 0.6, tooHigh: "排气含湿量超过0.6 kg/kg，请核对（常见0.03–0.15）" },
-  dew: { label: "排气露点", unit: " °C", min: 0, max: 90 },
-  coldT: { label: "被加热介质进口温度", unit: " °C", min: -20, max: 80 },
-  coldFlow: { label: "被加热介质流量", min: 0, minExclusive: true },
-  eps: { label: "换热器效率", unit: "%", min: 10, max: 90, tooHigh: "换热器效率不能超过90%（常见40%–70%），效率不能超过100%" },
-  dp: { label: "换热器阻力", unit: " Pa", min: 0, max: 3000 },
-  fanEff: { label: "排风机效率", unit: "%", min: 20, max: 95, tooHigh: "效率不能超过100%，风机×电机效率常见60%–70%" },
-  invest: { label: "余热回收装置投资", unit: " 元", min: 0 },
-} satisfies Record<string, NumberSpec>;
+  fuelPrice: rule("fuel_price"),
+  gasLhv: rule("gas_lhv_mj_m3"),
+  coalLhv: rule("coal_lhv_mj_kg"),
+  steamH: rule("steam_enthalpy_kj_kg"),
+  heaterEff: rule("heater_efficiency_pct"),
+  elecPrice: rule("electricity_price"),
+  hours: rule("stenter_annual_hours"),
+  fuel: rule("stenter_annual_fuel"),
+  flow: rule("exhaust_flow_m3h"),
+  temp: rule("exhaust_temp_c"),
+  humidity: rule("exhaust_humidity_kg_kg"),
+  dew: rule("exhaust_dew_point_c"),
+  coldT: rule("cold_inlet_temp_c"),
+  coldFlow: rule("cold_flow"),
+  eps: rule("hx_effectiveness_pct"),
+  dp: rule("hx_pressure_drop_pa"),
+  fanEff: rule("exhaust_fan_efficiency_pct"),
+  invest: rule("recovery_investment_yuan"),
+};
+
+const CHECKS = {
+  coldBelowExhaust: checkOf(STENTER_SURVEY, "less", "cold_inlet_temp_c"),
+  dewBelowExhaust: checkOf(STENTER_SURVEY, "less", "exhaust_dew_point_c"),
+};
 
 function readStenter(r: AnswerReader, i: number): StenterUnitInput | undefined {
   const before = r.errors.length;
@@ -65,8 +80,8 @@ function readStenter(r: AnswerReader, i: number): StenterUnitInput | undefined {
   const x = r.number("exhaust_humidity_kg_kg", i, SPECS.humidity, false);
   const dew = r.number("exhaust_dew_point_c", i, SPECS.dew, false);
   const tCold = r.number("cold_inlet_temp_c", i, SPECS.coldT, true);
-  if (tEx !== undefined && tCold !== undefined && tCold >= tEx) r.error("cold_inlet_temp_c", i, "被加热介质进口温度应低于排气温度");
-  if (tEx !== undefined && dew !== undefined && dew >= tEx) r.error("exhaust_dew_point_c", i, "排气露点应低于排气温度");
+  if (tEx !== undefined && tCold !== undefined) r.cross(CHECKS.coldBelowExhaust, i, RULES);
+  if (tEx !== undefined && dew !== undefined) r.cross(CHECKS.dewBelowExhaust, i, RULES);
   const cold = r.option("cold_stream", i, "回收热量用途", COLD_STREAM_OPTIONS.map((o) => o.key), false);
   const coldFlow = r.number("cold_flow", i, SPECS.coldFlow, false);
   const epsPct = r.number("hx_effectiveness_pct", i, SPECS.eps, false);

@@ -1,9 +1,13 @@
 // Survey definitions read from D1 (seeded from db/seed/surveys) and kept per isolate: they change only
-// when the seed runs, and every form load and autosave needs them.
+// when the seed runs, and every form load and autosave needs them. The value rules, visibility and cross-field
+// checks are not columns: they come from the same seed definition (db/seed/surveys) by key, so the form, generate
+// and the engines read one source.
 import { asc, eq } from "drizzle-orm";
 import { surveyDefGroups, surveyDefMolds, surveyDefOptions, surveyDefPages, surveyDefQuestions, surveyTypes } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import type { QuestionType, SectionKind } from "../../contract/workbench";
+import { SURVEY_DEFINITIONS, type CrossCheck, type ShowWhen, type SurveyDefinition } from "../../../db/seed/surveys";
+import { numberRuleOf, type NumberRule } from "../../../db/seed/surveys/rules";
 
 export interface DefOption {
   id: number;
@@ -23,12 +27,16 @@ export interface DefQuestion {
   valueKind: string | null;
   unit: string | null;
   options: DefOption[];
+  /** Value rule of a numeric question (limits, integer, messages). */
+  rule?: NumberRule | null;
+  showWhen?: ShowWhen | null;
 }
 
 export interface DefGroup {
   id: number;
   moldName: string;
   questions: DefQuestion[];
+  showWhen?: ShowWhen | null;
 }
 
 export interface DefMold {
@@ -40,6 +48,8 @@ export interface DefMold {
   multiple: 0 | 1;
   groups: DefGroup[];
   questions: DefQuestion[];
+  /** Cross-field rules, per repeat. */
+  checks?: CrossCheck[];
 }
 
 export interface DefPage {
@@ -57,6 +67,8 @@ export interface Definition {
   pages: DefPage[];
   molds: Map<number, DefMold>;
   questions: Map<number, DefQuestion>;
+  /** The seed definition the rows came from (rules, visibility, checks), null for a card without one. */
+  source?: SurveyDefinition | null;
 }
 
 const TTL_MS = 5 * 60_000;
@@ -87,6 +99,9 @@ async function loadDefinition(db: Db, typeId: number): Promise<Definition | null
   ]);
   const type = types[0];
   if (!type || pages.length === 0) return null;
+  const source = Object.hasOwn(SURVEY_DEFINITIONS, type.code) ? SURVEY_DEFINITIONS[type.code as keyof typeof SURVEY_DEFINITIONS] : null;
+  const sourceSections = new Map(source?.pages.flatMap((p) => p.sections.map((sec) => [sec.key, sec] as const)) ?? []);
+  const sourceQuestions = new Map(source?.pages.flatMap((p) => p.sections.flatMap((sec) => sec.groups.flatMap((g) => g.questions.map((q) => [q.key, q] as const)))) ?? []);
   const optionsByQuestion = new Map<number, DefOption[]>();
   for (const o of options) {
     const list = optionsByQuestion.get(o.questionId) ?? [];
@@ -106,15 +121,20 @@ async function loadDefinition(db: Db, typeId: number): Promise<Definition | null
       multiple: m.multiple === 1 ? 1 : 0,
       groups: [],
       questions: [],
+      checks: sourceSections.get(m.key)?.checks ?? [],
     };
     moldMap.set(m.id, mold);
     pageById.get(m.pageId)?.molds.push(mold);
   }
   const groupMap = new Map<number, DefGroup>();
   for (const g of groups) {
-    const group: DefGroup = { id: g.id, moldName: g.moldName, questions: [] };
+    const mold = moldMap.get(g.moldId);
+    // Groups have no key: the n-th group of a section is the n-th group of its seed section (same order).
+    const seedGroup = mold ? sourceSections.get(mold.key)?.groups[mold.groups.length] : undefined;
+    const showWhen = seedGroup && seedGroup.moldName === g.moldName ? (seedGroup.showWhen ?? null) : null;
+    const group: DefGroup = { id: g.id, moldName: g.moldName, questions: [], showWhen };
     groupMap.set(g.id, group);
-    moldMap.get(g.moldId)?.groups.push(group);
+    mold?.groups.push(group);
   }
   const questionMap = new Map<number, DefQuestion>();
   for (const q of questions) {
@@ -130,7 +150,14 @@ async function loadDefinition(db: Db, typeId: number): Promise<Definition | null
       valueKind: q.valueKind,
       unit: q.unit,
       options: optionsByQuestion.get(q.id) ?? [],
+      rule: null,
+      showWhen: null,
     };
+    const sourceQuestion = sourceQuestions.get(q.key);
+    if (sourceQuestion) {
+      question.rule = numberRuleOf(sourceQuestion);
+      question.showWhen = sourceQuestion.showWhen ?? null;
+    }
     questionMap.set(q.id, question);
     groupMap.get(q.groupId)?.questions.push(question);
     moldMap.get(q.moldId)?.questions.push(question);
@@ -143,5 +170,6 @@ async function loadDefinition(db: Db, typeId: number): Promise<Definition | null
     pages: pageList,
     molds: moldMap,
     questions: questionMap,
+    source,
   };
 }

@@ -1,13 +1,14 @@
-// Generate a report: required answers per repeat, then the card's answer mapping for plausibility, then
-// QUEUED (publication.ts) and a {kind:"report", surveyId} message for the report consumer.
+// Generate a report: required answers per repeat, the definition's value and cross-field rules and the card's
+// answer mapping for plausibility — every problem at once, each tied to its field — then QUEUED (publication.ts) and a {kind:"report", surveyId} message for the report consumer.
 import { fail } from "../../lib/errors";
-import { DISPOSE_STATUS, WB_MSG, repeatLabel, type GenerateProblem } from "../../contract/workbench";
+import { DISPOSE_STATUS, REQUIRED_FIELD, WB_MSG, problemsMsg, repeatLabel, type GenerateProblem } from "../../contract/workbench";
+import { definitionProblems, hiddenAnswers } from "../../../db/seed/surveys/rules";
 import type { InputError } from "../../engines";
 import { cardInputErrors, type CardExtras } from "../../cards";
 import { writableSurvey, type WbCtx } from "./access";
 import { readStoredAnswers } from "./answers";
 import { openCard, type OpenCard } from "./cards";
-import type { Definition } from "./definitions";
+import type { DefMold, DefQuestion, Definition } from "./definitions";
 import { readLoadCurve } from "./load-curve";
 import { isGenerating, queueReport, unqueueReport } from "./publication";
 
@@ -17,10 +18,25 @@ export interface ReportJob {
 }
 
 export interface SurveyAnswers {
-  /** Engine input: question key → one string per repeat (select answers as option keys). */
+  /** Engine input: question key → one string per repeat (select answers as option keys); answers that do not apply
+   *  to the choices made (a pump block of a fan motor) are blank, as the form hides them. */
   answers: Record<string, string[]>;
-  /** Required questions left blank, in form order. */
+  /** Required questions left blank, in form order (hidden ones are not required). */
   missing: GenerateProblem[];
+}
+
+/** A problem located by section and repeat: 第2台电机：… for the list, the bare text for beside the field. */
+function locate(def: Definition, q: DefQuestion | undefined, key: string, indexNo: number, text: string, message?: string): GenerateProblem {
+  const mold = q ? def.molds.get(q.moldId) : undefined;
+  const prefix = mold?.multiple === 1 ? `${repeatLabel(mold.moldName, indexNo)}：` : "";
+  return {
+    questionId: q?.id ?? 0,
+    indexNo,
+    key,
+    path: mold ? `${mold.key}[${indexNo}].${key}` : `${key}[${indexNo}]`,
+    message: message ?? prefix + text,
+    field: text,
+  };
 }
 
 /** Read a survey's answers into the engines' shape and list blank required questions. */
@@ -28,28 +44,40 @@ export async function collectAnswers(ctx: Pick<WbCtx, "db">, def: Definition, su
   const { sizes, answers: rows } = await readStoredAnswers(ctx.db, surveyId);
   const stored = new Map(rows.map((r) => [`${r.questionId}:${r.indexNo}`, r]));
   const answers: Record<string, string[]> = {};
-  const missing: GenerateProblem[] = [];
+  const inputQuestions: { q: DefQuestion; mold: DefMold }[] = [];
   for (const page of def.pages) {
     for (const mold of page.molds) {
       if (mold.kind === "image") continue;
       const size = mold.multiple === 1 ? (sizes.get(mold.id) ?? 1) : 1;
       for (const q of mold.questions) {
+        inputQuestions.push({ q, mold });
         const values: string[] = [];
         for (let i = 0; i < size; i++) {
           const a = stored.get(`${q.id}:${i}`);
-          let value = "";
-          if (q.questionType === "select") {
-            value = a?.answerOptionId != null ? (q.options.find((o) => o.id === a.answerOptionId)?.key ?? "") : "";
-          } else {
-            value = (a?.optionContent ?? "").trim();
-          }
-          values.push(value);
-          if (q.requiredFlag === 1 && value === "") {
-            const where = mold.multiple === 1 ? repeatLabel(mold.moldName, i) : mold.moldName;
-            missing.push({ questionId: q.id, indexNo: i, message: `${where}「${q.questionName}」未填写` });
-          }
+          values.push(
+            q.questionType === "select"
+              ? a?.answerOptionId != null
+                ? (q.options.find((o) => o.id === a.answerOptionId)?.key ?? "")
+                : ""
+              : (a?.optionContent ?? "").trim(),
+          );
         }
         answers[q.key] = values;
+      }
+    }
+  }
+  const hidden = def.source ? hiddenAnswers(def.source, answers) : new Set<string>();
+  const missing: GenerateProblem[] = [];
+  for (const { q, mold } of inputQuestions) {
+    const values = answers[q.key]!;
+    for (let i = 0; i < values.length; i++) {
+      if (hidden.has(`${q.key}:${i}`)) {
+        values[i] = "";
+        continue;
+      }
+      if (q.requiredFlag === 1 && values[i] === "") {
+        const where = mold.multiple === 1 ? repeatLabel(mold.moldName, i) : mold.moldName;
+        missing.push(locate(def, q, q.key, i, REQUIRED_FIELD, `${where}「${q.questionName}」未填写`));
       }
     }
   }
@@ -64,12 +92,25 @@ export async function cardExtras(env: Env, open: OpenCard, surveyId: number): Pr
 /** Engine messages located by section and repeat (e.g. 第2台电机：额定功率应在…). */
 export function locateInputErrors(def: Definition, errors: InputError[]): GenerateProblem[] {
   const byKey = new Map([...def.questions.values()].map((q) => [q.key, q]));
-  return errors.map((e) => {
-    const q = byKey.get(e.questionKey);
-    const mold = q ? def.molds.get(q.moldId) : undefined;
-    const prefix = mold?.multiple === 1 ? `${repeatLabel(mold.moldName, e.repeatIndex)}：` : "";
-    return { questionId: q?.id ?? 0, indexNo: e.repeatIndex, message: prefix + e.message };
-  });
+  return errors.map((e) => locate(def, byKey.get(e.questionKey), e.questionKey, e.repeatIndex, e.message));
+}
+
+/**
+ * Every problem of a survey at once, in form order, at most one per field (the first found: blank required, then
+ * the definition's value and cross-field rules, then what only the engine can judge).
+ */
+export function surveyProblems(def: Definition, missing: GenerateProblem[], ruleErrors: InputError[], engineErrors: InputError[]): GenerateProblem[] {
+  const seen = new Set<string>();
+  const out: GenerateProblem[] = [];
+  for (const p of [...missing, ...locateInputErrors(def, ruleErrors), ...locateInputErrors(def, engineErrors)]) {
+    const at = p.questionId ? `${p.questionId}:${p.indexNo}` : `0:${p.message}`;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    out.push(p);
+  }
+  // Question ids follow definition order (docs/decisions/030), so sorting by section, repeat, question is form order.
+  const moldOf = (p: GenerateProblem) => (p.questionId ? (def.questions.get(p.questionId)?.moldId ?? Infinity) : Infinity);
+  return out.sort((a, b) => moldOf(a) - moldOf(b) || a.indexNo - b.indexNo || a.questionId - b.questionId);
 }
 
 export async function generateReport(ctx: WbCtx, userId: number, surveyId: number): Promise<{ id: number; disposeStatus: 0 }> {
@@ -77,9 +118,13 @@ export async function generateReport(ctx: WbCtx, userId: number, surveyId: numbe
   if (isGenerating(survey.disposeStatus)) throw fail(WB_MSG.generating);
   const open = await openCard(ctx.db, survey.typeId);
   const { answers, missing } = await collectAnswers(ctx, open.def, survey.id);
-  if (missing.length) throw fail(missing[0]!.message, { problems: missing });
-  const problems = locateInputErrors(open.def, cardInputErrors(open.card, answers, await cardExtras(ctx.env, open, survey.id)));
-  if (problems.length) throw fail(problems[0]!.message, { problems });
+  // All of them at once: blank required, the definition's rules (as the form checks them), and the engine's own.
+  const ruleErrors = open.def.source
+    ? definitionProblems(open.def.source, answers).map((p) => ({ questionKey: p.key, repeatIndex: p.index, message: p.message }))
+    : [];
+  const engineErrors = cardInputErrors(open.card, answers, await cardExtras(ctx.env, open, survey.id));
+  const problems = surveyProblems(open.def, missing, ruleErrors, engineErrors);
+  if (problems.length) throw fail(problemsMsg(problems.length, problems[0]!.message), { problems });
   // Compare-and-set: two clicks never queue two jobs.
   if (!(await queueReport(ctx.db, survey.id, ctx.now))) throw fail(WB_MSG.generating);
   try {

@@ -105,8 +105,10 @@ export async function surveyInfo(db: Db, userId: number, surveyId: number): Prom
         kind: mold.kind,
         multiple: mold.multiple,
         size,
+        checks: mold.checks ?? [],
         groups: mold.groups.map((g) => ({
           moldName: g.moldName,
+          showWhen: g.showWhen ?? null,
           questions: g.questions.map((q) => {
             const stored = byQuestion.get(q.id);
             const answerList: AnswerView[] = [];
@@ -132,6 +134,8 @@ export async function surveyInfo(db: Db, userId: number, surveyId: number): Prom
               imageSize: q.imageSize,
               valueKind: q.valueKind,
               unit: q.unit,
+              rule: q.rule ?? null,
+              showWhen: q.showWhen ?? null,
               answerList,
             };
           }),
