@@ -1,12 +1,12 @@
 // The two login forms (spec 1 §2): SMS (phone, code, send-code) and password (username, password, remember, forgot link).
 // Shared by the login dialog, /loginMobile and /wenkuLogin; Enter submits (antd Form + submit button).
 import { Button, Checkbox, Form, Input } from "antd";
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { ACCOUNT_MSG, loginPasswordSchema, phoneSchema, smsCodeSchema, SMS_TYPE } from "../../workers/contract/accounts";
+import { ACCOUNT_MSG, loginPasswordSchema, SMS_TYPE } from "../../workers/contract/accounts";
 import { zodRule } from "./form-rules";
-import { SendCodeButton } from "./SendCodeButton";
+import { PhoneCodeFields } from "./PhoneCodeFields";
 import { isNotRegistered, readRememberedUser, rememberUser } from "./client";
 import { NotRegisteredHelp, useNotRegistered } from "./NotRegistered";
 
@@ -54,25 +54,12 @@ export function SmsLoginForm({
   };
   return (
     <Form form={form} name={`${idPrefix}-login`} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
-      <Form.Item
-        name="phone"
-        label="手机号"
-        rules={[zodRule(phoneSchema)]}
-        validateTrigger="onBlur"
-        {...(unregistered.active
-          ? { validateStatus: "error" as const, help: <NotRegisteredHelp phone={unregistered.phone} mobile={mobile} redirectTo={redirectTo} /> }
-          : {})}
-      >
-        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label="验证码" required={false}>
-        <div className="code-row">
-          <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
-            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
-          </Form.Item>
-          <SendCodeButton phone={phone} type={SMS_TYPE.LOGIN} onResult={(r, p) => unregistered.flag(r === "notRegistered" ? p : null)} />
-        </div>
-      </Form.Item>
+      <PhoneCodeFields
+        type={SMS_TYPE.LOGIN}
+        icons
+        phoneHelp={unregistered.active ? <NotRegisteredHelp phone={unregistered.phone} mobile={mobile} redirectTo={redirectTo} /> : undefined}
+        onSendResult={(r, p) => unregistered.flag(r === "notRegistered" ? p : null)}
+      />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         {submitText}
       </Button>

@@ -5,22 +5,10 @@ import { useState } from "react";
 import { message } from "antd";
 import { apiFetch, OK } from "../lib/api";
 import { LegalLink } from "../components/layout/LegalLinks";
-import {
-  ACCOUNT_MSG,
-  NEW_PASSWORD_HINT,
-  PASSWORD_MAX,
-  newPasswordSchema,
-  phoneSchema,
-  smsCodeSchema,
-  SMS_TYPE,
-  SUCCESS_MSG,
-  USERNAME_HINT,
-  USERNAME_MAX,
-  userNameSchema,
-} from "../../workers/contract/accounts";
+import { ACCOUNT_MSG, NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, phoneSchema, SMS_TYPE, SUCCESS_MSG, USERNAME_HINT, USERNAME_MAX, userNameSchema } from "../../workers/contract/accounts";
 import { couponValidityText, priceText, type GrantedCoupon } from "../../workers/contract/payment";
 import { zodRule } from "./form-rules";
-import { SendCodeButton } from "./SendCodeButton";
+import { PhoneCodeFields } from "./PhoneCodeFields";
 import { PasswordChecklist } from "./PasswordChecklist";
 
 interface Values {
@@ -38,7 +26,6 @@ export function grantedText(c: GrantedCoupon) {
 
 export function RegisterForm({ loginHref, initialPhone }: { loginHref: string; initialPhone?: string | null }) {
   const [form] = Form.useForm<Values>();
-  const phone = Form.useWatch("phone", form);
   const password = Form.useWatch("password", form);
   const [busy, setBusy] = useState(false);
   const submit = async (v: Values) => {
@@ -86,17 +73,7 @@ export function RegisterForm({ loginHref, initialPhone }: { loginHref: string; i
       <Form.Item name="password" label="密码" rules={[zodRule(newPasswordSchema)]} validateTrigger="onBlur" extra={<PasswordChecklist value={password} />}>
         <Input.Password placeholder={NEW_PASSWORD_HINT} maxLength={PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
-        <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label="验证码">
-        <div className="code-row">
-          <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
-            <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
-          </Form.Item>
-          <SendCodeButton phone={phone} type={SMS_TYPE.REGISTER} />
-        </div>
-      </Form.Item>
+      <PhoneCodeFields type={SMS_TYPE.REGISTER} />
       <Form.Item>
         <div className="agreement-row">
           <Form.Item

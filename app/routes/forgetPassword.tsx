@@ -5,12 +5,12 @@ import { useState } from "react";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { AuthCard, AuthPage } from "../accounts/AuthLayout";
-import { SendCodeButton } from "../accounts/SendCodeButton";
+import { PhoneCodeFields } from "../accounts/PhoneCodeFields";
 import { sameAs, zodRule } from "../accounts/form-rules";
 import { apiFetch, OK } from "../lib/api";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
-import { NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, phoneSchema, smsCodeSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
+import { NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
 import { PasswordChecklist } from "../accounts/PasswordChecklist";
 import { isNotRegistered } from "../accounts/client";
 import { NotRegisteredHelp, useNotRegistered } from "../accounts/NotRegistered";
@@ -48,23 +48,12 @@ function VerifyStep({ onDone }: { onDone: (v: Verified) => void }) {
   };
   return (
     <Form form={form} name="forgot-verify" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
-      <Form.Item
-        name="phone"
-        label="手机号"
-        rules={[zodRule(phoneSchema)]}
-        validateTrigger="onBlur"
-        {...(unregistered.active ? { validateStatus: "error" as const, help: <NotRegisteredHelp phone={unregistered.phone} /> } : {})}
-      >
-        <Input placeholder="请输入注册时的手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label="验证码">
-        <div className="code-row">
-          <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
-            <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
-          </Form.Item>
-          <SendCodeButton phone={phone} type={SMS_TYPE.PASSWORD} onResult={(r, p) => unregistered.flag(r === "notRegistered" ? p : null)} />
-        </div>
-      </Form.Item>
+      <PhoneCodeFields
+        type={SMS_TYPE.PASSWORD}
+        phonePlaceholder="请输入注册时的手机号"
+        phoneHelp={unregistered.active ? <NotRegisteredHelp phone={unregistered.phone} /> : undefined}
+        onSendResult={(r, p) => unregistered.flag(r === "notRegistered" ? p : null)}
+      />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         重置密码
       </Button>

@@ -1,18 +1,17 @@
 // phoneValid (spec 1 §2/§4): after a third-party sign-in without account, verify and bind a phone; then logged in.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Avatar, Button, Form, Input, Result, message } from "antd";
+import { Avatar, Button, Form, Result, message } from "antd";
 import { useEffect, useState } from "react";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { AuthCard, AuthPage } from "../accounts/AuthLayout";
-import { SendCodeButton } from "../accounts/SendCodeButton";
-import { zodRule } from "../accounts/form-rules";
+import { PhoneCodeFields } from "../accounts/PhoneCodeFields";
 import { clearPendingBind, readPendingBind, type PendingBind } from "../accounts/client";
 import { LegalLink } from "../components/layout/LegalLinks";
 import { apiFetch, OK } from "../lib/api";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
-import { phoneSchema, smsCodeSchema, SMS_TYPE, SUCCESS_MSG, type LoginResponse } from "../../workers/contract/accounts";
+import { SMS_TYPE, SUCCESS_MSG, type LoginResponse } from "../../workers/contract/accounts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
@@ -24,7 +23,6 @@ export const meta: MetaFunction = () => [{ title: `绑定手机号 - ${SITE_NAME
 export default function PhoneValidPage() {
   const [pending, setPending] = useState<PendingBind | null | undefined>(undefined);
   const [form] = Form.useForm<{ phone: string; authCode: string }>();
-  const phone = Form.useWatch("phone", form);
   const [busy, setBusy] = useState(false);
   useEffect(() => setPending(readPendingBind()), []);
 
@@ -62,17 +60,7 @@ export default function PhoneValidPage() {
             <span>{pending.nickname ?? `${bindType}用户`}</span>
           </div>
           <Form form={form} name="phone-valid" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
-            <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
-              <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
-            </Form.Item>
-            <Form.Item label="验证码">
-              <div className="code-row">
-                <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
-                  <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
-                </Form.Item>
-                <SendCodeButton phone={phone} type={SMS_TYPE.PHONE} />
-              </div>
-            </Form.Item>
+            <PhoneCodeFields type={SMS_TYPE.PHONE} />
             <Button type="primary" htmlType="submit" block size="large" loading={busy}>
               同意协议并绑定
             </Button>

@@ -1,20 +1,10 @@
 // Bound accounts (spec 1 §2/§4): phone (change in a 3-step dialog), QQ and WeChat bind/unbind with confirmation.
-import { Button, Form, Input, Modal, Popconfirm, Steps, message } from "antd";
+import { Button, Form, Modal, Popconfirm, Steps, message } from "antd";
 import { MobileOutlined, QqOutlined, WechatOutlined } from "@ant-design/icons";
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch, OK } from "../../lib/api";
-import {
-  maskPhone,
-  phoneSchema,
-  smsCodeSchema,
-  SMS_TYPE,
-  SUCCESS_MSG,
-  type BindInfoEntry,
-  type OAuthSource,
-  type UserInfoView,
-} from "../../../workers/contract/accounts";
-import { zodRule } from "../form-rules";
-import { SendCodeButton } from "../SendCodeButton";
+import { maskPhone, SMS_TYPE, SUCCESS_MSG, type BindInfoEntry, type OAuthSource, type UserInfoView } from "../../../workers/contract/accounts";
+import { PhoneCodeFields } from "../PhoneCodeFields";
 import { authorizeInPopup } from "../client";
 
 function ChangePhoneDialog({ phone, onClose, onChanged }: { phone: string; onClose: () => void; onChanged: (phone: string) => void }) {
@@ -22,7 +12,6 @@ function ChangePhoneDialog({ phone, onClose, onChanged }: { phone: string; onClo
   const [busy, setBusy] = useState(false);
   const [oldForm] = Form.useForm<{ authCode: string }>();
   const [newForm] = Form.useForm<{ phone: string; authCode: string }>();
-  const newPhone = Form.useWatch("phone", newForm);
 
   const checkOld = async (v: { authCode: string }) => {
     setBusy(true);
@@ -67,17 +56,7 @@ function ChangePhoneDialog({ phone, onClose, onChanged }: { phone: string; onClo
       )}
       {step === 1 && (
         <Form form={oldForm} name="phone-old" layout="vertical" requiredMark={false} onFinish={(v) => void checkOld(v)}>
-          <Form.Item label="原手机号">
-            <Input value={maskPhone(phone)} disabled aria-label="原手机号" />
-          </Form.Item>
-          <Form.Item label="验证码">
-            <div className="code-row">
-              <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]}>
-                <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" aria-label="原手机验证码" />
-              </Form.Item>
-              <SendCodeButton phone={phone} type={SMS_TYPE.PHONE} />
-            </div>
-          </Form.Item>
+          <PhoneCodeFields type={SMS_TYPE.PHONE} fixedPhone={phone} phoneLabel="原手机号" codeLabel="原手机验证码" />
           <Button type="primary" htmlType="submit" block loading={busy}>
             下一步
           </Button>
@@ -85,17 +64,7 @@ function ChangePhoneDialog({ phone, onClose, onChanged }: { phone: string; onClo
       )}
       {step === 2 && (
         <Form form={newForm} name="phone-new" layout="vertical" requiredMark={false} onFinish={(v) => void apply(v)}>
-          <Form.Item name="phone" label="新手机号" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
-            <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" />
-          </Form.Item>
-          <Form.Item label="验证码">
-            <div className="code-row">
-              <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]}>
-                <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" aria-label="新手机验证码" />
-              </Form.Item>
-              <SendCodeButton phone={newPhone} type={SMS_TYPE.PHONE} />
-            </div>
-          </Form.Item>
+          <PhoneCodeFields type={SMS_TYPE.PHONE} phoneLabel="新手机号" phonePlaceholder="请输入新手机号" codeLabel="新手机验证码" />
           <Button type="primary" htmlType="submit" block loading={busy}>
             确定更换
           </Button>

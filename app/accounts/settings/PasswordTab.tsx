@@ -4,9 +4,9 @@ import { Button, Form, Input, Modal, Steps, message } from "antd";
 import { useState } from "react";
 import { apiFetch, OK } from "../../lib/api";
 import { loginHref } from "../../lib/platform-menu";
-import { maskPhone, NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, smsCodeSchema, SMS_TYPE, SUCCESS_MSG, type UserInfoView } from "../../../workers/contract/accounts";
+import { maskPhone, NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, SMS_TYPE, SUCCESS_MSG, type UserInfoView } from "../../../workers/contract/accounts";
 import { sameAs, zodRule } from "../form-rules";
-import { SendCodeButton } from "../SendCodeButton";
+import { PhoneCodeFields } from "../PhoneCodeFields";
 import { PasswordChecklist } from "../PasswordChecklist";
 
 function ChangePasswordDialog({ phone, onClose }: { phone: string; onClose: () => void }) {
@@ -50,17 +50,7 @@ function ChangePasswordDialog({ phone, onClose }: { phone: string; onClose: () =
       <Steps size="small" current={step} className="auth-steps" items={[{ title: "短信验证" }, { title: "设置新密码" }]} />
       {step === 0 ? (
         <Form form={codeForm} name="change-pw-code" layout="vertical" requiredMark={false} onFinish={(v) => void verify(v)}>
-          <Form.Item label="手机号">
-            <Input value={maskPhone(phone)} disabled aria-label="手机号" />
-          </Form.Item>
-          <Form.Item label="验证码">
-            <div className="code-row">
-              <Form.Item name="authCode" noStyle rules={[zodRule(smsCodeSchema)]}>
-                <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
-              </Form.Item>
-              <SendCodeButton phone={phone} type={SMS_TYPE.PASSWORD} />
-            </div>
-          </Form.Item>
+          <PhoneCodeFields type={SMS_TYPE.PASSWORD} fixedPhone={phone} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             下一步
           </Button>
