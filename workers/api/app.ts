@@ -19,6 +19,7 @@ import { reportFilesApi, reportPreviewApi } from "./report";
 import { excelApi, excelFilesApi } from "./excel";
 import { couponApi, orderApi, payApi, productApi } from "./payment";
 import { mountDevStandins } from "./dev-standins";
+import { adminApi, reportApi } from "./admin";
 
 export const api = new Hono<AppEnv>();
 
@@ -35,6 +36,7 @@ api.route("/files/report", reportFilesApi);
 api.route("/api/execl/survey", excelApi);
 api.route("/files/execl", excelFilesApi);
 api.route("/websocket", websocketApi);
+api.route("/api/qa/report", reportApi);
 api.route("/api/qa", qaApi);
 api.route("/api/qa", qaPersonalApi);
 api.route("/common/aiServicer", robotApi);
@@ -51,6 +53,7 @@ api.route("/api/product", productApi);
 api.route("/api/order", orderApi);
 api.route("/api/pay", payApi);
 api.route("/api/coupon", couponApi);
+api.route("/api/admin", adminApi);
 mountDevStandins(api);
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;

@@ -28,6 +28,7 @@ import {
   DELETE_MODE,
 } from "../contract/qa";
 import type { QaCtx } from "../services/qa/context";
+import { ADMIN_MSG } from "../contract/admin-constants";
 import {
   addQuestion,
   allTags,
@@ -62,11 +63,12 @@ export const qaApi = new Hono<AppEnv>()
   .post("/answer/add", requireActor, validate("json", answerAddPayload), async (c) => {
     const body = c.req.valid("json");
     const saved = await saveAnswer(qaCtx(c), actorOf(c).userId, body);
-    return ok(c, saved, saved.created ? QA_MSG.saved : QA_MSG.modified);
+    return ok(c, saved, saved.held ? ADMIN_MSG.heldAnswer : saved.created ? QA_MSG.saved : QA_MSG.modified);
   })
   .post("/answer/update", requireActor, validate("json", answerUpdatePayload), async (c) => {
     const body = c.req.valid("json");
-    return ok(c, await saveAnswer(qaCtx(c), actorOf(c).userId, body), QA_MSG.modified);
+    const saved = await saveAnswer(qaCtx(c), actorOf(c).userId, body);
+    return ok(c, saved, saved.held ? ADMIN_MSG.heldAnswer : QA_MSG.modified);
   })
   .post("/answer/queryPageById", validate("json", answerListPayload), async (c) => {
     const b = c.req.valid("json");

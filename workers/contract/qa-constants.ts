@@ -243,6 +243,8 @@ export interface CommentView {
   replyItemList: ReplyView[];
   /** More replies exist than replyItemList holds. */
   hasMore: boolean;
+  /** Set on the author's own comment hidden by an operator (docs/admin.md). */
+  ownOnlyNote?: string | null;
 }
 
 /** Format epoch ms as the spec's date string in China time (UTC+8): YYYY-MM-DD HH:mm:ss. */

@@ -1,6 +1,6 @@
 // Comments (the spec's assessments) under answers and replies under comments: lists with the viewer's like
 // flags, and posting with limits, counters and a message for the receiver (spec 2 §4–§5).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { qaAnswers, qaComments, qaPraises, qaReplies } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { invalid, notFound } from "../../lib/errors";
@@ -12,6 +12,7 @@ import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
 import { readableQuestion } from "./questions";
 import { textHash } from "./sanitize";
+import { COMMENT_STATUS, OWN_NOTE } from "../../contract/admin-constants";
 
 type CommentRow = typeof qaComments.$inferSelect;
 type ReplyRow = typeof qaReplies.$inferSelect;
@@ -85,6 +86,8 @@ async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[])
       replyCount: c.replyCount,
       replyItemList: list,
       hasMore: c.replyCount > list.length,
+      // Hidden by an operator (docs/admin.md): listed only for its author, with this note.
+      ownOnlyNote: c.status === COMMENT_STATUS.HIDDEN ? OWN_NOTE.hiddenComment : null,
     };
   });
 }
@@ -93,7 +96,7 @@ async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[])
 export async function commentPage(ctx: QaCtx, viewerId: number | null, answerId: number, pageNo: number, pageSize: number) {
   const { db } = ctx;
   const answer = await readableAnswer(db, viewerId, answerId);
-  const where = eq(qaComments.answerId, answerId);
+  const where = and(eq(qaComments.answerId, answerId), or(eq(qaComments.status, COMMENT_STATUS.NORMAL), eq(qaComments.publisherId, viewerId ?? 0)));
   const [rows, count] = await Promise.all([
     db.select().from(qaComments).where(where).orderBy(asc(qaComments.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
     db.select({ n: sql<number>`COUNT(*)` }).from(qaComments).where(where).get(),
@@ -113,7 +116,7 @@ export async function commentPage(ctx: QaCtx, viewerId: number | null, answerId:
 export async function replyPage(ctx: QaCtx, viewerId: number | null, commentId: number, pageNo: number, pageSize: number) {
   const { db } = ctx;
   const comment = await db.select().from(qaComments).where(eq(qaComments.id, commentId)).get();
-  if (!comment) throw notFound(QA_MSG.commentMissing);
+  if (!comment || (comment.status !== COMMENT_STATUS.NORMAL && comment.publisherId !== viewerId)) throw notFound(QA_MSG.commentMissing);
   await readableAnswer(db, viewerId, comment.answerId);
   const where = eq(qaReplies.commentId, commentId);
   const [rows, count] = await Promise.all([
@@ -160,7 +163,7 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
 export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentId: number; replyId: number | null; content: string }): Promise<ReplyView> {
   const { db, now } = ctx;
   const comment = await db.select().from(qaComments).where(eq(qaComments.id, input.assessmentId)).get();
-  if (!comment) throw notFound(QA_MSG.commentMissing);
+  if (!comment || comment.status !== COMMENT_STATUS.NORMAL) throw notFound(QA_MSG.commentMissing);
   const answer = await openAnswer(db, comment.answerId);
   let receiverId = comment.publisherId;
   let targetType: number = CONTENT_TYPE.COMMENT;

@@ -28,6 +28,7 @@ import { excerpt, textHash } from "./sanitize";
 import { indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByTextQuery } from "./search";
 // [qa-personal] view history (issue 4)
 import { recordViewStatement } from "../qa-personal/history";
+import { ownQuestionNote } from "../../contract/admin-constants";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 type QuestionRow = typeof qaQuestions.$inferSelect;
@@ -226,7 +227,8 @@ export async function readableQuestion(db: Db, viewerId: number | null, id: numb
   const q = await db.select().from(qaQuestions).where(eq(qaQuestions.id, id)).get();
   if (!q) throw notFound(QA_MSG.questionMissing);
   if (isVisibleStatus(q.status)) return q;
-  if (q.status === QUESTION_STATUS.DELETED_BY_OWNER && viewerId === q.publisherId) return q;
+  // The author still reads an own deleted, hidden (3) or held (4) question, with a note saying which.
+  if (viewerId === q.publisherId) return q;
   throw notFound(QA_MSG.questionMissing);
 }
 
@@ -258,7 +260,7 @@ export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: nu
     ...author,
     isPublisher: viewerId === q.publisherId ? "1" : "0",
     status: q.status,
-    ownOnlyNote: q.status === QUESTION_STATUS.DELETED_BY_OWNER ? QA_MSG.ownOnlyNote : null,
+    ownOnlyNote: ownQuestionNote(q.status),
     answerCount: q.answerCount,
     viewCount: q.viewCount,
     createDate: formatDate(q.createdAt),
