@@ -43,6 +43,9 @@ async function afterAnswerChange(ctx: QaCtx, questionId: number, extra: unknown[
   await refreshHotScore(db, questionId);
 }
 
+/** `held: true` only on a held answer, so the reply of an ordinary save keeps its shape ({id, created}). */
+const heldFlag = (held: boolean): { held?: true } => (held ? { held: true } : {});
+
 /**
  * answer/add and answer/update. With no id: the caller's answer to the question is created, or updated
  * when it exists (one answer per user per question). With an id: it must be the caller's answer.
@@ -51,7 +54,7 @@ export async function saveAnswer(
   ctx: QaCtx,
   actorId: number,
   input: { questionId: number; answerContent: string; isAnonymous: number; id?: number },
-): Promise<{ id: number; created: boolean; held: boolean }> {
+): Promise<{ id: number; created: boolean; held?: true }> {
   const { db, now } = ctx;
   const { html, text } = cleanAnswer(input.answerContent);
   // The keyword list (docs/admin.md) holds a matching answer for review: status 3 (审核中), author-only.
@@ -78,7 +81,7 @@ export async function saveAnswer(
       .set({ contentHtml: html, contentText: text, isAnonymous: input.isAnonymous, textHash: hash, updatedAt: now, ...(held ? { status: ANSWER_STATUS.REVIEW } : {}) })
       .where(and(eq(qaAnswers.id, existing.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)));
     await afterAnswerChange(ctx, input.questionId, held ? [holdStatement(db, REVIEW_TARGET.ANSWER, existing.id, actorId, hits, now)] : []);
-    return { id: existing.id, created: false, held };
+    return { id: existing.id, created: false, ...heldFlag(held) };
   }
   await checkPostLimits(db, "answer", actorId, hash, now);
   const inserted = await db
@@ -102,7 +105,7 @@ export async function saveAnswer(
   if (held) {
     // Not public yet: no message to the question's author until an operator approves it.
     await afterAnswerChange(ctx, input.questionId, [holdStatement(db, REVIEW_TARGET.ANSWER, inserted.id, actorId, hits, now)]);
-    return { id: inserted.id, created: true, held };
+    return { id: inserted.id, created: true, ...heldFlag(held) };
   }
   const message = messageStatement(
     db,
@@ -121,7 +124,7 @@ export async function saveAnswer(
   );
   await afterAnswerChange(ctx, input.questionId, message ? [message] : []);
   if (message) await notifyReceivers(ctx, [question.publisherId]);
-  return { id: inserted.id, created: true, held };
+  return { id: inserted.id, created: true, ...heldFlag(held) };
 }
 
 /** answer/deleteById: the owner deletes a normal answer; it stays visible to them with the note. */
