@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewer,
     isMobile: isMobileUserAgent(request.headers.get("user-agent")),
     bookLibraryUrl: env.BOOK_LIBRARY_URL,
+    filing: { icp: env.ICP_NUMBER ?? "", psb: env.PSB_NUMBER ?? "" },
     origin: url.origin,
   };
 }

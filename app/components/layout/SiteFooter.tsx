@@ -1,5 +1,6 @@
 // Footer on public pages (spec 1 §1): about text, contact, QR code, copyright and ICP filing line.
-import { COMPANY_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, COPYRIGHT_LINE, ICP_LINE } from "../../lib/site";
+import { COMPANY_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, COPYRIGHT_LINE, filingLinks } from "../../lib/site";
+import { useRootData } from "../../lib/use-root-data";
 import { Logo } from "../brand/Logo";
 import { LegalLink } from "./LegalLinks";
 
@@ -7,6 +8,8 @@ import { LegalLink } from "./LegalLinks";
 export const WECHAT_QR_IMAGE = "/images/qr-wechat.svg";
 
 export function SiteFooter() {
+  // Filing numbers come from configuration (wrangler.toml ICP_NUMBER / PSB_NUMBER), docs/admin.md "Footer".
+  const filings = filingLinks(useRootData().filing);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -60,9 +63,11 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <span>{COPYRIGHT_LINE}</span>
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {ICP_LINE}
-          </a>
+          {filings.map((f) => (
+            <a key={f.href} href={f.href} target="_blank" rel="noopener noreferrer">
+              {f.text}
+            </a>
+          ))}
         </div>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
 import { ensureLogin, qaCall, toastOk } from "../client";
 import { LikeButton } from "./LikeButton";
+import { ReportButton } from "./ReportButton";
 import { TextComposer } from "./TextComposer";
 
 interface CommentState extends CommentView {
@@ -123,7 +124,13 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
                     <button type="button" className="qa-action qa-action--small" onClick={() => openReply({ commentId: c.id, replyId: null, name: c.userName })}>
                       回复
                     </button>
+                    {c.userId !== viewer?.userId && <ReportButton targetType="comment" targetId={c.id} small />}
                   </div>
+                  {c.ownOnlyNote && (
+                    <p className="qa-note" role="note">
+                      {c.ownOnlyNote}
+                    </p>
+                  )}
                   {replyBox({ commentId: c.id, replyId: null, name: c.userName }, c.userId)}
                   {c.replyItemList.length > 0 && (
                     <ul className="qa-reply-list">
