@@ -12,6 +12,7 @@ import { ADMIN_MSG, OWN_NOTE, type AuditEntryView, type DashboardCounts, type Re
 import { ADMIN_ROUTES } from "../../workers/api/admin";
 import { DISPOSE_STATUS } from "../../workers/contract/workbench";
 import { hashPassword } from "../../workers/services/accounts/passwords";
+import { readCounter, VISIBLE_QUESTIONS } from "../../workers/services/qa/counters";
 import { adminGet, adminPost, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
 
 const db = () => getDb(env.DB);
@@ -194,6 +195,30 @@ describe("keyword list holds new answers for review", () => {
     expect(after.data.answerList.map((a) => a.id)).toEqual([answerId]);
     expect(after.data.questionStatus).toBe(QUESTION_STATUS.SOLVED);
     expect(JSON.parse((await lastAudit("review.approve", answerId))!.after!)).toEqual({ state: "approved", contentStatus: 0 });
+  });
+
+  it("holds a matching question (status 4) out of lists and search until approved", async () => {
+    const asker = await veteran();
+    const admin = await makeAdmin();
+    const visible = () => readCounter(db(), VISIBLE_QUESTIONS);
+    const before = await visible();
+    const title = `接单刷单赚节能补贴 ${Math.random().toString(36).slice(2, 6)}`;
+    const res = await qa<{ id: number; held?: true }>("question/add", { questionTitle: title, questionDescription: "" }, asker.token);
+    expect(res).toMatchObject({ code: CODE.OK, msg: ADMIN_MSG.heldQuestion, data: { held: true } });
+    const id = res.data.id;
+    expect((await db().select().from(qaQuestions).where(eq(qaQuestions.id, id)).get())!.status).toBe(QUESTION_STATUS.FILTERED);
+    expect(await visible()).toBe(before);
+    expect((await callJson(`/api/qa/question/getById/${id}`)).msg).toBe(QA_MSG.questionMissing);
+    expect((await callJson<QuestionDetail>(`/api/qa/question/getById/${id}`, { token: asker.token })).data).toMatchObject({ status: 4, ownOnlyNote: OWN_NOTE.reviewQuestion });
+    const search = () => qa<{ questionList: { id: number }[] }>("question/pageQuery", { searchContent: "节能补贴" });
+    expect((await search()).data.questionList.map((q) => q.id)).not.toContain(id);
+
+    const item = await queueItemFor(admin.token, "question", id);
+    expect(item).toMatchObject({ source: "keyword", matched: ["刷单"] });
+    expect((await adminPost("review/decide", { id: item!.id, decision: "approve" }, admin.token)).data).toEqual({ state: "approved", contentStatus: QUESTION_STATUS.WAITING });
+    expect((await callJson<QuestionDetail>(`/api/qa/question/getById/${id}`)).data).toMatchObject({ status: 0, ownOnlyNote: null });
+    expect((await search()).data.questionList.map((q) => q.id)).toContain(id);
+    expect(await visible()).toBe(before + 1);
   });
 
   it("matches full-width and spaced spellings; an ordinary answer is not held", async () => {

@@ -96,7 +96,8 @@ export const qaApi = new Hono<AppEnv>()
     return ok(c, await similarPageQuery(qaCtx(c), { questionId: idOrNull(b.questionId), tagRefs: b.tagList, pageNo: b.pageNo, pageSize: b.pageSize }));
   })
   .post("/question/add", requireActor, validate("json", questionAddPayload), async (c) => {
-    return ok(c, await addQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json")), QA_MSG.published);
+    const added = await addQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json"));
+    return ok(c, added, added.held ? ADMIN_MSG.heldQuestion : QA_MSG.published);
   })
   .post("/question/update", requireActor, validate("json", questionUpdatePayload), async (c) => {
     return ok(c, await updateQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json")), QA_MSG.modified);

@@ -88,7 +88,7 @@ export const ADMIN_MSG = {
   retryInvalid: "该报告当前状态不能重新生成",
   /** Shown to the author of a post the keyword list held (answers: status 3). */
   heldAnswer: "您的回答包含需人工审核的内容，审核通过后将公开显示（审核中）",
-  heldComment: "您的评论包含需人工审核的内容，审核通过后将公开显示（审核中）",
+  heldQuestion: "您的问题包含需人工审核的内容，审核通过后将公开显示（审核中）",
 } as const;
 
 /** The author's note on their own item, by status (spec 2 answer statuses; comments 4 = hidden). */
