@@ -221,6 +221,23 @@ describe("keyword list holds new answers for review", () => {
     expect(await visible()).toBe(before + 1);
   });
 
+  it("holds a matching comment (status 3) for its author only until approved", async () => {
+    const { answerId } = await questionWithAnswer();
+    const commenter = await veteran();
+    const reader = await veteran();
+    const admin = await makeAdmin();
+    const res = await qa<CommentView>("assessment/add", { answerId, assessmentContent: "想要节能补贴的加微信详聊" }, commenter.token);
+    expect(res).toMatchObject({ code: CODE.OK, msg: ADMIN_MSG.heldComment, data: { held: true, ownOnlyNote: OWN_NOTE.reviewComment } });
+    const list = (token: string) => qa<{ assessmentList: CommentView[] }>("assessment/queryPageById", { answerId }, token);
+    expect((await list(reader.token)).data.assessmentList.map((c) => c.id)).not.toContain(res.data.id);
+    expect((await list(commenter.token)).data.assessmentList.find((c) => c.id === res.data.id)).toMatchObject({ ownOnlyNote: OWN_NOTE.reviewComment });
+    expect((await qa("reply/add", { assessmentId: res.data.id, replyContent: "好" }, reader.token)).msg).toBe(QA_MSG.commentMissing);
+    const item = await queueItemFor(admin.token, "comment", res.data.id);
+    expect(item).toMatchObject({ source: "keyword", matched: ["加微信"], contentStatus: 3 });
+    expect((await adminPost("review/decide", { id: item!.id, decision: "approve" }, admin.token)).data).toEqual({ state: "approved", contentStatus: 0 });
+    expect((await list(reader.token)).data.assessmentList.find((c) => c.id === res.data.id)).toMatchObject({ ownOnlyNote: null });
+  });
+
   it("matches full-width and spaced spellings; an ordinary answer is not held", async () => {
     const spaced = await questionWithAnswer("<p>代 开 发 票，量大从优</p>");
     expect(spaced.answer.data.held).toBe(true);

@@ -132,7 +132,8 @@ export const qaApi = new Hono<AppEnv>()
   })
   .post("/assessment/add", requireActor, validate("json", commentAddPayload), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await addComment(qaCtx(c), actorOf(c).userId, b.answerId, b.assessmentContent), QA_MSG.commented);
+    const view = await addComment(qaCtx(c), actorOf(c).userId, b.answerId, b.assessmentContent);
+    return ok(c, view, view.held ? ADMIN_MSG.heldComment : QA_MSG.commented);
   })
   .post("/reply/queryPageById", validate("json", replyListPayload), async (c) => {
     const b = c.req.valid("json");

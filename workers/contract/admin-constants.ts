@@ -32,7 +32,7 @@ export const REVIEW_DECISION = { APPROVE: "approve", HIDE: "hide", RESTORE: "res
 export type ReviewDecision = (typeof REVIEW_DECISION)[keyof typeof REVIEW_DECISION];
 
 /** Comment status (qa_comments.status; questions and answers use spec 2's statuses). */
-export const COMMENT_STATUS = { NORMAL: 0, HIDDEN: 4 } as const;
+export const COMMENT_STATUS = { NORMAL: 0, REVIEW: 3, HIDDEN: 4 } as const;
 
 /** Audit log action names. */
 export const ADMIN_ACTION = {
@@ -89,6 +89,7 @@ export const ADMIN_MSG = {
   /** Shown to the author of a post the keyword list held (answers: status 3). */
   heldAnswer: "您的回答包含需人工审核的内容，审核通过后将公开显示（审核中）",
   heldQuestion: "您的问题包含需人工审核的内容，审核通过后将公开显示（审核中）",
+  heldComment: "您的评论包含需人工审核的内容，审核通过后将公开显示（审核中）",
 } as const;
 
 /** The author's note on their own item, by status (spec 2 answer statuses; comments 4 = hidden). */
@@ -99,6 +100,7 @@ export const OWN_NOTE = {
   hiddenQuestion: "该问题因违反社区规范已被隐藏，仅自己可见",
   reviewQuestion: "该问题正在审核中，审核通过后将公开显示，仅自己可见",
   hiddenComment: "该评论因违反社区规范已被隐藏，仅自己可见",
+  reviewComment: "该评论正在审核中，审核通过后将公开显示，仅自己可见",
 } as const;
 
 /** The author's note for an answer status (null when normal). */

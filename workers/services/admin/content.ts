@@ -64,7 +64,7 @@ export async function loadContent(db: Db, type: ReviewTarget, id: number): Promi
   return {
     type, id, authorId: c.c.publisherId, status: c.c.status, questionId: c.questionId, excerpt: cut(c.c.content),
     isPublic: c.c.status === COMMENT_STATUS.NORMAL && c.aStatus === ANSWER_STATUS.NORMAL && (c.qStatus === QUESTION_STATUS.WAITING || c.qStatus === QUESTION_STATUS.SOLVED),
-    isHeld: false,
+    isHeld: c.c.status === COMMENT_STATUS.REVIEW,
     isHidden: c.c.status === COMMENT_STATUS.HIDDEN,
   };
 }
@@ -93,10 +93,10 @@ export function statusChange(db: Db, c: ContentInfo, to: "hide" | "publish", now
     const status = to === "hide" ? ANSWER_STATUS.DELETED : ANSWER_STATUS.NORMAL;
     return { status, statement: db.update(qaAnswers).set({ status, updatedAt: now }).where(and(eq(qaAnswers.id, c.id), inArray(qaAnswers.status, from))) };
   }
-  const from = to === "hide" ? COMMENT_STATUS.NORMAL : COMMENT_STATUS.HIDDEN;
-  if (c.status !== from) return null;
+  const from: number[] = to === "hide" ? [COMMENT_STATUS.NORMAL, COMMENT_STATUS.REVIEW] : [COMMENT_STATUS.HIDDEN, COMMENT_STATUS.REVIEW];
+  if (!from.includes(c.status)) return null;
   const status = to === "hide" ? COMMENT_STATUS.HIDDEN : COMMENT_STATUS.NORMAL;
-  return { status, statement: db.update(qaComments).set({ status }).where(and(eq(qaComments.id, c.id), eq(qaComments.status, from))) };
+  return { status, statement: db.update(qaComments).set({ status }).where(and(eq(qaComments.id, c.id), inArray(qaComments.status, from))) };
 }
 
 /** Counters, the question's waiting/solved state, the search row and the hot score after a status change. */

@@ -12,7 +12,9 @@ import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
 import { readableQuestion } from "./questions";
 import { textHash } from "./sanitize";
-import { COMMENT_STATUS, OWN_NOTE } from "../../contract/admin-constants";
+import { COMMENT_STATUS, OWN_NOTE, REVIEW_TARGET } from "../../contract/admin-constants";
+import { keywordHits } from "../admin/keywords";
+import { holdStatement } from "../admin/review";
 
 type CommentRow = typeof qaComments.$inferSelect;
 type ReplyRow = typeof qaReplies.$inferSelect;
@@ -87,7 +89,7 @@ async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[])
       replyItemList: list,
       hasMore: c.replyCount > list.length,
       // Hidden by an operator (docs/admin.md): listed only for its author, with this note.
-      ownOnlyNote: c.status === COMMENT_STATUS.HIDDEN ? OWN_NOTE.hiddenComment : null,
+      ownOnlyNote: c.status === COMMENT_STATUS.HIDDEN ? OWN_NOTE.hiddenComment : c.status === COMMENT_STATUS.REVIEW ? OWN_NOTE.reviewComment : null,
     };
   });
 }
@@ -141,11 +143,20 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
   const answer = await openAnswer(db, answerId);
   const hash = await textHash(content);
   await checkPostLimits(db, "comment", actorId, hash, now);
+  // The keyword list (docs/admin.md) holds a matching comment for review: status 3, author-only, no message yet.
+  const hits = await keywordHits(db, content);
   const row = await db
     .insert(qaComments)
-    .values({ answerId, publisherId: actorId, receiverId: answer.publisherId, content, textHash: hash, createdAt: now })
+    .values({ answerId, publisherId: actorId, receiverId: answer.publisherId, content, status: hits.length ? COMMENT_STATUS.REVIEW : COMMENT_STATUS.NORMAL, textHash: hash, createdAt: now })
     .returning()
     .get();
+  if (hits.length) {
+    await runBatch(db, [
+      db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answerId)),
+      holdStatement(db, REVIEW_TARGET.COMMENT, row.id, actorId, hits, now),
+    ]);
+    return { ...(await commentViews(db, actorId, [{ ...row }]))[0], held: true };
+  }
   const message = messageStatement(
     db,
     { receiverId: answer.publisherId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId, targetType: CONTENT_TYPE.ANSWER, targetId: row.id, content },
