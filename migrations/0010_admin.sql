@@ -1,4 +1,4 @@
--- Operator console (issue 17, docs/admin.md): audit log, reports and the review queue, keyword list, bans; comments get a status (0 normal, 4 hidden).
+-- Operator console (issue 17, docs/admin.md): audit log, reports and the review queue, keyword list, bans; comments get a status (0 normal, 3 held, 4 hidden).
 CREATE TABLE `admin_audit_log` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`actor_id` integer NOT NULL,

@@ -97,6 +97,9 @@ describe("report → queue → hide → the author sees it hidden → restore", 
     expect(own.data.answerList[0]).toMatchObject({ id: answerId, status: ANSWER_STATUS.DELETED, ownOnlyNote: OWN_NOTE.hiddenAnswer });
     const mine = await qa<{ answerList: { id: number; status: number; ownOnlyNote: string | null }[] }>("answer/queryPageByUserId", { status: 4 }, author.token);
     expect(mine.data.answerList).toEqual([expect.objectContaining({ id: answerId, status: 4, ownOnlyNote: OWN_NOTE.hiddenAnswer })]);
+    // …and is told in a system message.
+    const messages = await qa<{ messageList: { content: string | null }[] }>("common/system/messagePageQuery", {}, author.token);
+    expect(messages.data.messageList[0].content).toMatch(/^您的回答“建议先做负荷测试.*”因违反社区规范已被隐藏，仅您本人可见。/);
     // Hidden content cannot be reported, nor hidden twice.
     expect((await qa("report/add", { targetType: "answer", targetId: answerId, reason: "spam" }, (await veteran()).token)).msg).toBe(ADMIN_MSG.targetMissing);
     expect((await adminPost("review/decide", { id: item!.id, decision: "hide" }, admin.token)).msg).toBe(ADMIN_MSG.decisionInvalid);
@@ -111,6 +114,8 @@ describe("report → queue → hide → the author sees it hidden → restore", 
     const back = await qa<AnswerPage>("answer/queryPageById", { questionId }, other.token);
     expect(back.data.answerList.map((a) => a.id)).toContain(answerId);
     expect(back.data.questionStatus).toBe(QUESTION_STATUS.SOLVED);
+    const later = await qa<{ messageList: { content: string | null }[] }>("common/system/messagePageQuery", {}, author.token);
+    expect(later.data.messageList[0].content).toMatch(/已恢复公开显示。$/);
     expect(await lastAudit("review.restore", answerId)).toBeTruthy();
 
     const log = await adminGet<{ list: AuditEntryView[] }>("audit", admin.token);

@@ -23,6 +23,7 @@ import {
   type ReviewState,
 } from "../contract/admin";
 import { assertAdmin } from "../services/admin/access";
+import { qaCtx } from "./qa";
 import { auditPage } from "../services/admin/audit";
 import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywords";
 import { decideReview, reportContent, reviewPage } from "../services/admin/review";
@@ -45,7 +46,7 @@ export const adminApi = new Hono<AppEnv>()
   })
   .post("/review/decide", validate("json", reviewDecisionPayload), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await decideReview(c.get("db"), actorOf(c).userId, b.id, b.decision as ReviewDecision, b.note, Date.now()), ADMIN_MSG.decided);
+    return ok(c, await decideReview(qaCtx(c), actorOf(c).userId, b.id, b.decision as ReviewDecision, b.note), ADMIN_MSG.decided);
   })
   // ---- users ----
   .get("/users", validate("query", userSearchQuery), async (c) => {

@@ -12,6 +12,7 @@ import {
   REVIEW_DECISION,
   REVIEW_SOURCE,
   REVIEW_STATE,
+  REVIEW_TARGET_LABEL,
   type ReportInput,
   type ReviewDecision,
   type ReviewItemView,
@@ -21,6 +22,17 @@ import {
 } from "../../contract/admin";
 import { auditStatement } from "./audit";
 import { afterStatusChange, contentHref, loadContent, statusChange } from "./content";
+import type { QaCtx } from "../qa/context";
+import { sendSystemMessage } from "../qa-personal/messages";
+
+/** The system message to the author after a decision that changed their content (null: none). */
+export function authorNotice(type: ReviewTarget, excerpt: string, decision: ReviewDecision, wasHeld: boolean): string | null {
+  const what = `您的${REVIEW_TARGET_LABEL[type]}“${excerpt.length > 30 ? excerpt.slice(0, 30) + "…" : excerpt}”`;
+  if (decision === REVIEW_DECISION.HIDE) return `${what}因违反社区规范已被隐藏，仅您本人可见。如有疑问，请联系客服。`;
+  if (decision === REVIEW_DECISION.APPROVE && wasHeld) return `${what}已通过审核，现已公开显示。`;
+  if (decision === REVIEW_DECISION.RESTORE) return `${what}已恢复公开显示。`;
+  return null;
+}
 
 /** A user reports content they can see (not their own). Reporting twice is answered kindly and counted once. */
 export async function reportContent(db: Db, reporterId: number, input: ReportInput, now: number): Promise<{ reported: boolean }> {
@@ -122,7 +134,8 @@ const DECISION_ACTION = {
  * hide: the content becomes hidden (question 3, answer 4, comment 4), visible only to its author.
  * restore: hidden content becomes public again.
  */
-export async function decideReview(db: Db, actorId: number, id: number, decision: ReviewDecision, note: string | undefined, now: number) {
+export async function decideReview(ctx: QaCtx, actorId: number, id: number, decision: ReviewDecision, note: string | undefined) {
+  const { db, now } = ctx;
   const item = await db.select().from(reviewItems).where(eq(reviewItems.id, id)).get();
   if (!item) throw notFound(ADMIN_MSG.itemMissing);
   const c = await loadContent(db, item.targetType as ReviewTarget, item.targetId);
@@ -155,5 +168,8 @@ export async function decideReview(db: Db, actorId: number, id: number, decision
     auditStatement(db, { actorId, action: DECISION_ACTION[decision], targetType: item.targetType, targetId: item.targetId, before, after, reason: note ?? null }, now),
   ]);
   if (change) await afterStatusChange(db, c, change.status, now);
+  // The author hears about it in their system messages (with the live badge): hidden, approved after a hold, restored.
+  const notice = authorNotice(c.type, c.excerpt, decision, c.isHeld);
+  if (change && notice) await sendSystemMessage(ctx, c.authorId, notice);
   return after;
 }
