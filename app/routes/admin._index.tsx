@@ -6,7 +6,7 @@ import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { requireAdminPage } from "../admin/admin.server";
-import { dashboardCounts } from "../../workers/services/admin/dashboard";
+import { dashboardCounts, revenueByDay } from "../../workers/services/admin/dashboard";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
@@ -17,13 +17,15 @@ export const meta: MetaFunction = () => [{ title: `运营后台 - ${SITE_NAME}` 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
-  return { counts: await dashboardCounts(db) };
+  const [counts, revenue] = await Promise.all([dashboardCounts(db), revenueByDay(db, Date.now())]);
+  return { counts, revenue };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
 
 export default function AdminDashboard() {
-  const { counts } = useLoaderData<typeof loader>();
+  const { counts, revenue } = useLoaderData<typeof loader>();
+  const top = Math.max(1, ...revenue.map((d) => d.revenue));
   const items: [string, string, string | null][] = [
     ["注册用户", String(counts.users), null],
     ["已封禁用户", String(counts.bannedUsers), "/admin/users"],
@@ -47,6 +49,33 @@ export default function AdminDashboard() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="admin-card" aria-labelledby="revenue-title">
+        <h2 id="revenue-title" className="admin-subtitle">
+          近 {revenue.length} 天收入
+        </h2>
+        <table className="admin-chart">
+          <thead>
+            <tr>
+              <th scope="col">日期</th>
+              <th scope="col">订单</th>
+              <th scope="col">收入（元）</th>
+              <th scope="col" aria-hidden="true" />
+            </tr>
+          </thead>
+          <tbody>
+            {revenue.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{d.day.slice(5)}</th>
+                <td>{d.orders}</td>
+                <td>{d.revenue.toFixed(2)}</td>
+                <td aria-hidden="true" className="admin-chart__bar-cell">
+                  <span className="admin-chart__bar" style={{ width: `${(d.revenue / top) * 100}%` }} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
     </AdminFrame>
   );

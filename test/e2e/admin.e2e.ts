@@ -165,7 +165,12 @@ describe("authorisation of the /admin pages", () => {
       expect(ok.status(), path).toBe(200);
     }
     // The pages render and hydrate without console errors.
-    for (const path of ADMIN_PAGES) await goto(admin.page, path);
+    for (const path of ADMIN_PAGES) {
+      await goto(admin.page, path);
+      expect(await seriousA11yViolations(admin.page), path).toEqual([]);
+    }
+    await goto(admin.page, "/admin");
+    await expect(admin.page.locator(".admin-chart tbody tr").count()).resolves.toBe(14);
     expect(admin.problems).toEqual([]);
     // The API refuses the non-admin too.
     expect((await api(user, "/api/admin/review/decide", { id: 1, decision: "hide" })).msg).toBe(ADMIN_MSG.notAdmin);

@@ -28,7 +28,7 @@ import { auditPage } from "../services/admin/audit";
 import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywords";
 import { decideReview, reportContent, reviewPage } from "../services/admin/review";
 import { banUser, searchUsers, unbanUser } from "../services/admin/users";
-import { dashboardCounts, reportFailures, retryReport } from "../services/admin/dashboard";
+import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
@@ -38,7 +38,11 @@ const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 
 export const adminApi = new Hono<AppEnv>()
   .use("*", requireActor, requireAdmin)
-  .get("/dashboard", async (c) => ok(c, await dashboardCounts(c.get("db"))))
+  .get("/dashboard", async (c) => {
+    const db = c.get("db");
+    const [counts, revenue] = await Promise.all([dashboardCounts(db), revenueByDay(db, Date.now())]);
+    return ok(c, { ...counts, revenueByDay: revenue });
+  })
   // ---- content review ----
   .get("/review", validate("query", reviewListQuery), async (c) => {
     const q = c.req.valid("query");

@@ -189,6 +189,17 @@ export interface DashboardCounts {
   revenue: number;
 }
 
+/** Paid orders and revenue of one China-time day (YYYY-MM-DD). */
+export interface RevenueDay {
+  day: string;
+  orders: number;
+  /** Yuan. */
+  revenue: number;
+}
+
+/** Days the dashboard's revenue chart covers, today included. */
+export const REVENUE_DAYS = 14;
+
 export interface ReportFailureView {
   surveyId: number;
   surveyName: string;

@@ -1,9 +1,9 @@
 // Operator dashboard counts and the report-generation failures list with retry.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { payOrders, qaAnswers, qaQuestions, reviewItems, surveyTypes, surveys, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
-import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, REVIEW_STATE, type DashboardCounts, type ReportFailureView } from "../../contract/admin";
+import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, REVENUE_DAYS, REVIEW_STATE, type DashboardCounts, type ReportFailureView, type RevenueDay } from "../../contract/admin";
 import { DISPOSE_STATUS } from "../../contract/workbench";
 import { ORDER_STATUS } from "../../contract/payment";
 import { queueReport, unqueueReport } from "../workbench/publication";
@@ -32,6 +32,28 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     paidOrders: paid[0]?.n ?? 0,
     revenue: (paid[0]?.fen ?? 0) / 100,
   };
+}
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Paid orders and revenue per China-time day over the last `days` days (today included), zero days filled in. */
+export async function revenueByDay(db: Db, now: number, days = REVENUE_DAYS): Promise<RevenueDay[]> {
+  const today = chinaDay(now);
+  const since = Date.parse(`${today}T00:00:00+08:00`) - (days - 1) * DAY_MS;
+  const day = sql<string>`strftime('%Y-%m-%d', (${payOrders.paidAt} + ${CHINA_OFFSET_MS}) / 1000, 'unixepoch')`;
+  const rows = await db
+    .select({ day, orders: sql<number>`COUNT(*)`, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` })
+    .from(payOrders)
+    .where(and(eq(payOrders.status, ORDER_STATUS.SUCCESS), gte(payOrders.paidAt, since)))
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: days }, (_, i) => {
+    const d = chinaDay(since + i * DAY_MS);
+    const r = byDay.get(d);
+    return { day: d, orders: r?.orders ?? 0, revenue: (r?.fen ?? 0) / 100 };
+  });
 }
 
 /** Surveys whose report failed (not in the recycle bin), newest first, with the reason the user sees. */
