@@ -36,7 +36,7 @@ export default function AdminAudit() {
         <Table<AuditEntryView>
           rowKey="id"
           dataSource={page.list as AuditEntryView[]}
-          locale={{ emptyText: "暂无操作记录" }}
+          locale={{ emptyText: <span className="admin-empty">暂无操作记录</span> }}
           pagination={{ current: page.pageNo, pageSize: ADMIN_PAGE_SIZE, total: page.total, showSizeChanger: false, onChange: (p) => location.assign(`/admin/audit?page=${p}`) }}
           columns={[
             { title: "时间", dataIndex: "createdAt", width: 170, render: (t: number) => formatDate(t) },

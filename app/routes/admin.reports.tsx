@@ -37,7 +37,7 @@ export default function AdminReports() {
           rowKey="surveyId"
           dataSource={failures}
           pagination={false}
-          locale={{ emptyText: "没有生成失败的报告" }}
+          locale={{ emptyText: <span className="admin-empty">没有生成失败的报告</span> }}
           columns={[
             { title: "评估", dataIndex: "surveyName" },
             { title: "用户", dataIndex: "userName" },

@@ -66,7 +66,7 @@ export default function AdminReview() {
         <Table<ReviewItemView>
           rowKey="id"
           dataSource={page.list}
-          locale={{ emptyText: "暂无待处理的内容" }}
+          locale={{ emptyText: <span className="admin-empty">暂无待处理的内容</span> }}
           pagination={{
             current: page.pageNo,
             pageSize: ADMIN_PAGE_SIZE,

@@ -46,7 +46,7 @@ export default function AdminUsers() {
         <Table<AdminUserView>
           rowKey="id"
           dataSource={page.list}
-          locale={{ emptyText: "没有找到用户" }}
+          locale={{ emptyText: <span className="admin-empty">没有找到用户</span> }}
           pagination={{ current: page.pageNo, pageSize: ADMIN_PAGE_SIZE, total: page.total, showSizeChanger: false, onChange: (p) => location.assign(`/admin/users?q=${encodeURIComponent(q)}&page=${p}`) }}
           columns={[
             { title: "ID", dataIndex: "id", width: 80 },
