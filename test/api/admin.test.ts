@@ -243,6 +243,15 @@ describe("keyword list holds new answers for review", () => {
     expect((await list(reader.token)).data.assessmentList.find((c) => c.id === res.data.id)).toMatchObject({ ownOnlyNote: null });
   });
 
+  it("an edit that brings in a word holds a public answer again", async () => {
+    const { author, asker, questionId, answerId } = await questionWithAnswer();
+    const edited = await qa<{ id: number; held?: true }>("answer/update", { id: answerId, questionId, answerContent: "<p>改造方案详见，高额返利等你来。</p>", isAnonymous: 0 }, author.token);
+    expect(edited).toMatchObject({ msg: ADMIN_MSG.heldAnswer, data: { id: answerId, held: true } });
+    expect((await qa<AnswerPage>("answer/queryPageById", { questionId }, asker.token)).data.answerList).toEqual([]);
+    const admin = await makeAdmin();
+    expect(await queueItemFor(admin.token, "answer", answerId)).toMatchObject({ source: "keyword", matched: ["高额返利"] });
+  });
+
   it("matches full-width and spaced spellings; an ordinary answer is not held", async () => {
     const spaced = await questionWithAnswer("<p>代 开 发 票，量大从优</p>");
     expect(spaced.answer.data.held).toBe(true);
