@@ -2,12 +2,13 @@
 import { useState } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { Button, Input, Modal, Table, Tag } from "antd";
+import { Button, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
+import { BanDialog } from "../admin/BanDialog";
 import { pageParam, requireAdminPage } from "../admin/admin.server";
 import { reviewPage } from "../../workers/services/admin/review";
 import {
@@ -45,7 +46,6 @@ export default function AdminReview() {
   const revalidator = useRevalidator();
   const reload = () => revalidator.revalidate();
   const [banning, setBanning] = useState<ReviewItemView | null>(null);
-  const [reason, setReason] = useState("");
   const decide = (item: ReviewItemView, decision: "approve" | "hide" | "restore") => adminCall("review/decide", { id: item.id, decision }, reload);
   const filters: { key: string; label: string }[] = [...STATES.map((s) => ({ key: s, label: REVIEW_STATE_LABEL[s] })), { key: "all", label: "全部" }];
   return (
@@ -144,24 +144,7 @@ export default function AdminReview() {
           ]}
         />
       </section>
-      <Modal
-        title={banning ? `封禁用户：${banning.authorName}` : ""}
-        open={banning !== null}
-        okText="确认封禁"
-        cancelText="取消"
-        okButtonProps={{ danger: true, disabled: !reason.trim() }}
-        onCancel={() => setBanning(null)}
-        onOk={async () => {
-          if (!banning) return;
-          if (await adminCall("users/ban", { userId: banning.authorId, reason }, reload)) {
-            setBanning(null);
-            setReason("");
-          }
-        }}
-      >
-        <label htmlFor="ban-reason">封禁理由</label>
-        <Input.TextArea id="ban-reason" value={reason} maxLength={200} showCount onChange={(e) => setReason(e.target.value)} placeholder="请填写封禁理由，将记录在操作日志中" />
-      </Modal>
+      <BanDialog user={banning ? { id: banning.authorId, name: banning.authorName } : null} onClose={() => setBanning(null)} onBanned={reload} />
     </AdminFrame>
   );
 }

@@ -2,12 +2,13 @@
 import { useState } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { Button, Input, Modal, Table, Tag } from "antd";
+import { Button, Input, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
+import { BanDialog } from "../admin/BanDialog";
 import { pageParam, requireAdminPage } from "../admin/admin.server";
 import { searchUsers } from "../../workers/services/admin/users";
 import { ADMIN_PAGE_SIZE, type AdminUserView } from "../../workers/contract/admin-constants";
@@ -33,7 +34,6 @@ export default function AdminUsers() {
   const revalidator = useRevalidator();
   const reload = () => revalidator.revalidate();
   const [banning, setBanning] = useState<AdminUserView | null>(null);
-  const [reason, setReason] = useState("");
   return (
     <AdminFrame current="/admin/users">
       <section className="admin-card" aria-labelledby="users-title">
@@ -86,23 +86,7 @@ export default function AdminUsers() {
           ]}
         />
       </section>
-      <Modal
-        title={banning ? `封禁用户：${banning.name ?? banning.userName}` : ""}
-        open={banning !== null}
-        okText="确认封禁"
-        cancelText="取消"
-        okButtonProps={{ danger: true, disabled: !reason.trim() }}
-        onCancel={() => setBanning(null)}
-        onOk={async () => {
-          if (banning && (await adminCall("users/ban", { userId: banning.id, reason }, reload))) {
-            setBanning(null);
-            setReason("");
-          }
-        }}
-      >
-        <label htmlFor="user-ban-reason">封禁理由</label>
-        <Input.TextArea id="user-ban-reason" value={reason} maxLength={200} showCount onChange={(e) => setReason(e.target.value)} placeholder="请填写封禁理由，将记录在操作日志中" />
-      </Modal>
+      <BanDialog user={banning ? { id: banning.id, name: banning.name ?? banning.userName } : null} onClose={() => setBanning(null)} onBanned={reload} />
     </AdminFrame>
   );
 }

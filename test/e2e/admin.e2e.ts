@@ -149,6 +149,29 @@ describe("keyword list", () => {
   });
 });
 
+describe("bans from the users page", () => {
+  it("bans a user with a reason and unbans them; both show in the audit log", async () => {
+    const operator = await session(ADMIN);
+    // A seed expert without a password or sessions: no other journey signs in as them.
+    await goto(operator.page, "/admin/users?q=qa_zhougong");
+    const row = operator.page.locator("tbody tr", { hasText: "qa_zhougong" });
+    await row.getByRole("button", { name: /封\s*禁/ }).click();
+    const dialog = operator.page.getByRole("dialog", { name: /封禁用户/ });
+    await dialog.getByLabel("封禁理由").fill("冒充专家发布广告");
+    await dialog.getByRole("button", { name: /确认封禁/ }).click();
+    await toast(operator.page, ADMIN_MSG.banned);
+    await row.getByText("冒充专家发布广告").waitFor();
+    await row.getByRole("button", { name: /解\s*封/ }).click();
+    await toast(operator.page, ADMIN_MSG.unbanned);
+    await row.getByText("正常").waitFor();
+    await goto(operator.page, "/admin/audit");
+    await expect(operator.page.locator("tbody tr").nth(0).textContent()).resolves.toContain("解封用户");
+    await expect(operator.page.locator("tbody tr").nth(1).textContent()).resolves.toContain("冒充专家发布广告");
+    expect(operator.problems).toEqual([]);
+    await operator.context.close();
+  });
+});
+
 describe("authorisation of the /admin pages", () => {
   it("redirects visitors to login, refuses non-admins with 403, serves the admin", async () => {
     const visitor = await newContext(browser, CHINA);
