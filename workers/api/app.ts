@@ -8,6 +8,7 @@ import { notLoginApi, surveyTypeApi } from "./portal";
 import { websocketApi } from "./websocket";
 import { qaApi } from "./qa";
 import { qaPersonalApi } from "./qa-personal";
+import { adminApi, reportApi } from "./admin";
 import { robotApi } from "./robot";
 import { pictureApi, qaFilesApi } from "./picture";
 import { userApi } from "./user";
@@ -19,7 +20,6 @@ import { reportFilesApi, reportPreviewApi } from "./report";
 import { excelApi, excelFilesApi } from "./excel";
 import { couponApi, orderApi, payApi, productApi } from "./payment";
 import { mountDevStandins } from "./dev-standins";
-import { adminApi, reportApi } from "./admin";
 
 export const api = new Hono<AppEnv>();
 
@@ -39,6 +39,7 @@ api.route("/websocket", websocketApi);
 api.route("/api/qa/report", reportApi);
 api.route("/api/qa", qaApi);
 api.route("/api/qa", qaPersonalApi);
+api.route("/api/admin", adminApi);
 api.route("/common/aiServicer", robotApi);
 api.route("/common/picture", pictureApi);
 api.route("/files/qa", qaFilesApi);
@@ -53,7 +54,6 @@ api.route("/api/product", productApi);
 api.route("/api/order", orderApi);
 api.route("/api/pay", payApi);
 api.route("/api/coupon", couponApi);
-api.route("/api/admin", adminApi);
 mountDevStandins(api);
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;
