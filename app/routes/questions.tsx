@@ -4,13 +4,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { Button } from "antd";
 import { allTags } from "../../workers/services/qa/questions";
+import { toastWarn } from "../qa/client";
 import { getDb } from "../../workers/lib/db";
 import { PageShell } from "../components/layout/PageShell";
 import { canonical } from "../lib/seo";
 import { SITE_NAME } from "../lib/site";
 import { useRootData } from "../lib/use-root-data";
 import { openLogin } from "../lib/login-gate";
-import { ensureLogin, qaCall, toastOk, toastWarn } from "../qa/client";
+import { ensureLogin, qaCall, toastOk } from "../qa/client";
 import { QuestionForm, toPayload } from "../qa/components/QuestionForm";
 import { useScrollTopOnNavigate } from "../qa/scroll";
 import qaCss from "../qa/qa.css?url";
@@ -53,10 +54,10 @@ export default function AskQuestion() {
             submitLabel="提交问题"
             onSubmit={async (values) => {
               if (!ensureLogin(viewer, "/questions")) return;
-              const res = await qaCall<{ id: number; held?: true }>("question/add", { ...toPayload(values), userId: viewer.userId });
+              const res = await qaCall<{ id: number }>("question/add", { ...toPayload(values), userId: viewer.userId });
               if (res.ok && res.data) {
                 // A keyword-held question (docs/admin.md) is saved but not public yet: say so as a warning.
-                if (res.data.held) toastWarn(res.msg);
+                if ((res.data as { held?: true }).held) toastWarn(res.msg);
                 else toastOk(res.msg);
                 navigate(`/answer?questionId=${res.data.id}&isHint=1`);
               }
