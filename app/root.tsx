@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewer,
     isMobile: isMobileUserAgent(request.headers.get("user-agent")),
     bookLibraryUrl: env.BOOK_LIBRARY_URL,
+    filing: { icp: env.ICP_NUMBER ?? "", psb: env.PSB_NUMBER ?? "" },
     origin: url.origin,
     /** The server's clock for this render: text that depends on "now" (the footer's year) uses it on both sides. */
     renderedAt: Date.now(),

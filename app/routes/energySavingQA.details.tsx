@@ -28,6 +28,7 @@ import { detailHref, ensureLogin, qaCall, toastOk } from "../qa/client";
 import { SearchBar } from "../qa/components/SearchBar";
 import { QuestionHead } from "../qa/components/QuestionHead";
 import { ShareButton } from "../qa/components/ShareButton";
+import { ReportButton } from "../qa/components/ReportButton";
 import { AnswerItem } from "../qa/components/AnswerItem";
 import { AnswerComposer } from "../qa/components/AnswerComposer";
 import { Pager } from "../qa/components/Pager";
@@ -177,6 +178,7 @@ export default function QuestionDetailPage() {
                   </Button>
                 )}
                 <ShareButton url={seo.canonical} />
+                {question.isPublisher !== "1" && <ReportButton targetType="question" targetId={question.id} />}
               </>
             }
           />

@@ -16,10 +16,10 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => [{ title: `我的回答 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
-const STATUS_LABEL: Record<number, string> = { 0: "正常", 1: "已删除", 3: "审核中" };
+const STATUS_LABEL: Record<number, string> = { 0: "正常", 1: "已删除", 3: "审核中", 4: "已隐藏" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return ownStatusListData(request, context, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW], (db, me, status, pageNo, pageSize) =>
+  return ownStatusListData(request, context, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW, ANSWER_STATUS.DELETED], (db, me, status, pageNo, pageSize) =>
     answersByUser(db, me, me, status, pageNo, pageSize),
   );
 }

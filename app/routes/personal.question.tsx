@@ -16,10 +16,10 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => [{ title: `我的提问 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
-const STATUS_LABEL: Record<number, string> = { 0: "待解决", 1: "已解决", 2: "已删除" };
+const STATUS_LABEL: Record<number, string> = { 0: "待解决", 1: "已解决", 2: "已删除", 3: "已隐藏", 4: "审核中" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return ownStatusListData(request, context, [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED, QUESTION_STATUS.DELETED_BY_OWNER], (db, me, status, pageNo, pageSize) =>
+  return ownStatusListData(request, context, [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED, QUESTION_STATUS.DELETED_BY_OWNER, QUESTION_STATUS.DELETED_BY_SYSTEM, QUESTION_STATUS.FILTERED], (db, me, status, pageNo, pageSize) =>
     questionsByUser(db, me, me, status, pageNo, pageSize),
   );
 }

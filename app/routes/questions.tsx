@@ -4,6 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { Button } from "antd";
 import { allTags } from "../../workers/services/qa/questions";
+import { toastWarn } from "../qa/client";
 import { getDb } from "../../workers/lib/db";
 import { PageShell } from "../components/layout/PageShell";
 import { canonical } from "../lib/seo";
@@ -60,7 +61,9 @@ export default function AskQuestion() {
               if (!ensureLogin(viewer, here)) return;
               const res = await qaCall<{ id: number }>("question/add", { ...toPayload(values), userId: viewer.userId });
               if (res.ok && res.data) {
-                toastOk(res.msg);
+                // A keyword-held question (docs/admin.md) is saved but not public yet: say so as a warning.
+                if ((res.data as { held?: true }).held) toastWarn(res.msg);
+                else toastOk(res.msg);
                 navigate(`/answer?questionId=${res.data.id}&isHint=1`);
               }
             }}

@@ -7,5 +7,6 @@ export * from "./qa-personal";
 export * from "./workbench";
 export * from "./reports";
 export * from "./payment";
+export * from "./admin";
 // Dev stand-ins only (APP_ENV=local); see the file header.
 export * from "./dev";

@@ -116,6 +116,8 @@ export const qaComments = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     receiverId: integer("receiver_id").notNull(),
     content: text("content").notNull(),
+    /** 0 normal, 3 held by the keyword list, 4 hidden by an operator (3 and 4 visible only to the author); docs/admin.md. */
+    status: integer("status").notNull().default(0),
     praiseCount: integer("praise_count").notNull().default(0),
     replyCount: integer("reply_count").notNull().default(0),
     textHash: text("text_hash").notNull().default(""),

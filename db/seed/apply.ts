@@ -5,6 +5,7 @@ import { qaStatements } from "./qa";
 import { qaPersonalStatements } from "./qa-personal";
 import { workbenchStatements } from "./workbench";
 import { paymentStatements } from "./payment";
+import { adminStatements } from "./admin";
 
 export type SqlValue = string | number | null;
 export interface SeedStatement {
@@ -50,7 +51,7 @@ export function cardStatements(): SeedStatement[] {
 
 /** Every seed statement in dependency order. Domains append their own builders here. */
 export async function seedStatements(): Promise<SeedStatement[]> {
-  return [...cardStatements(), ...(await accountStatements()), ...(await qaStatements()), ...qaPersonalStatements(), ...workbenchStatements(), ...paymentStatements()];
+  return [...cardStatements(), ...(await accountStatements()), ...(await qaStatements()), ...qaPersonalStatements(), ...workbenchStatements(), ...paymentStatements(), ...(await adminStatements())];
 }
 
 export async function seedDatabase(db: D1Database): Promise<void> {

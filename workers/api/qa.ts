@@ -29,6 +29,7 @@ import {
   DELETE_MODE,
 } from "../contract/qa";
 import type { QaCtx } from "../services/qa/context";
+import { ADMIN_MSG } from "../contract/admin-constants";
 import {
   addQuestion,
   allTags,
@@ -64,11 +65,12 @@ export const qaApi = new Hono<AppEnv>()
   .post("/answer/add", requireActor, validate("json", answerAddPayload), async (c) => {
     const body = c.req.valid("json");
     const saved = await saveAnswer(qaCtx(c), actorOf(c).userId, body);
-    return ok(c, saved, saved.created ? QA_MSG.saved : QA_MSG.modified);
+    return ok(c, saved, saved.held ? ADMIN_MSG.heldAnswer : saved.created ? QA_MSG.saved : QA_MSG.modified);
   })
   .post("/answer/update", requireActor, validate("json", answerUpdatePayload), async (c) => {
     const body = c.req.valid("json");
-    return ok(c, await saveAnswer(qaCtx(c), actorOf(c).userId, body), QA_MSG.modified);
+    const saved = await saveAnswer(qaCtx(c), actorOf(c).userId, body);
+    return ok(c, saved, saved.held ? ADMIN_MSG.heldAnswer : QA_MSG.modified);
   })
   .post("/answer/queryPageById", validate("json", answerListPayload), async (c) => {
     const b = c.req.valid("json");
@@ -99,7 +101,8 @@ export const qaApi = new Hono<AppEnv>()
     return ok(c, await similarPageQuery(qaCtx(c), { questionId: idOrNull(b.questionId), tagRefs: b.tagList, pageNo: b.pageNo, pageSize: b.pageSize }));
   })
   .post("/question/add", requireActor, validate("json", questionAddPayload), async (c) => {
-    return ok(c, await addQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json")), QA_MSG.published);
+    const added = await addQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json"));
+    return ok(c, added, added.held ? ADMIN_MSG.heldQuestion : QA_MSG.published);
   })
   .post("/question/update", requireActor, validate("json", questionUpdatePayload), async (c) => {
     return ok(c, await updateQuestion(qaCtx(c), actorOf(c).userId, c.req.valid("json")), QA_MSG.modified);
@@ -134,7 +137,8 @@ export const qaApi = new Hono<AppEnv>()
   })
   .post("/assessment/add", requireActor, validate("json", commentAddPayload), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await addComment(qaCtx(c), actorOf(c).userId, b.answerId, b.assessmentContent), QA_MSG.commented);
+    const view = await addComment(qaCtx(c), actorOf(c).userId, b.answerId, b.assessmentContent);
+    return ok(c, view, view.held ? ADMIN_MSG.heldComment : QA_MSG.commented);
   })
   .post("/reply/queryPageById", validate("json", replyListPayload), async (c) => {
     const b = c.req.valid("json");

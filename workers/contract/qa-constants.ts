@@ -261,6 +261,10 @@ export interface CommentView {
   replyItemList: ReplyView[];
   /** More replies exist than replyItemList holds. */
   hasMore: boolean;
+  /** Set on the author's own comment held for review or hidden by an operator (docs/admin.md). */
+  ownOnlyNote?: string | null;
+  /** Only on the reply of assessment/add when the keyword list held the comment. */
+  held?: true;
 }
 
 /** Format epoch ms as the spec's date string in China time (UTC+8): YYYY-MM-DD HH:mm:ss. */

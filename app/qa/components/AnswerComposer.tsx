@@ -11,8 +11,9 @@ const AnswerEditor = lazy(() => import("./AnswerEditor.client"));
 export async function saveAnswer(questionId: number, myAnswer: AnswerPage["myAnswer"], html: string, isAnonymous: boolean, userId?: number) {
   const editing = myAnswer && myAnswer.status === ANSWER_STATUS.NORMAL;
   const body = { questionId, answerContent: html, isAnonymous: isAnonymous ? 1 : 0, userId, ...(editing ? { id: myAnswer.id } : {}) };
-  const res = await qaCall<{ id: number; created: boolean }>(editing ? "answer/update" : "answer/add", body);
-  if (res.ok) void message.success(res.msg);
+  const res = await qaCall<{ id: number; created: boolean; held?: true }>(editing ? "answer/update" : "answer/add", body);
+  // A held answer (keyword list, docs/admin.md) is saved but not public yet: say so as a warning.
+  if (res.ok) void (res.data?.held ? message.warning(res.msg, 6) : message.success(res.msg));
   return res.ok;
 }
 

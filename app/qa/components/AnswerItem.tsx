@@ -10,6 +10,7 @@ import { FavoritePicker } from "../../personal/FavoritePicker";
 import { CommentPanel } from "./CommentPanel";
 import { FollowButton } from "./FollowButton";
 import { LikeButton } from "./LikeButton";
+import { ReportButton } from "./ReportButton";
 
 export const profileHref = (userId: number) => `/otherUser/list?userId=${userId}`;
 
@@ -104,6 +105,7 @@ export function AnswerItem({
             <MessageOutlined aria-hidden="true" /> {commentsOpen ? "收起评论" : `${replyCount} 条评论`}
           </button>
           {!own && <FavoritePicker answerId={answer.id} initial={answer.isFavorite} own={own} loggedIn={Boolean(viewer)} />}
+          {!own && <ReportButton targetType="answer" targetId={answer.id} />}
           {own && (
             <>
               <button type="button" className="qa-action" onClick={onEdit}>

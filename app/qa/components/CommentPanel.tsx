@@ -4,8 +4,9 @@ import { useEffect, useState } from "react";
 import { COMMENT_PAGE_SIZE, CONTENT_TYPE, REPLY_PAGE_SIZE, type CommentView, type ReplyView } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
-import { ensureLogin, qaCall, toastOk } from "../client";
+import { ensureLogin, qaCall, toastOk, toastWarn } from "../client";
 import { LikeButton } from "./LikeButton";
+import { ReportButton } from "./ReportButton";
 import { TextComposer } from "./TextComposer";
 
 interface CommentState extends CommentView {
@@ -50,7 +51,9 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
     if (!ensureLogin(viewer)) return false;
     const res = await qaCall<CommentView>("assessment/add", { answerId, assessmentContent: text, publisherId: viewer.userId, receiverId });
     if (!res.ok || !res.data) return false;
-    toastOk(res.msg);
+    // A keyword-held comment (docs/admin.md) is saved but not public yet: say so as a warning.
+    if (res.data.held) toastWarn(res.msg);
+    else toastOk(res.msg);
     setComments((prev) => [{ ...res.data!, replyPages: 1 }, ...prev]);
     setTotal((t) => t + 1);
     onCountChange(1);
@@ -123,7 +126,13 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
                     <button type="button" className="qa-action qa-action--small" onClick={() => openReply({ commentId: c.id, replyId: null, name: c.userName })}>
                       回复
                     </button>
+                    {c.userId !== viewer?.userId && <ReportButton targetType="comment" targetId={c.id} small />}
                   </div>
+                  {c.ownOnlyNote && (
+                    <p className="qa-note" role="note">
+                      {c.ownOnlyNote}
+                    </p>
+                  )}
                   {replyBox({ commentId: c.id, replyId: null, name: c.userName }, c.userId)}
                   {c.replyItemList.length > 0 && (
                     <ul className="qa-reply-list">

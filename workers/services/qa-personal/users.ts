@@ -10,9 +10,10 @@ import { PERSONAL_MSG, type BasicProfile, type Paged, type RelationUser, type Us
 import { loadAuthors } from "../qa/authors";
 import { isVisibleStatus, listItems } from "../qa/questions";
 import { excerpt } from "../qa/sanitize";
+import { ownAnswerNote } from "../../contract/admin-constants";
 
-const OWN_ANSWER_STATUSES = [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW];
-const OWN_QUESTION_STATUSES = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED, QUESTION_STATUS.DELETED_BY_OWNER];
+const OWN_ANSWER_STATUSES = [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW, ANSWER_STATUS.DELETED];
+const OWN_QUESTION_STATUSES = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED, QUESTION_STATUS.DELETED_BY_OWNER, QUESTION_STATUS.DELETED_BY_SYSTEM, QUESTION_STATUS.FILTERED];
 const PUBLIC_QUESTION_STATUSES = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 
 /** Statuses to list: the filter when the caller may see it, else all visible to the caller; [] = nothing. */
@@ -66,7 +67,7 @@ export async function answersByUser(
       status: a.status,
       isAnonymous: a.isAnonymous ? 1 : 0,
       questionDeleted: !(isVisibleStatus(qStatus) || (qStatus === QUESTION_STATUS.DELETED_BY_OWNER && qPublisher === viewerId)),
-      ownOnlyNote: a.status !== ANSWER_STATUS.NORMAL ? QA_MSG.ownOnlyNote : null,
+      ownOnlyNote: ownAnswerNote(a.status),
       praisedCount: a.praiseCount,
       replyCount: a.replyCount,
       createDate: formatDate(a.createdAt),

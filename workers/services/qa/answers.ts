@@ -21,6 +21,9 @@ import { messageStatement, notifyReceivers } from "./messages";
 import { isVisibleStatus, readableQuestion, refreshHotScore, refreshQuestionStatsStatement } from "./questions";
 import { htmlToText, isEmptyAnswer, sanitizeAnswerHtml, textHash } from "./sanitize";
 import { reindexStatements } from "./search";
+import { ownAnswerNote, REVIEW_TARGET } from "../../contract/admin-constants";
+import { keywordHits } from "../admin/keywords";
+import { holdStatement } from "../admin/review";
 
 type AnswerRow = typeof qaAnswers.$inferSelect;
 
@@ -40,6 +43,9 @@ async function afterAnswerChange(ctx: QaCtx, questionId: number, extra: unknown[
   await refreshHotScore(db, questionId);
 }
 
+/** `held: true` only on a held answer, so the reply of an ordinary save keeps its shape ({id, created}). */
+const heldFlag = (held: boolean): { held?: true } => (held ? { held: true } : {});
+
 /**
  * answer/add and answer/update. With no id: the caller's answer to the question is created, or updated
  * when it exists (one answer per user per question). With an id: it must be the caller's answer.
@@ -48,9 +54,12 @@ export async function saveAnswer(
   ctx: QaCtx,
   actorId: number,
   input: { questionId: number; answerContent: string; isAnonymous: number; id?: number },
-): Promise<{ id: number; created: boolean }> {
+): Promise<{ id: number; created: boolean; held?: true }> {
   const { db, now } = ctx;
   const { html, text } = cleanAnswer(input.answerContent);
+  // The keyword list (docs/admin.md) holds a matching answer for review: status 3 (审核中), author-only.
+  const hits = await keywordHits(db, text);
+  const held = hits.length > 0;
   const question = await db.select().from(qaQuestions).where(eq(qaQuestions.id, input.questionId)).get();
   if (!question || !isVisibleStatus(question.status)) throw notFound(QA_MSG.questionMissing);
   const existing = await db
@@ -69,10 +78,10 @@ export async function saveAnswer(
     if (existing.status !== ANSWER_STATUS.NORMAL) throw fail(QA_MSG.answerLocked);
     await db
       .update(qaAnswers)
-      .set({ contentHtml: html, contentText: text, isAnonymous: input.isAnonymous, textHash: hash, updatedAt: now })
+      .set({ contentHtml: html, contentText: text, isAnonymous: input.isAnonymous, textHash: hash, updatedAt: now, ...(held ? { status: ANSWER_STATUS.REVIEW } : {}) })
       .where(and(eq(qaAnswers.id, existing.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)));
-    await afterAnswerChange(ctx, input.questionId);
-    return { id: existing.id, created: false };
+    await afterAnswerChange(ctx, input.questionId, held ? [holdStatement(db, REVIEW_TARGET.ANSWER, existing.id, actorId, hits, now)] : []);
+    return { id: existing.id, created: false, ...heldFlag(held) };
   }
   await checkPostLimits(db, "answer", actorId, hash, now);
   const inserted = await db
@@ -82,7 +91,7 @@ export async function saveAnswer(
       publisherId: actorId,
       contentHtml: html,
       contentText: text,
-      status: ANSWER_STATUS.NORMAL,
+      status: held ? ANSWER_STATUS.REVIEW : ANSWER_STATUS.NORMAL,
       isAnonymous: input.isAnonymous,
       textHash: hash,
       createdAt: now,
@@ -93,6 +102,11 @@ export async function saveAnswer(
     .get();
   // A concurrent add from the same user won the unique (question, publisher) race.
   if (!inserted) throw fail(QA_MSG.duplicate);
+  if (held) {
+    // Not public yet: no message to the question's author until an operator approves it.
+    await afterAnswerChange(ctx, input.questionId, [holdStatement(db, REVIEW_TARGET.ANSWER, inserted.id, actorId, hits, now)]);
+    return { id: inserted.id, created: true, ...heldFlag(held) };
+  }
   const message = messageStatement(
     db,
     {
@@ -110,7 +124,7 @@ export async function saveAnswer(
   );
   await afterAnswerChange(ctx, input.questionId, message ? [message] : []);
   if (message) await notifyReceivers(ctx, [question.publisherId]);
-  return { id: inserted.id, created: true };
+  return { id: inserted.id, created: true, ...heldFlag(held) };
 }
 
 /** answer/deleteById: the owner deletes a normal answer; it stays visible to them with the note. */
@@ -177,7 +191,7 @@ export async function answerViews(db: Db, viewerId: number | null, rows: AnswerR
       isAnonymous: a.isAnonymous ? 1 : 0,
       isPublisher: own ? "1" : "0",
       status: a.status,
-      ownOnlyNote: a.status !== ANSWER_STATUS.NORMAL ? QA_MSG.ownOnlyNote : null,
+      ownOnlyNote: ownAnswerNote(a.status),
       ...author,
       createDate: formatDate(a.createdAt),
       createTime: a.createdAt,
@@ -208,7 +222,7 @@ export async function answerPage(ctx: QaCtx, viewerId: number | null, questionId
       and(
         eq(qaAnswers.questionId, questionId),
         eq(qaAnswers.publisherId, viewerId ?? 0),
-        inArray(qaAnswers.status, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW]),
+        inArray(qaAnswers.status, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW, ANSWER_STATUS.DELETED]),
       ),
     )
     .limit(1);

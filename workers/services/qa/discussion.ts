@@ -1,6 +1,6 @@
 // Comments (the spec's assessments) under answers and replies under comments: lists with the viewer's like
 // flags, and posting with limits, counters and a message for the receiver (spec 2 §4–§5).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { qaAnswers, qaComments, qaPraises, qaReplies } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { invalid, notFound } from "../../lib/errors";
@@ -12,6 +12,9 @@ import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
 import { readableQuestion } from "./questions";
 import { textHash } from "./sanitize";
+import { COMMENT_STATUS, OWN_NOTE, REVIEW_TARGET } from "../../contract/admin-constants";
+import { keywordHits } from "../admin/keywords";
+import { holdStatement } from "../admin/review";
 
 type CommentRow = typeof qaComments.$inferSelect;
 type ReplyRow = typeof qaReplies.$inferSelect;
@@ -85,6 +88,8 @@ async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[])
       replyCount: c.replyCount,
       replyItemList: list,
       hasMore: c.replyCount > list.length,
+      // Hidden by an operator (docs/admin.md): listed only for its author, with this note.
+      ownOnlyNote: c.status === COMMENT_STATUS.HIDDEN ? OWN_NOTE.hiddenComment : c.status === COMMENT_STATUS.REVIEW ? OWN_NOTE.reviewComment : null,
     };
   });
 }
@@ -93,7 +98,7 @@ async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[])
 export async function commentPage(ctx: QaCtx, viewerId: number | null, answerId: number, pageNo: number, pageSize: number) {
   const { db } = ctx;
   const answer = await readableAnswer(db, viewerId, answerId);
-  const where = eq(qaComments.answerId, answerId);
+  const where = and(eq(qaComments.answerId, answerId), or(eq(qaComments.status, COMMENT_STATUS.NORMAL), eq(qaComments.publisherId, viewerId ?? 0)));
   const [rows, count] = await Promise.all([
     db.select().from(qaComments).where(where).orderBy(asc(qaComments.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
     db.select({ n: sql<number>`COUNT(*)` }).from(qaComments).where(where).get(),
@@ -113,7 +118,7 @@ export async function commentPage(ctx: QaCtx, viewerId: number | null, answerId:
 export async function replyPage(ctx: QaCtx, viewerId: number | null, commentId: number, pageNo: number, pageSize: number) {
   const { db } = ctx;
   const comment = await db.select().from(qaComments).where(eq(qaComments.id, commentId)).get();
-  if (!comment) throw notFound(QA_MSG.commentMissing);
+  if (!comment || (comment.status !== COMMENT_STATUS.NORMAL && comment.publisherId !== viewerId)) throw notFound(QA_MSG.commentMissing);
   await readableAnswer(db, viewerId, comment.answerId);
   const where = eq(qaReplies.commentId, commentId);
   const [rows, count] = await Promise.all([
@@ -138,11 +143,20 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
   const answer = await openAnswer(db, answerId);
   const hash = await textHash(content);
   await checkPostLimits(db, "comment", actorId, hash, now);
+  // The keyword list (docs/admin.md) holds a matching comment for review: status 3, author-only, no message yet.
+  const hits = await keywordHits(db, content);
   const row = await db
     .insert(qaComments)
-    .values({ answerId, publisherId: actorId, receiverId: answer.publisherId, content, textHash: hash, createdAt: now })
+    .values({ answerId, publisherId: actorId, receiverId: answer.publisherId, content, status: hits.length ? COMMENT_STATUS.REVIEW : COMMENT_STATUS.NORMAL, textHash: hash, createdAt: now })
     .returning()
     .get();
+  if (hits.length) {
+    await runBatch(db, [
+      db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answerId)),
+      holdStatement(db, REVIEW_TARGET.COMMENT, row.id, actorId, hits, now),
+    ]);
+    return { ...(await commentViews(db, actorId, [{ ...row }]))[0], held: true };
+  }
   const message = messageStatement(
     db,
     { receiverId: answer.publisherId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId, targetType: CONTENT_TYPE.ANSWER, targetId: row.id, content },
@@ -160,7 +174,7 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
 export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentId: number; replyId: number | null; content: string }): Promise<ReplyView> {
   const { db, now } = ctx;
   const comment = await db.select().from(qaComments).where(eq(qaComments.id, input.assessmentId)).get();
-  if (!comment) throw notFound(QA_MSG.commentMissing);
+  if (!comment || comment.status !== COMMENT_STATUS.NORMAL) throw notFound(QA_MSG.commentMissing);
   const answer = await openAnswer(db, comment.answerId);
   let receiverId = comment.publisherId;
   let targetType: number = CONTENT_TYPE.COMMENT;

@@ -31,6 +31,9 @@ import { excerpt, textHash } from "./sanitize";
 import { closestQuestions, indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByTextQuery } from "./search";
 // [qa-personal] view history (issue 4)
 import { recordViewStatement } from "../qa-personal/history";
+import { ownQuestionNote, REVIEW_TARGET } from "../../contract/admin-constants";
+import { keywordHits } from "../admin/keywords";
+import { holdStatement } from "../admin/review";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 type QuestionRow = typeof qaQuestions.$inferSelect;
@@ -102,10 +105,13 @@ function childStatements(db: Db, questionId: number | ReturnType<typeof sql>, ta
 }
 
 /** Ask a question (spec 2 §5): limits, tags, pictures, search index and the visible counter in one transaction. */
-export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAddInput): Promise<{ id: number }> {
+export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAddInput): Promise<{ id: number; held?: true }> {
   const { db, now } = ctx;
   const hash = await textHash(input.questionTitle + "\n" + input.questionDescription);
   await checkPostLimits(db, "question", actorId, hash, now);
+  // The keyword list (docs/admin.md) holds a matching question for review: status 4, author-only, not indexed.
+  const hits = await keywordHits(db, input.questionTitle + "\n" + input.questionDescription);
+  const held = hits.length > 0;
   await checkPictures(ctx, input.pictureList);
   const tagIds = await resolveTags(db, input.tagList, now);
   // The new row's id inside the same batch: the publisher's latest question (the batch is one transaction).
@@ -115,7 +121,7 @@ export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAd
       publisherId: actorId,
       title: input.questionTitle,
       description: input.questionDescription,
-      status: QUESTION_STATUS.WAITING,
+      status: held ? QUESTION_STATUS.FILTERED : QUESTION_STATUS.WAITING,
       isAnonymous: input.isAnonymous,
       hotScore: hotScore({ viewCount: 0, answerCount: 0, praiseCount: 0, createdAt: now }),
       textHash: hash,
@@ -123,8 +129,9 @@ export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAd
       updatedAt: now,
     }),
     ...childStatements(db, newId, tagIds, input.pictureList),
-    ...indexRowStatements(db, newId, input.questionTitle, input.questionDescription),
-    bumpCounter(db, VISIBLE_QUESTIONS, 1),
+    ...(held
+      ? [holdStatement(db, REVIEW_TARGET.QUESTION, newId, actorId, hits, now)]
+      : [...indexRowStatements(db, newId, input.questionTitle, input.questionDescription), bumpCounter(db, VISIBLE_QUESTIONS, 1)]),
   ]);
   const row = await db
     .select({ id: qaQuestions.id })
@@ -133,7 +140,7 @@ export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAd
     .orderBy(desc(qaQuestions.id))
     .limit(1)
     .get();
-  return { id: row!.id };
+  return held ? { id: row!.id, held } : { id: row!.id };
 }
 
 async function ownQuestion(db: Db, actorId: number, id: number): Promise<QuestionRow> {
@@ -229,7 +236,8 @@ export async function readableQuestion(db: Db, viewerId: number | null, id: numb
   const q = await db.select().from(qaQuestions).where(eq(qaQuestions.id, id)).get();
   if (!q) throw notFound(QA_MSG.questionMissing);
   if (isVisibleStatus(q.status)) return q;
-  if (q.status === QUESTION_STATUS.DELETED_BY_OWNER && viewerId === q.publisherId) return q;
+  // The author still reads an own deleted, hidden (3) or held (4) question, with a note saying which.
+  if (viewerId === q.publisherId) return q;
   throw notFound(QA_MSG.questionMissing);
 }
 
@@ -261,7 +269,7 @@ export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: nu
     ...author,
     isPublisher: viewerId === q.publisherId ? "1" : "0",
     status: q.status,
-    ownOnlyNote: q.status === QUESTION_STATUS.DELETED_BY_OWNER ? QA_MSG.ownOnlyNote : null,
+    ownOnlyNote: ownQuestionNote(q.status),
     answerCount: q.answerCount,
     viewCount: q.viewCount,
     createDate: formatDate(q.createdAt),

@@ -1,0 +1,34 @@
+// The frame of every /admin page: the site header and footer, the console's menu and the page's content.
+import type { ReactNode } from "react";
+import { PageShell } from "../components/layout/PageShell";
+
+const MENU = [
+  { href: "/admin", label: "概览" },
+  { href: "/admin/review", label: "内容审核" },
+  { href: "/admin/users", label: "用户管理" },
+  { href: "/admin/keywords", label: "关键词" },
+  { href: "/admin/reports", label: "报告失败" },
+  { href: "/admin/audit", label: "操作日志" },
+] as const;
+
+export function AdminFrame({ current, children }: { current: string; children: ReactNode }) {
+  return (
+    <PageShell sideMenu={false}>
+      <div className="container admin">
+        <nav className="admin-nav" aria-label="运营后台">
+          <h2>运营后台</h2>
+          <ul>
+            {MENU.map((m) => (
+              <li key={m.href}>
+                <a href={m.href} aria-current={m.href === current ? "page" : undefined}>
+                  {m.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-main">{children}</div>
+      </div>
+    </PageShell>
+  );
+}

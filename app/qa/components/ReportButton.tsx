@@ -1,0 +1,63 @@
+// 举报: a logged-in reader reports a question, answer or comment with a reason (and an optional note); the item
+// lands in the operators' review queue (/admin/review, docs/admin.md). Visitors get the login dialog.
+import { useState } from "react";
+import { WarningOutlined } from "@ant-design/icons";
+import { REPORT_DETAIL_MAX, REPORT_REASON, REPORT_REASONS, ADMIN_MSG, type ReportReason, type ReviewTarget } from "../../../workers/contract/admin-constants";
+import { useRootData } from "../../lib/use-root-data";
+import { ensureLogin, qaCall, toastOk, toastWarn } from "../client";
+import { LazyModal } from "./LazyModal";
+
+export function ReportButton({ targetType, targetId, small = false }: { targetType: ReviewTarget; targetId: number; small?: boolean }) {
+  const { viewer } = useRootData();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [detail, setDetail] = useState("");
+  const [sending, setSending] = useState(false);
+  const name = `report-${targetType}-${targetId}`;
+  async function submit() {
+    if (!reason) {
+      toastWarn(ADMIN_MSG.reasonRequired);
+      return;
+    }
+    setSending(true);
+    const res = await qaCall<{ reported: boolean }>("report/add", { targetType, targetId, reason, detail: detail.trim() });
+    setSending(false);
+    if (!res.ok) return;
+    toastOk(res.msg);
+    setOpen(false);
+    setReason(null);
+    setDetail("");
+  }
+  return (
+    <>
+      <button type="button" className={`qa-action${small ? " qa-action--small" : ""}`} onClick={() => ensureLogin(viewer) && setOpen(true)}>
+        <WarningOutlined aria-hidden="true" /> 举报
+      </button>
+      <LazyModal title="举报" open={open} okText="提交" cancelText="取消" confirmLoading={sending} onOk={submit} onCancel={() => setOpen(false)}>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ marginBottom: 8 }}>请选择举报理由</legend>
+          <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 8 }}>
+            {REPORT_REASONS.map((r) => (
+              <label key={r} style={{ display: "flex", gap: 6, alignItems: "center", cursor: "pointer" }}>
+                <input type="radio" name={name} value={r} checked={reason === r} onChange={() => setReason(r)} />
+                {REPORT_REASON[r]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor={`${name}-detail`} style={{ display: "block", margin: "12px 0 4px" }}>
+          补充说明（选填）
+        </label>
+        <textarea
+          id={`${name}-detail`}
+          className="ant-input"
+          rows={3}
+          maxLength={REPORT_DETAIL_MAX}
+          value={detail}
+          onChange={(e) => setDetail(e.target.value)}
+          style={{ width: "100%", resize: "vertical" }}
+        />
+      </LazyModal>
+    </>
+  );
+}

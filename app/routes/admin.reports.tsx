@@ -1,0 +1,61 @@
+// /admin/reports: report generations that failed, with the reason the user sees, and a retry.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { Button, Table } from "antd";
+import { antdFullCss } from "../styles/antd";
+import adminCss from "../admin/admin.css?url";
+import { AdminFrame } from "../admin/AdminFrame";
+import { AdminErrorBoundary } from "../admin/AdminError";
+import { adminCall } from "../admin/client";
+import { requireAdminPage } from "../admin/admin.server";
+import { reportFailures } from "../../workers/services/admin/dashboard";
+import type { ReportFailureView } from "../../workers/contract/admin-constants";
+import { formatDate } from "../../workers/contract/qa-constants";
+import { SITE_NAME } from "../lib/site";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: adminCss },
+];
+export const meta: MetaFunction = () => [{ title: `报告失败 - 运营后台 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = await requireAdminPage(request, context);
+  return { failures: await reportFailures(db) };
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminReports() {
+  const { failures } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  return (
+    <AdminFrame current="/admin/reports">
+      <section className="admin-card" aria-labelledby="rf-title">
+        <h1 id="rf-title">报告生成失败</h1>
+        <Table<ReportFailureView>
+          rowKey="surveyId"
+          dataSource={failures}
+          pagination={false}
+          locale={{ emptyText: <span className="admin-empty">没有生成失败的报告</span> }}
+          columns={[
+            { title: "评估", dataIndex: "surveyName" },
+            { title: "用户", dataIndex: "userName" },
+            { title: "失败原因", dataIndex: "reason" },
+            { title: "时间", dataIndex: "updatedAt", width: 170, render: (t: number) => formatDate(t) },
+            {
+              title: "操作",
+              key: "actions",
+              width: 110,
+              render: (_, f) => (
+                <Button size="small" onClick={() => adminCall("report-failures/retry", { surveyId: f.surveyId }, () => revalidator.revalidate())}>
+                  重新生成
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </section>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,220 @@
+// Operator console journeys (issue 17): a user reports an answer → it appears in the review queue → the operator
+// hides it → the author sees it hidden (detail page and 我的回答) and others no longer see it; a keyword-held answer
+// (审核中) approved from the queue; /admin pages refuse visitors and non-admins; the footer's filing numbers.
+// Run: E2E_PORT=8815 npx vitest run --config vitest.e2e.config.ts test/e2e/admin.e2e.ts
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { apiLogin, baseUrl, DEMO_USERS, launch, newContext, seriousA11yViolations, toast } from "./browser";
+import { demoAdmin } from "../../db/seed/admin";
+import { ADMIN_MSG, OWN_NOTE } from "../../workers/contract/admin-constants";
+
+const ADMIN = { userName: demoAdmin.userName, password: demoAdmin.password };
+const CHINA = { timezoneId: "Asia/Shanghai", locale: "zh-CN" } as const;
+const ADMIN_PAGES = ["/admin", "/admin/review", "/admin/users", "/admin/keywords", "/admin/reports", "/admin/audit"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function api<T = unknown>(context: BrowserContext, path: string, body: unknown): Promise<Envelope<T>> {
+  const res = await context.request.post(baseUrl() + path, { data: body, headers: { code: "energy-evaluation" } });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A logged-in context and a page that records console errors, page errors and hydration warnings. */
+async function session(user: { userName: string; password: string } | null) {
+  const context = await newContext(browser, CHINA);
+  if (user) await apiLogin(context, user);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  return { context, page, problems };
+}
+
+const tag = () => Math.random().toString(36).slice(2, 7);
+const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+
+describe("report → queue → hide → the author sees it hidden", () => {
+  it("runs the journey across a reporter, the operator and the author", async () => {
+    const asker = await session(DEMO_USERS.lisi);
+    const author = await session(DEMO_USERS.zhangsan);
+    const reporter = await session(DEMO_USERS.demo);
+    const operator = await session(ADMIN);
+
+    const q = await api<{ id: number }>(asker.context, "/api/qa/question/add", { questionTitle: `冷却塔风机改变频后怎么控制 ${tag()}`, questionDescription: "" });
+    expect(q.code).toBe(10000);
+    const answerText = `冷却塔风机按出水温度做 PID 调速即可，低负荷时注意最低频率 ${tag()}。`;
+    const a = await api<{ id: number }>(author.context, "/api/qa/answer/add", { questionId: q.data.id, answerContent: `<p>${answerText}</p>`, isAnonymous: 0 });
+    expect(a.code).toBe(10000);
+    const detail = `/energySavingQA/details?questionId=${q.data.id}`;
+
+    // The reporter reports the answer from the item (举报, with a reason).
+    await goto(reporter.page, detail);
+    const item = reporter.page.locator(`#answer-${a.data.id}`);
+    await item.getByRole("button", { name: "举报" }).click();
+    const dialog = reporter.page.getByRole("dialog", { name: "举报" });
+    await dialog.getByLabel("垃圾广告").check();
+    await dialog.getByLabel("补充说明（选填）").fill("答非所问，疑似广告");
+    await dialog.getByRole("button", { name: /提\s*交/ }).click();
+    await toast(reporter.page, ADMIN_MSG.reported);
+
+    // It appears in the operator's queue with the reason; the operator hides it.
+    await goto(operator.page, "/admin/review");
+    const row = operator.page.locator("tr", { hasText: answerText.slice(0, 20) });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain("垃圾广告×1");
+    await expect(row.textContent()).resolves.toContain("用户举报");
+    expect(await seriousA11yViolations(operator.page)).toEqual([]);
+    await row.getByRole("button", { name: /隐\s*藏/ }).click();
+    await toast(operator.page, ADMIN_MSG.decided);
+    await expect.poll(() => operator.page.locator("tr", { hasText: answerText.slice(0, 20) }).count()).toBe(0);
+    await goto(operator.page, "/admin/review?state=hidden");
+    await operator.page.locator("tr", { hasText: answerText.slice(0, 20) }).getByText("已隐藏").waitFor();
+    // The audit log shows who did it.
+    await goto(operator.page, "/admin/audit");
+    await expect(operator.page.locator("tbody tr").first().textContent()).resolves.toContain("隐藏内容");
+
+    // The author sees the answer hidden, with the note, on the question and in 我的回答.
+    await goto(author.page, detail);
+    const own = author.page.locator(`#answer-${a.data.id}`);
+    await expect(own.getByRole("note").textContent()).resolves.toBe(OWN_NOTE.hiddenAnswer);
+    await goto(author.page, "/personal/answer?status=4");
+    const mine = author.page.locator(".personal-item", { hasText: answerText.slice(0, 20) });
+    await mine.getByText("已隐藏").waitFor();
+    await expect(mine.textContent()).resolves.toContain(OWN_NOTE.hiddenAnswer);
+
+    // Others no longer see it.
+    await goto(reporter.page, detail);
+    await expect(reporter.page.locator(`#answer-${a.data.id}`).count()).resolves.toBe(0);
+
+    for (const s of [asker, author, reporter, operator]) {
+      expect(s.problems).toEqual([]);
+      await s.context.close();
+    }
+  });
+});
+
+describe("keyword list", () => {
+  it("holds a new answer (审核中) with a message to the author until the operator approves it", async () => {
+    // Another asker than the first journey's (one question per 30 s per user).
+    const asker = await session(DEMO_USERS.zhangsan);
+    const author = await session(DEMO_USERS.demo);
+    const operator = await session(ADMIN);
+    const q = await api<{ id: number }>(asker.context, "/api/qa/question/add", { questionTitle: `余热锅炉给水泵要不要变频 ${tag()}`, questionDescription: "" });
+    const detail = `/energySavingQA/details?questionId=${q.data.id}`;
+
+    await goto(author.page, `${detail}&meAnswerFlag=1`);
+    const editor = author.page.locator(".qa-editor .ProseMirror");
+    await editor.waitFor({ timeout: 15_000 });
+    await editor.click();
+    const text = `可以变频，详细方案请加微信咨询 ${tag()}`;
+    await author.page.keyboard.type(text);
+    await author.page.getByRole("button", { name: "发布回答" }).click();
+    await toast(author.page, ADMIN_MSG.heldAnswer);
+    const own = author.page.locator(".qa-answer--own");
+    await expect.poll(() => own.getByRole("note").textContent()).toBe(OWN_NOTE.review);
+
+    // Not public: the asker sees no answer.
+    await goto(asker.page, detail);
+    await expect(asker.page.locator(".qa-answer").count()).resolves.toBe(0);
+
+    await goto(operator.page, "/admin/review");
+    const row = operator.page.locator("tr", { hasText: text });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain("关键词拦截");
+    await expect(row.textContent()).resolves.toContain("命中：加微信");
+    await row.getByRole("button", { name: /通\s*过/ }).click();
+    await toast(operator.page, ADMIN_MSG.decided);
+    await expect.poll(() => operator.page.locator("tr", { hasText: text }).count()).toBe(0);
+
+    await asker.page.reload({ waitUntil: "networkidle" });
+    await expect(asker.page.locator(".qa-answer .qa-answer__body").first().textContent()).resolves.toContain(text);
+    for (const s of [asker, author, operator]) {
+      expect(s.problems).toEqual([]);
+      await s.context.close();
+    }
+  });
+});
+
+describe("bans from the users page", () => {
+  it("bans a user with a reason and unbans them; both show in the audit log", async () => {
+    const operator = await session(ADMIN);
+    // A seed expert without a password or sessions: no other journey signs in as them.
+    await goto(operator.page, "/admin/users?q=qa_zhougong");
+    const row = operator.page.locator("tbody tr", { hasText: "qa_zhougong" });
+    await row.getByRole("button", { name: /封\s*禁/ }).click();
+    const dialog = operator.page.getByRole("dialog", { name: /封禁用户/ });
+    await dialog.getByLabel("封禁理由").fill("冒充专家发布广告");
+    await dialog.getByRole("button", { name: /确认封禁/ }).click();
+    await toast(operator.page, ADMIN_MSG.banned);
+    await row.getByText("冒充专家发布广告").waitFor();
+    await row.getByRole("button", { name: /解\s*封/ }).click();
+    await toast(operator.page, ADMIN_MSG.unbanned);
+    await row.getByText("正常").waitFor();
+    await goto(operator.page, "/admin/audit");
+    await expect(operator.page.locator("tbody tr").nth(0).textContent()).resolves.toContain("解封用户");
+    await expect(operator.page.locator("tbody tr").nth(1).textContent()).resolves.toContain("冒充专家发布广告");
+    expect(operator.problems).toEqual([]);
+    await operator.context.close();
+  });
+});
+
+describe("authorisation of the /admin pages", () => {
+  it("redirects visitors to login, refuses non-admins with 403, serves the admin", async () => {
+    const visitor = await newContext(browser, CHINA);
+    const user = await newContext(browser, CHINA);
+    await apiLogin(user, DEMO_USERS.demo);
+    const admin = await session(ADMIN);
+    for (const path of ADMIN_PAGES) {
+      const v = await visitor.request.get(baseUrl() + path, { maxRedirects: 0 });
+      expect([301, 302, 303, 307], path).toContain(v.status());
+      const u = await user.request.get(baseUrl() + path, { maxRedirects: 0 });
+      expect(u.status(), path).toBe(403);
+      await expect(u.text()).resolves.toContain(ADMIN_MSG.notAdmin);
+      const ok = await admin.context.request.get(baseUrl() + path, { maxRedirects: 0 });
+      expect(ok.status(), path).toBe(200);
+    }
+    // The pages render and hydrate without console errors.
+    for (const path of ADMIN_PAGES) {
+      await goto(admin.page, path);
+      expect(await seriousA11yViolations(admin.page), path).toEqual([]);
+    }
+    await goto(admin.page, "/admin");
+    await expect(admin.page.locator(".admin-chart tbody tr").count()).resolves.toBe(14);
+    expect(admin.problems).toEqual([]);
+    // The API refuses the non-admin too.
+    expect((await api(user, "/api/admin/review/decide", { id: 1, decision: "hide" })).msg).toBe(ADMIN_MSG.notAdmin);
+    await visitor.close();
+    await user.close();
+    await admin.context.close();
+  });
+});
+
+describe("footer filing numbers", () => {
+  it("shows the ICP and public-security numbers from configuration with their official links", async () => {
+    const s = await session(null);
+    await goto(s.page, "/homePage");
+    const footer = s.page.locator(".site-footer__bottom");
+    const icp = footer.locator('a[href="https://beian.miit.gov.cn/"]');
+    await expect(icp.textContent()).resolves.toMatch(/ICP备\d+号/);
+    const psb = footer.locator('a[href^="https://beian.mps.gov.cn/"]');
+    const text = (await psb.textContent()) ?? "";
+    expect(text).toMatch(/公网安备\d+号/);
+    await expect(psb.getAttribute("href")).resolves.toBe(`https://beian.mps.gov.cn/#/query/webSearch?code=${text.match(/\d+/)![0]}`);
+    expect(s.problems).toEqual([]);
+    await s.context.close();
+  });
+});

@@ -1,0 +1,95 @@
+// Operator console API under /api/admin/ (issue 17, docs/admin.md): only users with the admin role; every other
+// caller is refused (visitors with the session codes, logged-in non-admins with 403 无权访问运营后台). Every
+// action writes the audit log. Also the users' report call, POST /api/qa/report/add (reportApi).
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./types";
+import { actorOf, requireActor } from "./middleware";
+import { ok } from "../lib/envelope";
+import { validate } from "../lib/validation";
+import {
+  ADMIN_MSG,
+  auditListQuery,
+  banPayload,
+  keywordAddPayload,
+  keywordRemovePayload,
+  reportPayload,
+  retryReportPayload,
+  reviewDecisionPayload,
+  reviewListQuery,
+  unbanPayload,
+  userSearchQuery,
+  type ReviewDecision,
+  type ReviewState,
+} from "../contract/admin";
+import { assertAdmin } from "../services/admin/access";
+import { qaCtx } from "./qa";
+import { auditPage } from "../services/admin/audit";
+import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywords";
+import { decideReview, reportContent, reviewPage } from "../services/admin/review";
+import { banUser, searchUsers, unbanUser } from "../services/admin/users";
+import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
+
+/** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
+const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  await assertAdmin(c.get("db"), actorOf(c).userId);
+  await next();
+});
+
+export const adminApi = new Hono<AppEnv>()
+  .use("*", requireActor, requireAdmin)
+  .get("/dashboard", async (c) => {
+    const db = c.get("db");
+    const [counts, revenue] = await Promise.all([dashboardCounts(db), revenueByDay(db, Date.now())]);
+    return ok(c, { ...counts, revenueByDay: revenue });
+  })
+  // ---- content review ----
+  .get("/review", validate("query", reviewListQuery), async (c) => {
+    const q = c.req.valid("query");
+    return ok(c, await reviewPage(c.get("db"), q.state as ReviewState | undefined, q.pageNo));
+  })
+  .post("/review/decide", validate("json", reviewDecisionPayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await decideReview(qaCtx(c), actorOf(c).userId, b.id, b.decision as ReviewDecision, b.note), ADMIN_MSG.decided);
+  })
+  // ---- users ----
+  .get("/users", validate("query", userSearchQuery), async (c) => {
+    const q = c.req.valid("query");
+    return ok(c, await searchUsers(c.get("db"), q.q, q.pageNo));
+  })
+  .post("/users/ban", validate("json", banPayload), async (c) => {
+    const b = c.req.valid("json");
+    await banUser(c.get("db"), actorOf(c).userId, b.userId, b.reason, Date.now());
+    return ok(c, null, ADMIN_MSG.banned);
+  })
+  .post("/users/unban", validate("json", unbanPayload), async (c) => {
+    const b = c.req.valid("json");
+    await unbanUser(c.get("db"), actorOf(c).userId, b.userId, b.reason, Date.now());
+    return ok(c, null, ADMIN_MSG.unbanned);
+  })
+  // ---- keyword list ----
+  .get("/keywords", async (c) => ok(c, await listKeywords(c.get("db"))))
+  .post("/keywords/add", validate("json", keywordAddPayload), async (c) => {
+    return ok(c, await addKeyword(c.get("db"), actorOf(c).userId, c.req.valid("json").word, Date.now()), ADMIN_MSG.keywordAdded);
+  })
+  .post("/keywords/remove", validate("json", keywordRemovePayload), async (c) => {
+    await removeKeyword(c.get("db"), actorOf(c).userId, c.req.valid("json").id, Date.now());
+    return ok(c, null, ADMIN_MSG.keywordRemoved);
+  })
+  // ---- audit log ----
+  .get("/audit", validate("query", auditListQuery), async (c) => ok(c, await auditPage(c.get("db"), c.req.valid("query").pageNo)))
+  // ---- report failures ----
+  .get("/report-failures", async (c) => ok(c, await reportFailures(c.get("db"))))
+  .post("/report-failures/retry", validate("json", retryReportPayload), async (c) => {
+    await retryReport(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").surveyId, Date.now());
+    return ok(c, null, ADMIN_MSG.retried);
+  });
+
+/** Every admin route (method, path under /api/admin): the authorisation tests walk this list. */
+export const ADMIN_ROUTES = adminApi.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path }));
+
+/** POST /api/qa/report/add: a logged-in user reports a question, answer or comment (举报). */
+export const reportApi = new Hono<AppEnv>().post("/add", requireActor, validate("json", reportPayload), async (c) => {
+  const res = await reportContent(c.get("db"), actorOf(c).userId, c.req.valid("json"), Date.now());
+  return ok(c, res, res.reported ? ADMIN_MSG.reported : ADMIN_MSG.reportedAgain);
+});

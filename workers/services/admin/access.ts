@@ -1,0 +1,21 @@
+// Who may use the operator console: users with the admin role (users.is_admin = 1) whose account is active.
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { CODE } from "../../lib/codes";
+import { ADMIN_MSG } from "../../contract/admin";
+
+export async function isAdminUser(db: Db, userId: number | null | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const row = await db.select({ isAdmin: users.isAdmin, status: users.status }).from(users).where(eq(users.id, userId)).get();
+  return row?.isAdmin === 1 && row.status === 1;
+}
+
+/** The refusal every non-admin gets from /api/admin/* (HTTP 403 with the envelope). */
+export const notAdmin = () => new AppError(CODE.FORBIDDEN, ADMIN_MSG.notAdmin, null, 403);
+
+export async function assertAdmin(db: Db, userId: number | null | undefined): Promise<number> {
+  if (!(await isAdminUser(db, userId))) throw notAdmin();
+  return userId!;
+}

@@ -1,0 +1,103 @@
+// Operator dashboard counts and the report-generation failures list with retry.
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { payOrders, qaAnswers, qaQuestions, reviewItems, surveyTypes, surveys, users } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { fail, notFound } from "../../lib/errors";
+import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, REVENUE_DAYS, REVIEW_STATE, type DashboardCounts, type ReportFailureView, type RevenueDay } from "../../contract/admin";
+import { DISPOSE_STATUS } from "../../contract/workbench";
+import { ORDER_STATUS } from "../../contract/payment";
+import { queueReport, unqueueReport } from "../workbench/publication";
+import { auditStatement } from "./audit";
+
+export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
+  const n = sql<number>`COUNT(*)`;
+  const [u, banned, q, a, pending, generated, failed, paid] = await db.batch([
+    db.select({ n }).from(users),
+    db.select({ n }).from(users).where(eq(users.status, 0)),
+    db.select({ n }).from(qaQuestions).where(inArray(qaQuestions.status, [0, 1])),
+    db.select({ n }).from(qaAnswers).where(eq(qaAnswers.status, 0)),
+    db.select({ n }).from(reviewItems).where(eq(reviewItems.state, REVIEW_STATE.PENDING)),
+    db.select({ n }).from(surveys).where(eq(surveys.disposeStatus, DISPOSE_STATUS.READY)),
+    db.select({ n }).from(surveys).where(and(eq(surveys.disposeStatus, DISPOSE_STATUS.FAILED), eq(surveys.isDelete, 0))),
+    db.select({ n, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` }).from(payOrders).where(eq(payOrders.status, ORDER_STATUS.SUCCESS)),
+  ]);
+  return {
+    users: u[0]?.n ?? 0,
+    bannedUsers: banned[0]?.n ?? 0,
+    questions: q[0]?.n ?? 0,
+    answers: a[0]?.n ?? 0,
+    pendingReviews: pending[0]?.n ?? 0,
+    reportsGenerated: generated[0]?.n ?? 0,
+    reportsFailed: failed[0]?.n ?? 0,
+    paidOrders: paid[0]?.n ?? 0,
+    revenue: (paid[0]?.fen ?? 0) / 100,
+  };
+}
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Paid orders and revenue per China-time day over the last `days` days (today included), zero days filled in. */
+export async function revenueByDay(db: Db, now: number, days = REVENUE_DAYS): Promise<RevenueDay[]> {
+  const today = chinaDay(now);
+  const since = Date.parse(`${today}T00:00:00+08:00`) - (days - 1) * DAY_MS;
+  const day = sql<string>`strftime('%Y-%m-%d', (${payOrders.paidAt} + ${CHINA_OFFSET_MS}) / 1000, 'unixepoch')`;
+  const rows = await db
+    .select({ day, orders: sql<number>`COUNT(*)`, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` })
+    .from(payOrders)
+    .where(and(eq(payOrders.status, ORDER_STATUS.SUCCESS), gte(payOrders.paidAt, since)))
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: days }, (_, i) => {
+    const d = chinaDay(since + i * DAY_MS);
+    const r = byDay.get(d);
+    return { day: d, orders: r?.orders ?? 0, revenue: (r?.fen ?? 0) / 100 };
+  });
+}
+
+/** Surveys whose report failed (not in the recycle bin), newest first, with the reason the user sees. */
+export async function reportFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promise<ReportFailureView[]> {
+  const rows = await db
+    .select({ s: surveys, typeName: surveyTypes.surveyName, userName: sql<string>`COALESCE(${users.name}, ${users.userName})` })
+    .from(surveys)
+    .innerJoin(surveyTypes, eq(surveyTypes.id, surveys.typeId))
+    .innerJoin(users, eq(users.id, surveys.userId))
+    .where(and(eq(surveys.disposeStatus, DISPOSE_STATUS.FAILED), eq(surveys.isDelete, 0)))
+    .orderBy(desc(surveys.updatedAt))
+    .limit(pageSize);
+  return rows.map(({ s, typeName, userName }) => ({
+    surveyId: s.id,
+    surveyName: s.evaluationTitle || typeName,
+    userId: s.userId,
+    userName,
+    reason: s.failReason,
+    updatedAt: s.updatedAt,
+  }));
+}
+
+/** FAILED → QUEUED and a new queue message (the same path as the user's generate). */
+export async function retryReport(db: Db, env: Env, actorId: number, surveyId: number, now: number): Promise<void> {
+  const s = await db.select().from(surveys).where(eq(surveys.id, surveyId)).get();
+  if (!s || s.isDelete) throw notFound(ADMIN_MSG.retryInvalid);
+  if (s.disposeStatus !== DISPOSE_STATUS.FAILED) throw fail(ADMIN_MSG.retryInvalid);
+  if (!(await queueReport(db, surveyId, now))) throw fail(ADMIN_MSG.retryInvalid);
+  try {
+    await env.REPORT_QUEUE.send({ kind: "report", surveyId });
+  } catch (e) {
+    await unqueueReport(db, surveyId, DISPOSE_STATUS.FAILED);
+    throw e;
+  }
+  await auditStatement(
+    db,
+    {
+      actorId,
+      action: ADMIN_ACTION.REPORT_RETRY,
+      targetType: "survey",
+      targetId: surveyId,
+      before: { disposeStatus: s.disposeStatus, failReason: s.failReason },
+      after: { disposeStatus: DISPOSE_STATUS.QUEUED },
+    },
+    now,
+  );
+}

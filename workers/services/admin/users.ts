@@ -1,0 +1,74 @@
+// Account bans: users.status 0 (login refuses it with 账号已被禁用，请联系客服), every session revoked, the
+// reason kept in user_bans; unban sets status 1 again. Both write the audit log in the same batch.
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { sessions, userBans, users } from "../../../db/schema";
+import type { Db } from "../../lib/db";
+import { fail, notFound } from "../../lib/errors";
+import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type AdminUserView } from "../../contract/admin";
+import { auditStatement } from "./audit";
+
+export async function banUser(db: Db, actorId: number, userId: number, reason: string, now: number) {
+  if (userId === actorId) throw fail(ADMIN_MSG.banSelf);
+  const u = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!u) throw notFound(ADMIN_MSG.userMissing);
+  if (u.isAdmin === 1) throw fail(ADMIN_MSG.banAdmin);
+  if (u.status !== 1) throw fail(ADMIN_MSG.alreadyBanned);
+  await db.batch([
+    db.update(users).set({ status: 0, updatedAt: now }).where(and(eq(users.id, userId), eq(users.status, 1))),
+    db.insert(userBans).values({ userId, reason, bannedBy: actorId, bannedAt: now }).onConflictDoUpdate({ target: userBans.userId, set: { reason, bannedBy: actorId, bannedAt: now } }),
+    db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    auditStatement(db, { actorId, action: ADMIN_ACTION.USER_BAN, targetType: "user", targetId: userId, before: { status: u.status }, after: { status: 0 }, reason }, now),
+  ]);
+}
+
+export async function unbanUser(db: Db, actorId: number, userId: number, reason: string | undefined, now: number) {
+  const u = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!u) throw notFound(ADMIN_MSG.userMissing);
+  const ban = await db.select().from(userBans).where(eq(userBans.userId, userId)).get();
+  if (u.status === 1 || !ban) throw fail(ADMIN_MSG.notBanned);
+  await db.batch([
+    db.update(users).set({ status: 1, updatedAt: now }).where(eq(users.id, userId)),
+    db.delete(userBans).where(eq(userBans.userId, userId)),
+    auditStatement(
+      db,
+      { actorId, action: ADMIN_ACTION.USER_UNBAN, targetType: "user", targetId: userId, before: { status: u.status, banReason: ban.reason }, after: { status: 1 }, reason: reason ?? null },
+      now,
+    ),
+  ]);
+}
+
+/** Users by name, nickname, phone or id; banned ones first when no search is given. */
+export async function searchUsers(db: Db, q: string, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<{ list: AdminUserView[]; total: number; pageNo: number; pageSize: number }> {
+  const pattern = `%${q.replace(/[%_\\]/g, (m) => "\\" + m)}%`;
+  const likeEscaped = (col: typeof users.userName | typeof users.name | typeof users.phone) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
+  const where = q
+    ? or(likeEscaped(users.userName), likeEscaped(users.name), likeEscaped(users.phone), /^\d+$/.test(q) ? eq(users.id, Number(q)) : undefined)
+    : undefined;
+  const [rows, count] = await db.batch([
+    db
+      .select({ u: users, banReason: userBans.reason, bannedAt: userBans.bannedAt })
+      .from(users)
+      .leftJoin(userBans, eq(userBans.userId, users.id))
+      .where(where)
+      .orderBy(sql`${users.status} ASC`, desc(users.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: sql<number>`COUNT(*)` }).from(users).where(where),
+  ]);
+  return {
+    list: rows.map(({ u, banReason, bannedAt }) => ({
+      id: u.id,
+      userName: u.userName,
+      name: u.name,
+      phone: u.phone,
+      status: u.status,
+      isAdmin: u.isAdmin === 1,
+      banReason: banReason ?? null,
+      bannedAt: bannedAt ?? null,
+      createdAt: u.createdAt,
+    })),
+    total: count[0]?.n ?? 0,
+    pageNo,
+    pageSize,
+  };
+}
