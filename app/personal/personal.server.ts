@@ -36,21 +36,30 @@ export function statusParam(url: URL, allowed: readonly number[]): number | null
 }
 
 /**
- * Loader of /personal/question and /personal/answer: the header, the unread count and one page of the viewer's own
- * items filtered by ?status= (one of `statuses`). Visitors get nulls (the shell shows the login prompt).
+ * Loader of a personal-centre page: the statistics header, the unread count and what `read` loads for the viewer
+ * (in parallel, with ?page=&size= parsed). Visitors get nulls (the shell shows the login prompt).
  */
+export async function personalPageData<T>(
+  request: Request,
+  context: AppLoadContext,
+  read: (db: Db, userId: number, url: URL, paging: { pageNo: number; pageSize: number }) => Promise<T>,
+) {
+  const { db, viewer, url } = await personalContext(request, context);
+  if (!viewer) return { header: null, unread: 0, data: null };
+  const [header, unread, data] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount(db, viewer.userId), read(db, viewer.userId, url, pageParams(url))]);
+  return { header, unread, data };
+}
+
+/** Loader of /personal/question and /personal/answer: one page of the viewer's own items filtered by ?status=. */
 export async function ownStatusListData<P>(
   request: Request,
   context: AppLoadContext,
   statuses: readonly number[],
   read: (db: Db, userId: number, status: number | null, pageNo: number, pageSize: number) => Promise<P>,
 ) {
-  const { db, viewer, url } = await personalContext(request, context);
-  if (!viewer) return { header: null, unread: 0, page: null, status: null };
-  const { pageNo, pageSize } = pageParams(url);
-  const status = statusParam(url, statuses);
-  const [header, unread, page] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount(db, viewer.userId), read(db, viewer.userId, status, pageNo, pageSize)]);
-  return { header, unread, page, status };
+  const status = statusParam(new URL(request.url), statuses);
+  const { header, unread, data } = await personalPageData(request, context, (db, me, _url, { pageNo, pageSize }) => read(db, me, status, pageNo, pageSize));
+  return { header, unread, page: data, status: header ? status : null };
 }
 
 /**

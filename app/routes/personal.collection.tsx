@@ -12,9 +12,8 @@ import { ListPager } from "../personal/ListPager";
 import { SearchForm } from "../personal/SearchForm";
 import { CategoryDialog } from "../personal/CategoryDialog";
 import { detailHref, personalCall, toastOk, userHref } from "../personal/client";
-import { pageParams, personalContext, personalHeader } from "../personal/personal.server";
+import { personalPageData } from "../personal/personal.server";
 import { categoryPage, favoritePage } from "../../workers/services/qa-personal/favorites";
-import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
 import { CATEGORIES_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal-constants";
 import { QA_MSG } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
@@ -26,20 +25,18 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: `我的收藏 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, viewer, url } = await personalContext(request, context);
+  const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const rawCategory = url.searchParams.get("category");
-  if (!viewer) return { header: null, unread: 0, categories: null, page: null, q, category: null };
-  const { pageNo, pageSize } = pageParams(url);
-  const categories = await categoryPage(db, viewer.userId, 1, CATEGORIES_MAX + 1);
   const asNumber = rawCategory === null || rawCategory === "" ? null : Number(rawCategory);
-  const category = asNumber !== null && categories.categoryList.some((c) => c.id === asNumber) ? asNumber : null;
-  const [header, unread, page] = await Promise.all([
-    personalHeader(db, viewer.userId),
-    unreadMessageCount(db, viewer.userId),
-    favoritePage(db, viewer.userId, { categoryId: category, searchContent: q, pageNo, pageSize }),
-  ]);
-  return { header, unread, categories: categories.categoryList, page, q, category };
+  const { header, unread, data } = await personalPageData(request, context, async (db, me, _url, { pageNo, pageSize }) => {
+    const categories = await categoryPage(db, me, 1, CATEGORIES_MAX + 1);
+    // An unknown or foreign category id shows all favourites.
+    const category = asNumber !== null && categories.categoryList.some((c) => c.id === asNumber) ? asNumber : null;
+    const page = await favoritePage(db, me, { categoryId: category, searchContent: q, pageNo, pageSize });
+    return { categories: categories.categoryList, page, category };
+  });
+  return { header, unread, categories: data?.categories ?? null, page: data?.page ?? null, q, category: data?.category ?? null };
 }
 
 export default function PersonalCollection() {

@@ -6,9 +6,8 @@ import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
 import { FilterLinks, ListPager } from "../personal/ListPager";
 import { UserRows } from "../personal/UserRows";
-import { pageParams, personalContext, personalHeader } from "../personal/personal.server";
+import { personalPageData } from "../personal/personal.server";
 import { fansPage, followsPage } from "../../workers/services/qa-personal/users";
-import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
@@ -18,19 +17,13 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: `我的关注 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, viewer, url } = await personalContext(request, context);
-  const type = url.searchParams.get("type") === "fans" ? "fans" : "follow";
-  if (!viewer) return { header: null, unread: 0, list: null, type };
-  const { pageNo, pageSize } = pageParams(url);
-  const me = viewer.userId;
-  const [header, unread, list] = await Promise.all([
-    personalHeader(db, me),
-    unreadMessageCount(db, me),
+  const type = new URL(request.url).searchParams.get("type") === "fans" ? "fans" : "follow";
+  const { header, unread, data } = await personalPageData(request, context, (db, me, _url, { pageNo, pageSize }) =>
     type === "fans"
       ? fansPage(db, me, me, pageNo, pageSize).then((p) => ({ users: p.fansList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize }))
       : followsPage(db, me, me, pageNo, pageSize).then((p) => ({ users: p.followList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize })),
-  ]);
-  return { header, unread, list, type };
+  );
+  return { header, unread, list: data, type };
 }
 
 export default function PersonalFollow() {

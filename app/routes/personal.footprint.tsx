@@ -8,9 +8,8 @@ import { PersonalShell } from "../personal/PersonalShell";
 import { ListPager } from "../personal/ListPager";
 import { SearchForm } from "../personal/SearchForm";
 import { detailHref, personalCall, toastOk } from "../personal/client";
-import { pageParams, personalContext, personalHeader } from "../personal/personal.server";
+import { personalPageData } from "../personal/personal.server";
 import { historyPage } from "../../workers/services/qa-personal/history";
-import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
 import { QA_MSG } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
@@ -21,16 +20,9 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: `我的足迹 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, viewer, url } = await personalContext(request, context);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  if (!viewer) return { header: null, unread: 0, page: null, q };
-  const { pageNo, pageSize } = pageParams(url);
-  const [header, unread, page] = await Promise.all([
-    personalHeader(db, viewer.userId),
-    unreadMessageCount(db, viewer.userId),
-    historyPage(db, viewer.userId, q, pageNo, pageSize),
-  ]);
-  return { header, unread, page, q };
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { header, unread, data } = await personalPageData(request, context, (db, me, _url, { pageNo, pageSize }) => historyPage(db, me, q, pageNo, pageSize));
+  return { header, unread, page: data, q };
 }
 
 export default function PersonalFootprint() {
