@@ -8,6 +8,7 @@ import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
 import { headlineTiles } from "./figures";
 import { REPORT_FONT_FAMILY } from "./fonts";
 import type { Block, ReportDoc, TableColumn } from "./model";
+import { columnWidthPt, headerFontSize, headerWords } from "./layout";
 
 /** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog). */
 export const INTERPRETATION_PHONE = "400-826-9580";
@@ -35,6 +36,20 @@ function Table({ columns, rows, total, title, continued }: { columns: TableColum
       <Text style={{ fontSize: 7.8, textAlign: c.align ?? "left", fontWeight: bold ? 700 : 400 }}>{text}</Text>
     </View>
   );
+  // Header: each word is its own Text in a wrapping row, so a line breaks only between words, and the font
+  // shrinks until the longest word fits (layout.ts).
+  const headerCell = (c: TableColumn, key: number) => {
+    const size = headerFontSize(c.label, columnWidthPt(c.width, sum));
+    return (
+      <View key={key} style={{ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5, flexDirection: "row", flexWrap: "wrap", justifyContent: c.align === "right" ? "flex-end" : "flex-start" }}>
+        {headerWords(c.label).map((w, i) => (
+          <Text key={i} style={{ fontSize: size, fontWeight: 700, marginLeft: i ? size * 0.25 : 0 }}>
+            {w}
+          </Text>
+        ))}
+      </View>
+    );
+  };
   const stripeFrom = continued?.stripeFrom ?? 0;
   return (
     <View style={{ marginTop: continued ? 0 : 5, marginBottom: 5 }}>
@@ -42,7 +57,7 @@ function Table({ columns, rows, total, title, continued }: { columns: TableColum
       <View style={continued ? {} : { borderTopWidth: 1, borderTopColor: COLORS.brand }}>
         {!continued && (
           <View style={{ flexDirection: "row", backgroundColor: COLORS.brandLight }} wrap={false}>
-            {columns.map((c, i) => cell(c, c.label, i, true))}
+            {columns.map((c, i) => headerCell(c, i))}
           </View>
         )}
         {rows.map((r, i) => (
