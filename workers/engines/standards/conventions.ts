@@ -14,6 +14,14 @@ export const MAX_LOAD_FACTOR = 1.25;
 export const LOAD_FACTOR_PLAUSIBLE_MIN = 0.05;
 export const OVERSIZED_BELOW_LOAD_FACTOR = 0.4;
 export const OVERLOADED_ABOVE_LOAD_FACTOR = 1.05;
+/**
+ * PROJECT CONVENTION (issue 15): below this load factor the input is accepted (motors.md allows 0.05) but the
+ * report carries a named warning and marks the right-sizing suggestion as "verify first".
+ */
+export const VERY_LOW_LOAD_FACTOR = 0.15;
+/** PROJECT CONVENTION (issue 15): plant totals above these get a named "check for duplicated rows" warning. */
+export const PLANT_INSTALLED_KW_WARNING = 20_000;
+export const PLANT_MOTOR_COUNT_WARNING = 500;
 /** motors.md §5 right-sizing target: a motor sized so the load factor is about 0.75. */
 export const RIGHT_SIZING_TARGET_LOAD_FACTOR = 0.75;
 

@@ -1,7 +1,44 @@
 // The motor drive systems card (电机系统节能): engine result → stored figures and report document.
 import type { MotorAssessment, MotorSystemResult } from "../../engines";
-import { fmt, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
+import { fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
 import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, invFor, text, num, figureBase, shell, headlineTable } from "./doc";
+
+const loadSourceText = (m: MotorAssessment) => (m.loadBasis === "measured" ? "实测" : m.dutyBasis === "measured_point" ? "估算" : "估算（流量模型）");
+
+function loadBasisText(r: MotorSystemResult): string {
+  const measured = r.motors.filter((m) => m.loadBasis === "measured").reduce((s, m) => s + m.quantity, 0);
+  const total = r.totals.motorCount;
+  if (measured === total) return "全部按现场实测输入功率";
+  if (measured === 0) return "按填写的负载率估算（未提供实测输入功率）";
+  return `其中${fmtInt(measured)}台按现场实测输入功率、${fmtInt(total - measured)}台按估算负载率`;
+}
+
+/** Per-bin detail of one motor's VFD measure, with the calibration and (fans) the compressibility factor used. */
+function vfdDetail(m: MotorAssessment): Block[] {
+  const v = m.perUnit.vfd!;
+  if (v.status === "refused" || !v.bins.length) return [];
+  const notes: string[] = [];
+  if (v.calibration) notes.push(`按实测输入功率${sig3(v.calibration.measuredInputKw)} kW校准（模型估算${sig3(v.calibration.modelInputKw)} kW，校准系数${v.calibration.factor.toFixed(3)}）`);
+  if (v.fanKp !== undefined) notes.push(`风机压缩性系数Kp = ${v.fanKp.toFixed(4)}（ISO 5801；设计全压不超过2,500 Pa时取1），设计轴功率${fmt(v.fanDesignShaftKw, "kW")}`);
+  const blocks: Block[] = [
+    {
+      kind: "table",
+      title: `${m.name} 分工况明细（单台）`,
+      columns: [num("流量比", 0.8), num("小时 (h)", 0.9), num("现状输入 (kW)", 1.1), num("变频输入 (kW)", 1.1), num("转速比", 0.8), num("现状 (kWh)", 1.1), num("节电 (kWh)", 1.1)],
+      rows: v.bins.map((b) => [
+        fmtPct(b.flowRatio),
+        fmtInt(b.hours),
+        sig3(b.baseline.inputKw),
+        sig3(b.vfd.inputKw),
+        b.vfd.speedRatio !== undefined ? b.vfd.speedRatio.toFixed(3) : "—",
+        fmt(b.baselineKwh),
+        fmt(b.savingKwh),
+      ]),
+    },
+  ];
+  if (notes.length) blocks.push({ kind: "para", text: `${m.name}：${notes.join("；")}。` });
+  return blocks;
+}
 
 function motorMeasures(r: MotorSystemResult): MeasureFigure[] {
   const price = r.priceYuanPerKwh;
@@ -69,7 +106,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     {
       kind: "para",
       text:
-        `本次评估共${fmtInt(t.motorCount)}台电机，装机容量${fmt(t.installedKw, "kW")}，按实测负载与运行时间测算现状年耗电量${fmt(t.baselineKwh, "kWh")}，` +
+        `本次评估共${fmtInt(t.motorCount)}台电机，装机容量${fmtExact(t.installedKw, "kW")}，${loadBasisText(r)}，测算现状年耗电量${fmt(t.baselineKwh, "kWh")}，` +
         `年电费约${fmt(t.baselineCostYuan, "元")}（电价${sig3(r.priceYuanPerKwh)}元/kWh）。推荐组合改造方案实施后年节电${fmt(h.savingKwh, "kWh")}` +
         `（占现状的${fmtPct(t.savingShare)}），年节约电费${fmt(h.savingYuan, "元")}，折合标准煤${fmt(h.tce, "tce")}、减排二氧化碳${fmt(h.tco2, "tCO2")}；` +
         `估算投资${fmt(h.investmentYuan, "元")}，静态投资回收期${fmtYears(h.paybackYears)}。`,
@@ -79,42 +116,52 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
   summary.push(headlineTable(figures));
 
   const sections: Section[] = [];
-  // Equipment table.
+  // Equipment table: the load columns are those of the baseline duty, so 平均输入功率 × 年运行小时 × 台数
+  // reproduces 年耗电 (issue 15); 负载来源 says which rows rest on a measurement.
   sections.push({
     title: "电机设备清单与运行现状",
     blocks: [
       {
         kind: "table",
         columns: [
-          text("设备名称", 2.2),
-          num("台数", 0.7),
-          num("额定功率 (kW)", 1.1),
-          num("极数", 0.7),
-          text("效率依据", 2.4),
-          num("满载效率", 1),
-          num("负载率", 1),
-          num("运行效率", 1),
-          num("年运行小时", 1),
-          num("年耗电 (kWh)", 1.4),
+          text("设备名称", 2),
+          num("台数", 0.6),
+          num("额定功率 (kW)", 1),
+          num("极数", 0.6),
+          text("效率依据", 2),
+          num("满载效率", 0.9),
+          text("负载来源", 1),
+          num("平均负载率", 1),
+          num("平均输入 (kW)", 1),
+          num("年运行 (h)", 1),
+          num("年耗电 (kWh)", 1.3),
         ],
         rows: r.motors.map((m) => [
           m.name,
           fmtInt(m.quantity),
-          sig3(m.ratedKw),
+          fmtExact(m.ratedKw),
           String(m.poles),
           m.efficiencyBasis.label,
           fmtPct(m.efficiencyBasis.fullLoadEfficiency),
-          fmtPct(m.measured.loadFactor),
-          fmtPct(m.measured.efficiency),
+          loadSourceText(m),
+          fmtPct(m.baselineMean.loadFactor),
+          sig3(m.baselineMean.inputKw),
           fmtInt(m.annualHours),
           fmt(m.baselineKwh),
         ]),
-        total: ["合计", fmtInt(t.motorCount), sig3(t.installedKw), "", "", "", "", "", "", fmt(t.baselineKwh)],
+        total: ["合计", fmtInt(t.motorCount), fmtExact(t.installedKw), "", "", "", "", "", "", "", fmt(t.baselineKwh)],
+      },
+      {
+        kind: "para",
+        text: "负载来源：“实测”为按现场实测电机输入功率确定现状能耗（水泵、风机的流量工况模型按实测值校准）；“估算”为按填写的负载率或流量模型估算，实施前应现场实测核实。平均输入功率 × 年运行小时 × 台数 = 年耗电量。",
       },
       { kind: "bar", title: "各电机现状年耗电量 (kWh)", unit: "kWh", items: r.motors.map((m) => ({ label: m.name, value: m.baselineKwh })) },
     ],
   });
-  const flags = r.motors.flatMap((m) => [...m.flags, ...m.notes].map((n) => `${m.name}：${n.message}`));
+  const plausibility = r.warnings.map((w) => w.message);
+  for (const m of r.motors) for (const f of m.flags) if (f.code === "load_factor_very_low") plausibility.push(`${m.name}：${f.message}`);
+  if (plausibility.length) sections.push({ title: "数据合理性提示", blocks: [{ kind: "bullets", items: plausibility }] });
+  const flags = r.motors.flatMap((m) => [...m.flags.filter((f) => f.code !== "load_factor_very_low"), ...m.notes].map((n) => `${m.name}：${n.message}`));
   if (flags.length) sections.push({ title: "能效诊断提示", blocks: [{ kind: "bullets", items: flags }] });
 
   // Grade upgrade.
@@ -201,6 +248,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
             ];
           }),
         },
+        ...vfdMotors.flatMap((m) => vfdDetail(m)),
         {
           kind: "bar",
           title: "变频改造前后年耗电量 (kWh)",
@@ -298,10 +346,12 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
             num("年节电 (kWh)", 1.3),
             num("投资 (元)", 1.3),
             num("回收期", 1),
+            text("说明", 1.2),
           ],
           rows: sizing.map((m) => {
             const s = m.perUnit.rightSizing!;
-            return [m.name, sig3(s.suggestedRatedKw), fmtPct(s.newLoadFactor), fmt(s.savingKwh * m.quantity), fmt(s.investmentYuan * m.quantity), fmtYears(s.paybackYears)];
+            const verify = m.flags.some((f) => f.code === "load_factor_very_low") ? "负载率极低，核实后再定" : "";
+            return [m.name, fmtExact(s.suggestedRatedKw), fmtPct(s.newLoadFactor), fmt(s.savingKwh * m.quantity), fmt(s.investmentYuan * m.quantity), fmtYears(s.paybackYears), verify];
           }),
         },
       ],
@@ -310,23 +360,36 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
 
   const pumps = r.motors.filter((m) => m.pumpField || m.pumpGrade);
   if (pumps.length) {
-    sections.push({
-      title: "水泵运行效率",
-      blocks: [
-        {
-          kind: "kv",
-          rows: pumps.map((m) => [
-            m.name,
-            [
-              m.pumpField ? `运行效率 ${fmtPct(m.pumpField.pumpOperatingEfficiency)}（水力功率 ${fmt(m.pumpField.hydraulicKw, "kW")}）` : "",
-              m.pumpGrade ? `GB 19762-2025：${m.pumpGrade.gradeText}` : "",
-            ]
-              .filter(Boolean)
-              .join("；"),
-          ]),
-        },
-      ],
-    });
+    const fieldPumps = pumps.filter((m) => m.pumpField);
+    const gradedPumps = pumps.filter((m) => m.pumpGrade);
+    const blocks: Block[] = [
+      {
+        kind: "para",
+        text: "水泵运行效率 = 水力功率 / 泵轴功率，水力功率 P水 = ρ·g·Q·H（ρ = 1,000 kg/m³，g = 9.81 m/s²）；泵轴功率由实测电机输入功率经电机部分负载效率与传动损失求得。能效等级按GB 19762-2025以比转速计算的效率限值判定。",
+      },
+    ];
+    if (fieldPumps.length)
+      blocks.push({
+        kind: "table",
+        title: "水泵现场运行效率",
+        columns: [text("设备名称", 2), num("电机输入 (kW)", 1.1), num("电机效率", 1), num("负载率", 0.9), num("泵轴功率 (kW)", 1.1), num("水力功率 (kW)", 1.1), num("运行效率", 1)],
+        rows: fieldPumps.map((m) => {
+          const f = m.pumpField!;
+          return [m.name, sig3(m.measured.inputKw), fmtPct(f.motorEfficiency), fmtPct(f.loadFactor), sig3(f.pumpShaftKw), sig3(f.hydraulicKw), fmtPct(f.pumpOperatingEfficiency)];
+        }),
+      });
+    if (gradedPumps.length)
+      blocks.push({
+        kind: "table",
+        title: "GB 19762-2025 能效等级",
+        columns: [text("设备名称", 2), num("比转速", 0.9), num("1级限值", 1), num("2级限值", 1), num("3级限值", 1), text("判定", 1.6)],
+        rows: gradedPumps.map((m) => {
+          const g = m.pumpGrade!;
+          const th = g.thresholdsPercent;
+          return [m.name, sig3(g.specificSpeed), th ? `${sig3(th.grade1)}%` : "—", th ? `${sig3(th.grade2)}%` : "—", th ? `${sig3(th.grade3)}%` : "—", g.gradeText];
+        }),
+      });
+    sections.push({ title: "水泵运行效率", blocks });
   }
 
   const assumptions = [
