@@ -37,3 +37,21 @@ export function headerFontSize(label: string, columnPt: number): number {
 export function headerFits(label: string, columnPt: number): boolean {
   return Math.max(0, ...headerWords(label).map(textWidthEm)) * 1.03 * headerFontSize(label, columnPt) <= columnPt + 1e-9;
 }
+
+/**
+ * Axis ticks from 0 with a "nice" step (1, 2, 2.5 or 5 × 10^k) so that about `count` intervals cover `max`;
+ * the last tick is the axis top (≥ max).
+ */
+export function niceTicks(max: number, count = 4): number[] {
+  if (!(max > 0) || !Number.isFinite(max)) return [0, 1];
+  const raw = max / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * mag).find((s) => s >= raw - 1e-12)!;
+  const top = Math.ceil(max / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let i = 0; i * step <= top + step * 1e-9; i++) ticks.push(Number((i * step).toPrecision(12)));
+  return ticks;
+}
+
+/** A tick label: thousands separators, no float noise (0.30000000000000004 → "0.3"). */
+export const tickLabel = (v: number): string => Number(v.toPrecision(6)).toLocaleString("en-US", { maximumFractionDigits: 3 });

@@ -40,6 +40,8 @@ export async function pdfText(doc: ReportDoc): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), "report-text-"));
   const file = join(dir, "r.pdf");
   writeFileSync(file, bytes);
+  // Set REPORT_PDF_OUT=<dir> to keep the rendered PDFs for a look.
+  if (process.env.REPORT_PDF_OUT) writeFileSync(join(process.env.REPORT_PDF_OUT, `${doc.figures.card}-${Date.now()}.pdf`), bytes);
   const out = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8", maxBuffer: 64 << 20 });
   return out.split("\f");
 }

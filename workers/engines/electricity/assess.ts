@@ -37,6 +37,13 @@ export interface OptimisationItem {
   code: "basic_charge" | "power_factor" | "storage" | "load_shift";
   name: string;
   annualSavingYuan: number;
+  /**
+   * False for the smaller of storage and load shifting when both are present: they compete for the same valley
+   * capacity, so only the larger enters the total (issue 15).
+   */
+  inTotal: boolean;
+  /** Investment, 元, where the measure has one (storage capex, capacitor bank). */
+  investmentYuan: number | null;
 }
 
 export interface ElectricityResult {
@@ -202,7 +209,8 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
               ? basicMonth.actualDemandYuan
               : basicMonth.contractYuan
           : 0);
-      return { monthKey: b.month, kwh, kvarh: b.kvarh ?? 0, adjustmentBaseYuan: basicCharge + energyCharge - funds, hours: daysInMonth(b.month) * 24 };
+      const md = b.maxDemandKw ?? months.find((m) => m.monthKey === b.month)?.maxDemandKw;
+      return { monthKey: b.month, kwh, kvarh: b.kvarh ?? 0, adjustmentBaseYuan: basicCharge + energyCharge - funds, hours: daysInMonth(b.month) * 24, maxDemandKw: md };
     });
     powerFactor = assessPowerFactor(input.powerFactorStandard, pfMonths);
     if (fundsMissing(pfBills, input.fundsYuanPerKwh)) {
@@ -247,12 +255,33 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
   const annualPf = powerFactor?.annualAdjustmentYuan ?? 0;
   const annualBillYuan = annualEnergyCostYuan + annualBasic + annualPf;
   const items: OptimisationItem[] = [];
-  if (twoPart) items.push({ code: "basic_charge", name: "基本电费计费方式优化", annualSavingYuan: twoPart.annualSavingYuan });
-  if (powerFactor) items.push({ code: "power_factor", name: "无功补偿（功率因数提高至0.95）", annualSavingYuan: Math.max(powerFactor.annualBenefitYuan, 0) });
-  if (storage) items.push({ code: "storage", name: "储能峰谷套利（每日一充一放）", annualSavingYuan: storage.annualHeadlineYuan - storage.annualOmYuan > 0 ? storage.annualHeadlineYuan - storage.annualOmYuan : 0 });
-  if (shift) items.push({ code: "load_shift", name: "可调负荷移峰填谷", annualSavingYuan: shift.savingYuan });
-  if (storage && shift) notes.push(note("storage_shift_overlap", "储能与负荷转移均占用低谷时段容量，两项合计为上限估计"));
-  const totalAnnualSavingYuan = items.reduce((s, i) => s + i.annualSavingYuan, 0);
+  if (twoPart) items.push({ code: "basic_charge", name: "基本电费计费方式优化", annualSavingYuan: twoPart.annualSavingYuan, inTotal: true, investmentYuan: 0 });
+  if (powerFactor) {
+    const benefit = Math.max(powerFactor.annualBenefitYuan, 0);
+    items.push({ code: "power_factor", name: "无功补偿（功率因数提高至0.95）", annualSavingYuan: benefit, inTotal: true, investmentYuan: benefit > 0 ? powerFactor.capacitorCostYuan : null });
+  }
+  if (storage)
+    items.push({
+      code: "storage",
+      name: "储能峰谷套利（每日一充一放）",
+      annualSavingYuan: storage.annualHeadlineYuan - storage.annualOmYuan > 0 ? storage.annualHeadlineYuan - storage.annualOmYuan : 0,
+      inTotal: true,
+      investmentYuan: storage.capexYuan,
+    });
+  if (shift) items.push({ code: "load_shift", name: "可调负荷移峰填谷", annualSavingYuan: shift.savingYuan, inTotal: true, investmentYuan: 0 });
+  const storageItem = items.find((i) => i.code === "storage");
+  const shiftItem = items.find((i) => i.code === "load_shift");
+  if (storageItem && shiftItem) {
+    const smaller = storageItem.annualSavingYuan >= shiftItem.annualSavingYuan ? shiftItem : storageItem;
+    smaller.inTotal = false;
+    notes.push(
+      note(
+        "storage_shift_overlap",
+        `储能与移峰填谷均占用低谷时段容量，不能同时全额实现；合计只计入年节约较大的“${smaller === shiftItem ? storageItem.name : shiftItem.name}”，“${smaller.name}”单列、不计入合计`,
+      ),
+    );
+  }
+  const totalAnnualSavingYuan = items.filter((i) => i.inTotal).reduce((s, i) => s + i.annualSavingYuan, 0);
 
   const grid = gridFactorFor(input.province);
   return {

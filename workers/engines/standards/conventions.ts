@@ -115,3 +115,10 @@ export const DEMAND_DISCOUNT_FACTOR = 0.9;
 export const TARGET_POWER_FACTOR = 0.95;
 /** electricity_cost.md §7 bill reconciliation threshold. */
 export const BILL_RECONCILIATION_TOLERANCE = 0.01;
+
+/**
+ * ASSUMPTION (issue 15): installed cost of a low-voltage automatically switched capacitor bank, 元/kvar,
+ * including cabinet and installation. Chinese market quotes for 0.4 kV banks commonly fall around 80–150 元/kvar
+ * (unverified); the report labels the figure an estimate and a quote replaces it.
+ */
+export const CAPACITOR_YUAN_PER_KVAR = 120;
