@@ -81,6 +81,6 @@ describe("electricity report", () => {
     expect(text).toContain("平均电度电价（仅电度电费）");
     expect(text).toContain("综合平均电价（含基本电费、力调电费）");
     const allIn = r.result.optimisation.annualBillYuan / r.result.annualEnergyKwh;
-    expect(allIn).toBeGreaterThan(r.result.tou.averagePriceYuanPerKwh);
+    expect(allIn).toBeGreaterThan(r.result.tou.averagePriceYuanPerKwh!);
   }, 60_000);
 });

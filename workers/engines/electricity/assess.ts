@@ -8,13 +8,14 @@ import { BILL_RECONCILIATION_TOLERANCE, STORAGE_DEFAULT_OPERATING_DAYS } from ".
 import type { Period, TariffCategory } from "../standards/tariffs/types";
 import { normaliseCurve, type Curve15 } from "./curve";
 import { loadShift, type LoadShiftResult, type ShiftMonthInput } from "./load-shift";
-import { periodGrid, periodPrices, PERIODS, tariffFor, type PeriodPrices } from "./periods";
+import { hasCritical, periodGrid, periodPrices, PERIODS, tariffFor, type PeriodPrices } from "./periods";
 import { assessPowerFactor, type PfMonthInput, type PfResult } from "./power-factor";
 import {
   sizeStorage,
   sizingSystems,
   storageFromCurveMany,
   storageFromSchedule,
+  withCriticalPeakDays,
   type MonthPricing,
   type SizingCandidate,
   type StorageResult,
@@ -118,6 +119,18 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
     return c;
   };
   const pricing = (month: number): MonthPricing => ({ slotPrices: monthTariff(month).slotPrices });
+  // Slot prices of an ordinary (non-critical-peak) day, for the critical-peak day count (issue 15).
+  const normalCache = new Map<number, Float64Array | null>();
+  const normalPricing = (month: number): MonthPricing => {
+    if (!normalCache.has(month)) {
+      const grid = periodGrid(tariff, month, options, false);
+      const prices = monthTariff(month).prices;
+      normalCache.set(month, grid && prices ? Float64Array.from(grid, (p) => prices[p]) : null);
+    }
+    return { slotPrices: normalCache.get(month)! };
+  };
+  const criticalMonths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => hasCritical(tariff, m, options));
+  const criticalDays = input.criticalPeakDaysPerYear;
 
   let curve: Curve15 | null = null;
   let months: MonthTou[] = [];
@@ -224,14 +237,31 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
   // With a curve, the given system and the sizing candidates are evaluated in one pass over the data.
   let storage: StorageResult | null = null;
   let storageSizing: ElectricityResult["storageSizing"] = null;
+  // With a critical-peak day count, ordinary days are priced without the windows and the critical-peak days add
+  // their mean uplift (storage.ts withCriticalPeakDays); without it every day of a critical month is one.
+  const dayTypes = criticalDays !== undefined && criticalMonths.length > 0;
+  const only = (f: (m: number) => MonthPricing) => (m: number): MonthPricing => (criticalMonths.includes(m) ? f(m) : { slotPrices: null });
   if (curve) {
     const candidates = stats && stats.maxKw > 0 ? sizingSystems(stats.maxKw) : [];
     const systems = input.storage ? [input.storage, ...candidates] : candidates;
-    const results = systems.length ? storageFromCurveMany(systems, curve, pricing, monthMax, operatingDays) : [];
+    let results = systems.length ? storageFromCurveMany(systems, curve, dayTypes ? normalPricing : pricing, monthMax, operatingDays) : [];
+    if (dayTypes && systems.length) {
+      const crit = storageFromCurveMany(systems, curve, only(pricing), monthMax, 1);
+      const norm = storageFromCurveMany(systems, curve, only(normalPricing), monthMax, 1);
+      // Without curve days in a critical-peak month the uplift cannot be measured: the ordinary days stand.
+      if (crit[0].daysAnalysed > 0) results = results.map((r, k) => withCriticalPeakDays(r, crit[k], norm[k], criticalDays));
+    }
     if (input.storage) storage = results.shift() ?? null;
     if (candidates.length) storageSizing = sizeStorage(results);
   } else if (input.storage) {
-    storage = storageFromSchedule(input.storage, scheduleMonths, pricing, operatingDays);
+    if (dayTypes) {
+      const ordinary = storageFromSchedule(input.storage, scheduleMonths, normalPricing, operatingDays);
+      const crit = storageFromSchedule(input.storage, criticalMonths, pricing, 1);
+      const norm = storageFromSchedule(input.storage, criticalMonths, normalPricing, 1);
+      storage = withCriticalPeakDays(ordinary, crit, norm, criticalDays);
+    } else {
+      storage = storageFromSchedule(input.storage, scheduleMonths, pricing, operatingDays);
+    }
   }
 
   // Load shifting: per month, limited by valley headroom under the month's MD when a curve exists.

@@ -43,6 +43,7 @@ export const ELECTRICITY_PLANT_KEYS = [
   "load_curve_start_date",
   "load_curve_interval",
   "operating_days",
+  "critical_peak_days",
   "shiftable_share_pct",
   "storage_power_kw",
   "storage_energy_kwh",
@@ -88,6 +89,7 @@ const SPECS = {
   demPrice: { label: "需量电价", unit: " 元/kW·月", min: 1, max: 150 },
   contract: { label: "合同最大需量", unit: " kW", min: 0, minExclusive: true },
   days: { label: "年运行天数", unit: " 天", min: 1, max: 366, integer: true },
+  criticalDays: { label: "年尖峰电价天数", unit: " 天", min: 0, max: 366, integer: true },
   shift: { label: "可转移负荷比例", unit: "%", min: 0, max: 100, tooHigh: "可转移负荷比例不能超过100%" },
   storagePower: { label: "储能功率", unit: " kW", min: 0, minExclusive: true },
   storageEnergy: { label: "储能容量", unit: " kWh", min: 0, minExclusive: true },
@@ -224,6 +226,8 @@ export function electricityInputFromAnswers(answers: Answers, extra: LoadCurveEx
   if (!extra.loadCurveKw?.length && n === 0) r.error("bill_month", 0, "请导入负荷曲线，或至少填写一个月的电费单");
 
   const operatingDays = r.number("operating_days", 0, SPECS.days, false);
+  const criticalDays = r.number("critical_peak_days", 0, SPECS.criticalDays, false);
+  if (criticalDays !== undefined && criticalDays > (operatingDays ?? 330)) r.error("critical_peak_days", 0, "年尖峰电价天数不应超过年运行天数");
   const shift = r.number("shiftable_share_pct", 0, SPECS.shift, false);
   const sp = r.number("storage_power_kw", 0, SPECS.storagePower, false);
   const se = r.number("storage_energy_kwh", 0, SPECS.storageEnergy, false);
@@ -255,6 +259,7 @@ export function electricityInputFromAnswers(answers: Answers, extra: LoadCurveEx
   if (basic) input.basic = basic;
   if (curve) input.loadCurve = curve;
   if (operatingDays !== undefined) input.operatingDaysPerYear = operatingDays;
+  if (criticalDays !== undefined) input.criticalPeakDaysPerYear = criticalDays;
   if (shift !== undefined) input.shiftableShare = shift / 100;
   if (storage) input.storage = storage;
   return r.result(input);

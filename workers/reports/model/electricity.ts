@@ -303,6 +303,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
           ["年放电量", fmt(storage.annualDischargeKwh, "kWh")],
           ["年充电量", fmt(storage.annualChargeKwh, "kWh")],
           ["充放电损耗（年用电增加）", fmtIncrease(storage.annualLossKwh, "kWh")],
+          ...(storage.criticalPeakDays !== null ? ([["尖峰电价天数", `${storage.criticalPeakDays} 天/年（其余运行日按无尖峰时段计算）`]] as [string, string][]) : []),
           ["年套利收益（每日一充一放）", fmt(storage.annualHeadlineYuan, "元")],
           ["第二次循环潜在收益（未计入）", fmt(storage.annualUpsideYuan, "元")],
           ["投资", `${fmt(storage.capexYuan, "元")}${storage.capexBasis === "input" ? "" : "（按1.0元/Wh估算）"}`],
