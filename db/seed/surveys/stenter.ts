@@ -6,6 +6,7 @@ import {
   FLOW_BASIS_OPTIONS,
   HEATING_OPTIONS,
   PROVINCE_OPTIONS,
+  WATER_HEATING_OPTIONS,
 } from "../../../workers/engines/inputs/options";
 import { companyPage, image, num, select, text } from "./common";
 import type { SurveyDefinition } from "./types";
@@ -47,6 +48,8 @@ export const STENTER_SURVEY: SurveyDefinition = {
                 num("coal_lhv_mj_kg", "燃煤低位热值（MJ/kg）", 0, "煤质化验单上的收到基低位发热量；不清楚留空（按20.908 MJ/kg）", { min: 10, max: 32, unit: "MJ/kg" }),
                 num("steam_enthalpy_kj_kg", "蒸汽焓值（kJ/kg）", 0, "按蒸汽压力温度查焓值表；不清楚留空（按2777 kJ/kg饱和蒸汽）", { min: 2500, max: 3500, unit: "kJ/kg" }),
                 num("electricity_price", "电价（元/kWh）", 0, "用于计算换热器增加的排风机电耗；留空则不评估该项", { min: 0.1, max: 3, unit: "元/kWh" }),
+                select("water_heating", "工艺用水现有加热方式", 0, "回收热量用于加热工艺用水时填写：节约的是工艺用水的加热燃料，而不是定型机燃料", WATER_HEATING_OPTIONS),
+                num("water_heating_price", "工艺用水加热燃料价格（天然气元/m³；煤、蒸汽元/t）", 0, "回收热量用于加热工艺用水时填写，按近期结算单价", { min: 0.01, max: 10000 }),
               ],
             },
           ],

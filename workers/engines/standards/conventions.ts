@@ -79,10 +79,23 @@ export const STENTER_DEW_POINT_MARGIN_K = 10;
 /** stenter_heat_recovery.md §3 step 10: recovered heat above 50 % of the heat input means bad inputs. */
 export const STENTER_MAX_PLAUSIBLE_SHARE = 0.5;
 /**
+ * Real projects report 10–25 % of stenter fuel saved by exhaust recovery (stenter_heat_recovery.md §4, Tian et al.
+ * 2017 ≈ 15 %): a computed share above the band's top carries a named warning (issue 15).
+ */
+export const STENTER_PRACTICE_BAND = { low: 0.1, high: 0.25 } as const;
+/**
+ * ASSUMPTION (issue 15): oil-mist and lint fouling lower a stenter exchanger's effectiveness between cleanings
+ * (stenter_heat_recovery.md §2 "fouling lowers it over time", §5); the cycle-average effectiveness is taken as
+ * 0.90 × the clean value unless the survey gives a measured average. No published figure was found; label it.
+ */
+export const STENTER_FOULING_FACTOR = 0.9;
+/**
  * Screening default for the exhaust humidity when it was not measured (ASSUMPTION; typical range
  * 0.03–0.15 kg/kg, BREF optimum 0.10–0.15, stenter_heat_recovery.md §2). The result says it was assumed.
  */
 export const STENTER_DEFAULT_HUMIDITY_KG_PER_KG = 0.1;
+/** Above this exhaust humidity (kg/kg dry air) the report warns (typical 0.03–0.15; issue 15: 0.5 was accepted). */
+export const STENTER_HUMIDITY_PLAUSIBLE_MAX = 0.2;
 /**
  * Exchanger effectiveness when the survey gives none (ASSUMPTION): the middle of the typical 0.4–0.7 range
  * of stenter_heat_recovery.md §2. The result says it was assumed.
