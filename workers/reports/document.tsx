@@ -75,6 +75,18 @@ function Table({ columns, rows, total, title, continued }: { columns: TableColum
   );
 }
 
+/** A signature row: role, a line to sign on, a line for the date. */
+function SignatureLine({ role }: { role: string }) {
+  return (
+    <View style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 16 }} wrap={false}>
+      <Text style={{ fontSize: 10, width: 70 }}>{role}（签字）：</Text>
+      <View style={{ width: 150, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14, marginLeft: 12 }} />
+      <Text style={{ fontSize: 10, marginLeft: 24 }}>日期：</Text>
+      <View style={{ width: 110, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14 }} />
+    </View>
+  );
+}
+
 function KeyValues({ rows }: { rows: [string, string][] }) {
   return (
     <View style={{ marginVertical: 4 }}>
@@ -285,6 +297,24 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
           ))}
         </View>
 
+        {doc.sources.length > 0 && (
+          <SectionView
+            title={numbered("附录：计算数据来源与年份")}
+            blocks={[
+              {
+                kind: "table",
+                columns: [
+                  { label: "数据项", width: 2 },
+                  { label: "取值", width: 1.9 },
+                  { label: "来源", width: 3 },
+                  { label: "年份", width: 1.1 },
+                ],
+                rows: doc.sources.map((r) => [...r]),
+              },
+            ]}
+          />
+        )}
+
         <View wrap={false}>
           <Heading>{numbered("免责声明")}</Heading>
           <Text style={para}>
@@ -294,6 +324,27 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
           <Text style={para}>
             如需节能工程师逐项解读本报告、核实现场数据或制定改造实施方案，请致电 {INTERPRETATION_PHONE}（工作日 9:00–18:00），并提供报告编号 {c.reportNo}。
           </Text>
+        </View>
+
+        <View break>
+          <Heading>{numbered("报告签署与企业确认")}</Heading>
+          <Text style={para}>本报告由以下人员编制、审核与批准；签字后方为正式文本。</Text>
+          {(["编制", "审核", "批准"] as const).map((role) => (
+            <SignatureLine key={role} role={role} />
+          ))}
+          <Text style={{ ...para, marginTop: 4 }}>报告日期：{c.date}　　报告编号：{c.reportNo}</Text>
+          <Heading>企业确认</Heading>
+          <Text style={para}>
+            本企业确认：报告所用调查表数据由本企业提供，真实、完整；已知悉报告中标注为“估算”“假设”的数值需在实施前经现场测试或设备报价核实，节能量以实施后按GB/T 28750-2012测量和验证的结果为准。
+          </Text>
+          <View style={{ marginTop: 6 }}>
+            <Text style={{ fontSize: 10, marginBottom: 14 }}>企业名称：{c.company}</Text>
+            <SignatureLine role="企业负责人" />
+            <View style={{ flexDirection: "row", marginTop: 18 }}>
+              <Text style={{ fontSize: 10, width: "50%" }}>（企业盖章）</Text>
+              <Text style={{ fontSize: 10, width: "50%" }}>日期：　　　　年　　月　　日</Text>
+            </View>
+          </View>
         </View>
       </Page>
     </Document>

@@ -11,8 +11,6 @@ export interface HeadlineFigures {
   savingKwh: number | null;
   /** What savingKwh measures on this card (Chinese label). */
   savingKwhLabel: string;
-  /** Unit printed with savingKwh: "kWh" (electricity) or "kWh（热）" (stenter heat); default "kWh". */
-  savingKwhUnit?: string;
   /** Annual cost saving, 元. */
   savingYuan: number;
   tce: number;
@@ -88,8 +86,7 @@ export const fmtPct = (share: number | null | undefined): string => {
 export const fmtExact = (n: number, unit = ""): string =>
   `${(Math.round(n * 100) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit ? " " + unit : ""}`;
 
-/** A change that may be an increase: "增加 36,500 kWh" / "减少 36,500 kWh", never a bare minus sign that reads as a saving. */
-export const fmtChange = (delta: number, unit = ""): string => (delta > 0 ? `增加 ${fmt(delta, unit)}` : delta < 0 ? `减少 ${fmt(-delta, unit)}` : fmt(0, unit));
+
 
 /** A payback period: in months below one year ("0.0303 年" reads as nonsense; "0.364 个月" is plain), else years. */
 export const fmtYears = (y: number | null | undefined): string => {
@@ -115,7 +112,7 @@ export function headlineTiles(f: ReportFigures): { label: string; value: string;
   const tiles: { label: string; value: string; note?: string }[] = [];
   // The electricity card's kWh/tce/tCO2 are storage round-trip losses: increases, shown as such (issue 15).
   const increases = f.card === "electricity";
-  if (h.savingKwh !== null) tiles.push(increases ? { label: h.savingKwhLabel, value: fmtIncrease(-h.savingKwh, "kWh"), note: "储能损耗，非节能量" } : { label: h.savingKwhLabel, value: fmt(h.savingKwh, h.savingKwhUnit ?? "kWh") });
+  if (h.savingKwh !== null) tiles.push(increases ? { label: h.savingKwhLabel, value: fmtIncrease(-h.savingKwh, "kWh"), note: "储能损耗，非节能量" } : { label: h.savingKwhLabel, value: fmt(h.savingKwh, "kWh") });
   tiles.push({ label: "年节约费用", value: fmt(h.savingYuan, "元") });
   if (h.roomShare !== null) tiles.push({ label: "电费优化空间", value: fmtPct(h.roomShare) });
   if (h.fuel) tiles.push({ label: `年节约${h.fuel.name}`, value: fmt(h.fuel.amount, h.fuel.unit) });

@@ -61,6 +61,8 @@ describe("stenter report", () => {
     expect(co2).not.toContain("GB/T 2589");
     expect(doc.assumptions.find((x) => x.startsWith("折标系数（天然气）"))).toContain("GB/T 2589-2020");
     const tile = headlineTiles(doc.figures).find((t) => t.label.startsWith("年回收热量"))!;
-    expect(tile.value).toContain("kWh（热）");
+    expect(tile.label).toContain("非电量");
+    const table = doc.summary.find((b) => b.kind === "table");
+    expect(table && table.kind === "table" && table.columns[1].label).toBe("年回收热量 (kWh热)");
   });
 });

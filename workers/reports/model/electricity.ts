@@ -4,7 +4,7 @@ import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
 import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
 import { CAPACITOR_YUAN_PER_KVAR } from "../../engines/standards/conventions";
-import { type Block, type Section, type ReportDoc, type ModelContext, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable } from "./doc";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
 
 /** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */
 export const NON_WORKING_DAY_SHARE = 0.6;
@@ -348,6 +348,33 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       ],
     });
   }
+  const rows: RollupRow[] = o.items.map((i) => {
+    const isStorage = i.code === "storage" && storage;
+    return {
+      name: i.name,
+      investmentYuan: i.investmentYuan,
+      electricKwh: isStorage ? -storage.annualLossKwh : 0,
+      heatKwh: 0,
+      yuan: i.annualSavingYuan,
+      tceEquivalent: isStorage ? r.carbon.tce : 0,
+      tco2: isStorage ? r.carbon.tco2 : 0,
+      life: i.code === "storage" ? "storage" : i.code === "power_factor" ? "capacitor" : "management",
+      inTotal: i.inTotal,
+      remark: isStorage ? "充放电损耗使用电量增加（负节电量）" : i.inTotal ? undefined : "与储能竞争低谷容量",
+    };
+  });
+  sections.push(
+    ...auditSections(
+      rows,
+      `电费优化措施主要减少电费而非电量。${o.items.some((i) => !i.inTotal) ? "储能与移峰填谷均占用低谷时段容量，不能同时全额实现，合计只计入年节约较大的一项，另一项单列不计入；" : ""}基本电费计费方式与功率因数补偿相互独立。`,
+      {
+        boundary: "企业供电关口（电网结算电能表）；储能系统另设充放电计量表。",
+        baseline: `改造前12个月电费单（或负荷曲线）：年电费约${fmt(o.annualBillYuan, "元")}、年用电量约${fmt(r.annualEnergyKwh, "kWh")}。`,
+        metering: "以电网结算电费单为准，按相同电价政策与用电量（常规调整）比较改造前后电费；储能按充放电计量与分时电价核算套利收益。",
+      },
+    ),
+  );
+
   const notes = [...r.notes.map((n) => n.message), ...r.tariff.caveats];
   if (notes.length) sections.push({ title: "测算提示", blocks: [{ kind: "bullets", items: notes }] });
 
@@ -359,5 +386,13 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
     `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
-  return shell(ctx, figures, summary, sections, assumptions);
+  return shell(ctx, figures, summary, sections, assumptions, [
+    ...commonSources(r.gridFactor),
+    ["分时电价政策", `${r.tariff.name}`, r.tariff.document, r.tariff.effectiveFrom ? `${r.tariff.effectiveFrom}起执行` : "—"],
+    ["分时电价机制", "峰谷价差与尖峰电价原则", "国家发展改革委关于进一步完善分时电价机制的通知（发改价格〔2021〕1093号）", "2021年"],
+    ["两部制电价规则", "容量/需量计费、需量电价九折条件", "发改价格〔2023〕526号；发改办价格〔2016〕1583号（按公开引用）", "2023年；2016年"],
+    ["功率因数调整电费", "考核标准与调整比例表", "水电财字〔1983〕215号《功率因数调整电费办法》", "1983年"],
+    ["电容补偿装置单位造价", `${CAPACITOR_YUAN_PER_KVAR} 元/kvar`, "假设值（0.4 kV自动投切装置市场报价约80–150元/kvar，未核实）", "2025–2026年"],
+    ["储能默认参数", "放电深度90%、往返效率90%、1.0元/Wh、年运行330天", "假设值（2024–2026年工商业储能市场区间）", "2024–2026年"],
+  ]);
 }

@@ -1,7 +1,8 @@
 // The motor drive systems card (电机系统节能): engine result → stored figures and report document.
 import type { MotorAssessment, MotorSystemResult } from "../../engines";
 import { fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
-import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, invFor, text, num, figureBase, shell, headlineTable } from "./doc";
+import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 
 const loadSourceText = (m: MotorAssessment) => (m.loadBasis === "measured" ? "实测" : m.dutyBasis === "measured_point" ? "估算" : "估算（流量模型）");
 
@@ -113,7 +114,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     },
   ];
   if (t.investmentIncomplete) summary.push({ kind: "para", text: "注：部分措施缺少报价且无默认造价（如皮带改造），投资合计未包含这些措施。" });
-  summary.push(headlineTable(figures));
+  summary.push(headlineTable(figures, "年节电量 (kWh)"));
 
   const sections: Section[] = [];
   // Equipment table: the load columns are those of the baseline duty, so 平均输入功率 × 年运行小时 × 台数
@@ -392,6 +393,8 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     sections.push({ title: "水泵运行效率", blocks });
   }
 
+  sections.push(...motorAudit(r));
+
   const assumptions = [
     `电价：${sig3(r.priceYuanPerKwh)} 元/kWh（调查表填写）。`,
     `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}，来源：${r.gridFactor.source}。`,
@@ -400,5 +403,69 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     "各单项措施均相对现状独立测算，不可相加；组合方案按顺序叠加，不重复计算。",
     "部分负载效率按MEASUR高效4极电机曲线插值，其他极数沿用4极比例。",
   ];
-  return shell(ctx, figures, summary, sections, assumptions);
+  return shell(ctx, figures, summary, sections, assumptions, [
+    ...commonSources(r.gridFactor),
+    ["电机满载效率限值", "按功率、极数、能效等级查表", "GB 18613-2020《电动机能效限定值及能效等级》表1（第三方转录，未与正式文本核对）", "2020年发布，2021年实施"],
+    ["IE1/IE2电机效率", "4极电机查表", "IEC 60034-30-1:2014（两份公开转录一致）", "2014年"],
+    ["部分负载效率曲线、皮带损失、风机压缩性系数", "按额定功率分档", "美国能源部MEASUR计算引擎（ORNL-AMO/AMO-Tools-Suite）", "2023年版本"],
+    ["水泵能效等级", "按比转速计算效率限值", "GB 19762-2025《清水离心泵能效限定值及能效等级》", "2025年"],
+    ["电机、变频器单位造价", "按功率分档（元/kW）", "项目估算（市场报价区间中值），有报价时以报价为准", "2025–2026年"],
+  ]);
+}
+
+/** Roll-up rows of the motor card: the package steps by measure (no double counting), then the alternatives. */
+function motorAudit(r: MotorSystemResult): Section[] {
+  const grid = r.gridFactor.kgCo2PerKwh;
+  const price = r.priceYuanPerKwh;
+  const row = (name: string, kwh: number, inv: number | null, life: RollupRow["life"], inTotal: boolean, remark?: string): RollupRow => ({
+    name,
+    investmentYuan: inv,
+    electricKwh: kwh,
+    heatKwh: 0,
+    yuan: kwh * price,
+    tceEquivalent: (kwh * ELECTRICITY_KGCE_PER_KWH_EQUIVALENT) / 1000,
+    tco2: (kwh * grid) / 1000,
+    life,
+    inTotal,
+    remark,
+  });
+  const steps = new Map<string, { name: string; kwh: number; inv: number | null }>();
+  for (const m of r.motors)
+    for (const st of m.perUnit.package.steps) {
+      const cur = steps.get(st.measure) ?? { name: st.name, kwh: 0, inv: 0 };
+      cur.kwh += st.savingKwh * m.quantity;
+      cur.inv = cur.inv === null || st.investment.yuan === null ? null : cur.inv + st.investment.yuan * m.quantity;
+      steps.set(st.measure, cur);
+    }
+  const life = { belt: "belt", vfd: "vfd", upgrade_grade1: "motor" } as const;
+  const rows: RollupRow[] = [...steps].map(([k, v]) => row(`${v.name}（组合方案）`, v.kwh, v.inv, life[k as keyof typeof life], true));
+  const g2 = r.motors.filter((m) => m.perUnit.upgradeGrade2.status === "assessed" && m.perUnit.upgradeGrade2.savingKwh > 0);
+  if (g2.length) {
+    const inv = g2.some((m) => m.perUnit.upgradeGrade2.investment.yuan === null) ? null : g2.reduce((s, m) => s + m.perUnit.upgradeGrade2.investment.yuan! * m.quantity, 0);
+    rows.push(row("更换为2级能效电机", r.totals.byMeasure.upgradeGrade2Kwh, inv, "motor", false, "与更换1级能效电机二选一的替代方案"));
+  }
+  const sizing = r.motors.filter((m) => m.perUnit.rightSizing);
+  if (sizing.length) {
+    rows.push(
+      row(
+        "电机容量优化（参考）",
+        sizing.reduce((s, m) => s + m.perUnit.rightSizing!.savingKwh * m.quantity, 0),
+        sizing.reduce((s, m) => s + m.perUnit.rightSizing!.investmentYuan * m.quantity, 0),
+        "motor",
+        false,
+        "与更换1级能效电机互斥的参考方案",
+      ),
+    );
+  }
+  const b = r.totals.byMeasure;
+  const independent = b.upgradeGrade1Kwh + b.vfdKwh + b.beltKwh;
+  const interaction =
+    `各措施单独相对现状测算的节电量合计${fmt(independent, "kWh")}；按“同步带传动 → 变频调速 → 1级能效电机”顺序叠加后为${fmt(r.totals.savingKwh, "kWh")}，` +
+    `合计已扣除措施间相互作用${fmt(Math.max(independent - r.totals.savingKwh, 0), "kWh")}（先实施的措施降低了后续措施的节能基数）。替代方案与参考方案单列，不计入合计。`;
+  const measured = r.motors.filter((m) => m.loadBasis === "measured").reduce((s, m) => s + m.quantity, 0);
+  return auditSections(rows, interaction, {
+    boundary: "本报告所列电机及其驱动的水泵、风机等负载，以电机（或变频器）进线端电能计量为准。",
+    baseline: `现状年耗电量${fmt(r.totals.baselineKwh, "kWh")}（其中${fmtInt(measured)}台按实测输入功率，${fmtInt(r.totals.motorCount - measured)}台按估算负载率）。`,
+    metering: "改造前后在电机进线处安装或租用电能表，连续记录不少于一个典型生产周期；水泵、风机同时记录流量、压力与运行时间，作为常规调整变量。",
+  });
 }
