@@ -91,7 +91,7 @@ describe("motor report", () => {
     const vfd = doc.sections.find((s) => s.title.includes("变频"))!;
     const detail = vfd.blocks.find((b) => b.kind === "table" && b.title?.includes("分工况明细"));
     expect(detail && detail.kind === "table" && detail.rows.length).toBe(3);
-    expect(vfd.blocks.some((b) => b.kind === "para" && b.text.includes("Kp = 1.0000"))).toBe(true);
+    expect(vfd.blocks.some((b) => b.kind === "bullets" && b.items.some((i) => i.includes("Kp = 1.0000")))).toBe(true);
   });
 
   it("a 5 % load factor carries the named warning; the right-sizing suggestion says verify first", () => {

@@ -193,7 +193,7 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
     kind: "table",
     title: `措施汇总（按净现值排序；折现率${DISCOUNT_RATE * 100}%，寿命期见“寿命”列）`,
     columns: [
-      text("措施", 2.2),
+      text("措施", 2),
       num("投资 (元)", 1.1),
       num("节电 (kWh)", 1.05),
       ...(hasHeat ? [num("回收热量 (kWh热)", 1.1)] : []),
@@ -204,7 +204,7 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
       num("回收期", 0.85),
       num("寿命 (年)", 0.6),
       num("净现值 (元)", 1.1),
-      num("内部收益率", 0.85),
+      num("内部收益率", 1.05),
     ],
     rows: ranked.map((x, i) => [
       `${i + 1}. ${x.r.name}${x.r.inTotal ? "" : "（不计入合计）"}`,
@@ -332,4 +332,17 @@ export function commonSources(grid: { kgCo2PerKwh: number; label: string; year: 
     "—",
   ]);
   return rows;
+}
+
+/** Bar charts show at most this many bars: the largest, then one bar for the rest (a 100-bar chart is unreadable and slow to lay out). */
+export const MAX_BARS = 15;
+
+export function limitBars(block: Extract<Block, { kind: "bar" }>, max = MAX_BARS): Extract<Block, { kind: "bar" }> {
+  if (block.items.length <= max) return block;
+  const order = block.items.map((it, i) => ({ it, i, v2: block.items2?.[i] ?? 0 })).sort((a, b) => b.it.value - a.it.value);
+  const keep = order.slice(0, max - 1);
+  const rest = order.slice(max - 1);
+  const items = [...keep.map((x) => x.it), { label: `其余${rest.length}项合计`, value: rest.reduce((s, x) => s + x.it.value, 0) }];
+  const items2 = block.items2 ? [...keep.map((x) => x.v2), rest.reduce((s, x) => s + x.v2, 0)] : undefined;
+  return { ...block, title: `${block.title}（前${max - 1}项及其余合计）`, items, ...(items2 ? { items2 } : {}) };
 }

@@ -1,7 +1,7 @@
 // The motor drive systems card (电机系统节能): engine result → stored figures and report document.
 import type { MotorAssessment, MotorSystemResult } from "../../engines";
 import { fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
-import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources, limitBars } from "./doc";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 
 const loadSourceText = (m: MotorAssessment) => (m.loadBasis === "measured" ? "实测" : m.dutyBasis === "measured_point" ? "估算" : "估算（流量模型）");
@@ -14,19 +14,16 @@ function loadBasisText(r: MotorSystemResult): string {
   return `其中${fmtInt(measured)}台按现场实测输入功率、${fmtInt(total - measured)}台按估算负载率`;
 }
 
-/** Per-bin detail of one motor's VFD measure, with the calibration and (fans) the compressibility factor used. */
-function vfdDetail(m: MotorAssessment): Block[] {
-  const v = m.perUnit.vfd!;
-  if (v.status === "refused" || !v.bins.length) return [];
+/** Per-bin detail of the VFD measures (one table, per unit), with the calibration and (fans) the compressibility factor used. */
+function vfdDetail(motors: MotorAssessment[]): Block[] {
+  const rows: string[][] = [];
   const notes: string[] = [];
-  if (v.calibration) notes.push(`按实测输入功率${sig3(v.calibration.measuredInputKw)} kW校准（模型估算${sig3(v.calibration.modelInputKw)} kW，校准系数${v.calibration.factor.toFixed(3)}）`);
-  if (v.fanKp !== undefined) notes.push(`风机压缩性系数Kp = ${v.fanKp.toFixed(4)}（ISO 5801；设计全压不超过2,500 Pa时取1），设计轴功率${fmt(v.fanDesignShaftKw, "kW")}`);
-  const blocks: Block[] = [
-    {
-      kind: "table",
-      title: `${m.name} 分工况明细（单台）`,
-      columns: [num("流量比", 0.8), num("小时 (h)", 0.9), num("现状输入 (kW)", 1.1), num("变频输入 (kW)", 1.1), num("转速比", 0.8), num("现状 (kWh)", 1.1), num("节电 (kWh)", 1.1)],
-      rows: v.bins.map((b) => [
+  for (const m of motors) {
+    const v = m.perUnit.vfd!;
+    if (v.status === "refused" || !v.bins.length) continue;
+    for (const b of v.bins)
+      rows.push([
+        m.name,
         fmtPct(b.flowRatio),
         fmtInt(b.hours),
         sig3(b.baseline.inputKw),
@@ -34,10 +31,22 @@ function vfdDetail(m: MotorAssessment): Block[] {
         b.vfd.speedRatio !== undefined ? b.vfd.speedRatio.toFixed(3) : "—",
         fmt(b.baselineKwh),
         fmt(b.savingKwh),
-      ]),
+      ]);
+    const parts: string[] = [];
+    if (v.calibration) parts.push(`按实测输入功率${sig3(v.calibration.measuredInputKw)} kW校准（模型估算${sig3(v.calibration.modelInputKw)} kW，校准系数${v.calibration.factor.toFixed(3)}）`);
+    if (v.fanKp !== undefined) parts.push(`风机压缩性系数Kp = ${v.fanKp.toFixed(4)}（ISO 5801；设计全压不超过2,500 Pa时取1），设计轴功率${fmt(v.fanDesignShaftKw, "kW")}`);
+    if (parts.length) notes.push(`${m.name}：${parts.join("；")}`);
+  }
+  if (!rows.length) return [];
+  const blocks: Block[] = [
+    {
+      kind: "table",
+      title: "分工况明细（单台）",
+      columns: [text("设备名称", 1.8), num("流量比", 0.8), num("小时 (h)", 0.9), num("现状输入 (kW)", 1.1), num("变频输入 (kW)", 1.1), num("转速比", 0.8), num("现状 (kWh)", 1.1), num("节电 (kWh)", 1.1)],
+      rows,
     },
   ];
-  if (notes.length) blocks.push({ kind: "para", text: `${m.name}：${notes.join("；")}。` });
+  if (notes.length) blocks.push({ kind: "bullets", items: notes });
   return blocks;
 }
 
@@ -156,7 +165,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
         kind: "para",
         text: "负载来源：“实测”为按现场实测电机输入功率确定现状能耗（水泵、风机的流量工况模型按实测值校准）；“估算”为按填写的负载率或流量模型估算，实施前应现场实测核实。平均输入功率 × 年运行小时 × 台数 = 年耗电量。",
       },
-      { kind: "bar", title: "各电机现状年耗电量 (kWh)", unit: "kWh", items: r.motors.map((m) => ({ label: m.name, value: m.baselineKwh })) },
+      limitBars({ kind: "bar", title: "各电机现状年耗电量 (kWh)", unit: "kWh", items: r.motors.map((m) => ({ label: m.name, value: m.baselineKwh })) }),
     ],
   });
   const plausibility = r.warnings.map((w) => w.message);
@@ -199,14 +208,14 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
       },
       { kind: "table", title: "更换为1级能效电机", columns: upgradeCols, rows: upgradeRows("upgradeGrade1") },
       { kind: "table", title: "更换为2级能效电机", columns: upgradeCols, rows: upgradeRows("upgradeGrade2") },
-      {
+      limitBars({
         kind: "bar",
         title: "各电机更换1级 / 2级能效电机年节电量 (kWh)",
         unit: "kWh",
         series: ["1级能效", "2级能效"],
         items: r.motors.map((m) => ({ label: m.name, value: m.perUnit.upgradeGrade1.savingKwh * m.quantity })),
         items2: r.motors.map((m) => m.perUnit.upgradeGrade2.savingKwh * m.quantity),
-      },
+      }),
       { kind: "para", text: "提示：高效异步电机转差率较小、转速略高，离心负载功率约与转速三次方成正比，可能抵消部分节电量，必要时应调整工艺转速。" },
     ],
   });
@@ -249,15 +258,15 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
             ];
           }),
         },
-        ...vfdMotors.flatMap((m) => vfdDetail(m)),
-        {
+        ...vfdDetail(vfdMotors),
+        limitBars({
           kind: "bar",
           title: "变频改造前后年耗电量 (kWh)",
           unit: "kWh",
           series: ["现状", "变频后"],
           items: vfdMotors.map((m) => ({ label: m.name, value: m.perUnit.vfd!.baselineKwh * m.quantity })),
           items2: vfdMotors.map((m) => m.perUnit.vfd!.vfdKwh * m.quantity),
-        },
+        }),
       ],
     });
   }
