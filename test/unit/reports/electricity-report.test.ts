@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { assessElectricityCostFromAnswers } from "../../../workers/engines";
 import { niceTicks } from "../../../workers/reports/layout";
+import { fmt } from "../../../workers/reports/figures";
 import { typicalDay } from "../../../workers/reports/model/electricity";
 import { electricityInputFromAnswers } from "../../../workers/engines/inputs/electricity";
 import { CAPACITOR_YUAN_PER_KVAR } from "../../../workers/engines/standards/conventions";
@@ -83,4 +84,16 @@ describe("electricity report", () => {
     const allIn = r.result.optimisation.annualBillYuan / r.result.annualEnergyKwh;
     expect(allIn).toBeGreaterThan(r.result.tou.averagePriceYuanPerKwh!);
   }, 60_000);
+});
+
+describe("comprehensive energy consumption", () => {
+  it("the electricity supplied is converted to tce at the equivalent and the equal value (GB/T 2589-2020)", () => {
+    const r = assessElectricityCostFromAnswers(electricityAnswers());
+    if (!r.ok) throw new Error("fixture");
+    const sec = docFor("electricity", electricityAnswers()).sections.find((s) => s.title === "综合能耗（电力部分）")!;
+    const t = sec.blocks[0];
+    if (t.kind !== "table") throw new Error("table");
+    expect(t.rows[0][3]).toBe(fmt((r.result.annualEnergyKwh * 0.1229) / 1000));
+    expect(t.rows[1][3]).toBe(fmt((r.result.annualEnergyKwh * 0.3) / 1000));
+  });
 });

@@ -4,7 +4,8 @@ import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
 import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
 import { CAPACITOR_YUAN_PER_KVAR } from "../../engines/standards/conventions";
-import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
 
 /** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */
 export const NON_WORKING_DAY_SHARE = 0.6;
@@ -149,6 +150,25 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         total: ["合计", fmt(tou.kwh), "100%", fmt(tou.costYuan), "100%"],
       },
       { kind: "pie", title: "分时电量占比 (kWh)", unit: "kWh", items: periods.map((p) => ({ label: PERIOD_NAMES[p], value: tou.kwhByPeriod[p] })) },
+    ],
+  });
+
+  // Comprehensive energy consumption of the electricity supplied (GB/T 2589-2020), where the data allow (issue 15).
+  sections.push({
+    title: "综合能耗（电力部分）",
+    blocks: [
+      {
+        kind: "table",
+        columns: [text("项目", 2.4), num("实物量", 1.4), num("折标系数", 1.6), num("综合能耗 (tce)", 1.4)],
+        rows: [
+          ["电力（当量值）", fmt(r.annualEnergyKwh, "kWh"), `${ELECTRICITY_KGCE_PER_KWH_EQUIVALENT} kgce/kWh`, fmt((r.annualEnergyKwh * ELECTRICITY_KGCE_PER_KWH_EQUIVALENT) / 1000)],
+          ["电力（等价值）", fmt(r.annualEnergyKwh, "kWh"), `${ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE} kgce/kWh`, fmt((r.annualEnergyKwh * ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE) / 1000)],
+        ],
+      },
+      {
+        kind: "para",
+        text: "按GB/T 2589-2020《综合能耗计算通则》折算本次电费数据所含的年用电量；综合能耗应加总企业全部能源品种（燃料、热力等），本次调查仅含电力，未给出全厂综合能耗与单位产品能耗，计量覆盖情况以企业能源计量器具配备为准。",
+      },
     ],
   });
 
