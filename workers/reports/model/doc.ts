@@ -46,6 +46,8 @@ export type Block =
 export interface Section {
   title: string;
   blocks: Block[];
+  /** The plant roll-up section carries its rows (the xlsx measures tracker reads them, tracker.ts). */
+  rollup?: RollupRow[];
 }
 
 export interface ReportDoc {
@@ -239,6 +241,7 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
   const sections: Section[] = [
     {
       title: "全厂节能措施汇总",
+      rollup: rows,
       blocks: [
         {
           kind: "para",
