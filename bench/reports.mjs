@@ -167,7 +167,7 @@ export function manyMotors(answers, n) {
   return out;
 }
 
-export const BENCH_MOTORS = 100;
+export const BENCH_MOTORS = Number(process.env.BENCH_MOTORS ?? 100);
 
 export async function run({ baseUrl }) {
   const { motorAnswers } = await importTs("test/unit/engines/answers-fixtures.ts");
