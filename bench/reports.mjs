@@ -157,18 +157,31 @@ const median = (xs) => {
 };
 const r1 = (x) => Math.round(x * 10) / 10;
 
+/** The fixture's two motors (a 55 kW motor and a measured, throttled pump) repeated to `n` rows (issue 15: 100 motors). */
+export function manyMotors(answers, n) {
+  const rows = answers.motor_name.length;
+  const out = {};
+  for (const [k, v] of Object.entries(answers)) {
+    out[k] = v.length === rows ? Array.from({ length: n }, (_, i) => (k === "motor_name" ? `${Math.floor(i / rows) + 1}-${v[i % rows]}` : v[i % rows])) : v;
+  }
+  return out;
+}
+
+export const BENCH_MOTORS = Number(process.env.BENCH_MOTORS ?? 100);
+
 export async function run({ baseUrl }) {
   const { motorAnswers } = await importTs("test/unit/engines/answers-fixtures.ts");
   const token = await loginDemo(baseUrl);
-  const id = await createFilledSurvey(baseUrl, token, 1, motorAnswers(), "报告基准测试");
+  const id = await createFilledSurvey(baseUrl, token, 1, manyMotors(motorAnswers(), BENCH_MOTORS), "报告基准测试");
   const port = new URL(baseUrl).port;
   const pids = workerdPids(port);
   const sampler = memorySampler(pids);
   const clicks = [];
   const renders = [];
   let pages = 0;
-  for (let i = 0; i < 10; i++) {
-    const r = await generateAndWait(baseUrl, token, id);
+  const runs = Number(process.env.BENCH_REPORT_RUNS ?? 10);
+  for (let i = 0; i < runs; i++) {
+    const r = await generateAndWait(baseUrl, token, id, 300_000);
     if (r.status !== 1) throw new Error(`report failed: ${r.failReason}`);
     clicks.push(r.ms);
     const p = await api(baseUrl, "/api/surveyInfo/reportPreview", { id }, token);
@@ -180,8 +193,8 @@ export async function run({ baseUrl }) {
   // The Workers limit is 128 MB per isolate; V8's young generation and external memory come on top of old space.
   const capped = nodeRenderHeap({ renders: 3, oldSpaceMib: 64 });
   return {
-    what: "motor survey (2 motors), generate → status 1, 10 sequential re-generations, polled every 100 ms",
-    generate_to_ready_ms: { median: r1(median(clicks)), first_cold: r1(clicks[0]), min: r1(Math.min(...clicks)), max: r1(Math.max(...clicks)), target_ms: 5000 },
+    what: `motor survey (${BENCH_MOTORS} motors), generate → status 1, ${runs} sequential re-generations, polled every 100 ms`,
+    generate_to_ready_ms: { median: r1(median(clicks)), first_cold: r1(clicks[0]), min: r1(Math.min(...clicks)), max: r1(Math.max(...clicks)), target_ms: 2000 },
     pdf_render_ms: { median: median(renders), first_cold: renders[0], max: Math.max(...renders), note: "react-pdf layout + pdfkit inside the queue consumer (fonts loaded), from the job's own timing" },
     pages,
     workerd_rss_mib: { processes: pids.length, before: r1(mem.baselineMib), peak: r1(mem.peakMib), delta: r1(mem.peakMib - mem.baselineMib), note: "VmRSS of the local workerd process(es), sampled every 20 ms: the whole runtime, an upper bound" },

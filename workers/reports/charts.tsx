@@ -3,6 +3,7 @@
 import { Circle, Path, Polyline, Rect, Svg, Text, View, Line } from "@react-pdf/renderer";
 import type { Period } from "../engines/standards/tariffs/types";
 import { fmt, sig3 } from "./figures";
+import { niceTicks, tickLabel } from "./layout";
 import { PERIOD_NAMES, type Block } from "./model";
 
 export const COLORS = {
@@ -113,14 +114,29 @@ export function PieChart({ block }: { block: Extract<Block, { kind: "pie" }> }) 
 }
 
 export function LoadCurveChart({ block }: { block: Extract<Block, { kind: "loadCurve" }> }) {
-  const W = 460;
+  const W = 400;
   const H = 150;
+  const AXIS_W = 40;
   const slotW = W / 96;
   const load = block.loadKw;
   const prices = block.prices;
-  const maxLoad = load ? Math.max(...load, 0) * 1.1 : 0;
   const priceValues = block.bands.map((p) => prices?.[p] ?? 0);
-  const maxPrice = Math.max(...priceValues, 0) * 1.15;
+  // Both axes start at 0 and end at a nice tick above the data (issue 15: the chart had no y-axis ticks).
+  const loadTicks = load ? niceTicks(Math.max(...load, 0)) : [];
+  const maxLoad = loadTicks.length ? loadTicks[loadTicks.length - 1] : 0;
+  const priceTicks = niceTicks(Math.max(...priceValues, 0));
+  const maxPrice = Math.max(...priceValues, 0) > 0 ? priceTicks[priceTicks.length - 1] : 0;
+  const axis = (ticks: number[], top: number, align: "left" | "right", unit: string) => (
+    <View style={{ width: AXIS_W, height: H + 10, position: "relative" }}>
+      <Text style={{ ...small, fontSize: 6.5, position: "absolute", top: -9, [align === "left" ? "right" : "left"]: 3 }}>{unit}</Text>
+      {top > 0 &&
+        ticks.map((t) => (
+          <Text key={t} style={{ ...small, fontSize: 6.5, position: "absolute", top: H - (t / top) * H - 3.5, [align === "left" ? "right" : "left"]: 3, textAlign: align === "left" ? "right" : "left" }}>
+            {tickLabel(t)}
+          </Text>
+        ))}
+    </View>
+  );
   // Runs of equal period → one band rectangle each.
   const runs: { from: number; to: number; period: Period }[] = [];
   block.bands.forEach((p, i) => {
@@ -137,18 +153,22 @@ export function LoadCurveChart({ block }: { block: Extract<Block, { kind: "loadC
   return (
     <View style={{ marginVertical: 6 }}>
       <ChartTitle title={block.title} />
+      <View style={{ flexDirection: "row", marginTop: 10 }}>
+      {axis(loadTicks, maxLoad, "left", load ? "kW" : "")}
       <Svg width={W} height={H}>
         {runs.map((r, i) => (
           <Rect key={i} x={r.from * slotW} y={0} width={(r.to - r.from) * slotW} height={H} fill={BAND_COLORS[r.period]} />
         ))}
-        {[0.25, 0.5, 0.75].map((f) => (
+        {(loadTicks.length ? loadTicks.map((t) => 1 - t / maxLoad) : [0.25, 0.5, 0.75]).map((f) => (
           <Line key={f} x1={0} y1={H * f} x2={W} y2={H * f} stroke={COLORS.grid} strokeWidth={0.5} />
         ))}
         {priceLine ? <Polyline points={priceLine} stroke={COLORS.accent} strokeWidth={1.2} fill="none" strokeDasharray="3,2" /> : null}
         {loadLine ? <Polyline points={loadLine} stroke={COLORS.brand} strokeWidth={1.5} fill="none" /> : null}
         <Rect x={0} y={0} width={W} height={H} stroke={COLORS.muted} strokeWidth={0.6} fill="none" />
       </Svg>
-      <View style={{ flexDirection: "row", width: W, justifyContent: "space-between", marginTop: 2 }}>
+      {axis(priceTicks, maxPrice, "right", maxPrice > 0 ? "元/kWh" : "")}
+      </View>
+      <View style={{ flexDirection: "row", width: W, marginLeft: AXIS_W, justifyContent: "space-between", marginTop: -8 }}>
         {[0, 3, 6, 9, 12, 15, 18, 21, 24].map((h) => (
           <Text key={h} style={small}>
             {h}:00
@@ -169,8 +189,8 @@ export function LoadCurveChart({ block }: { block: Extract<Block, { kind: "loadC
         ))}
       </View>
       <Text style={{ ...small, marginTop: 2 }}>
-        {load ? `蓝线：典型日平均负荷（纵轴上限 ${fmt(maxLoad, "kW")}）；` : ""}
-        橙色虚线：各时段电价（纵轴上限 {sig3(maxPrice)} 元/kWh）。
+        {load ? "蓝线：典型日平均负荷（左轴，kW）；" : ""}
+        橙色虚线：各时段电价（右轴，元/kWh）。
       </Text>
     </View>
   );

@@ -3,11 +3,12 @@
 // for an engineer's interpretation. Layout rules from ARCHITECTURE.md "Reports": lineHeight only on
 // paragraphs (page-number render props vanish otherwise), headings kept with their first table or chart.
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
 import { headlineTiles } from "./figures";
 import { REPORT_FONT_FAMILY } from "./fonts";
 import type { Block, ReportDoc, TableColumn } from "./model";
+import { columnWidthPt, headerFontSize, headerWords } from "./layout";
 
 /** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog). */
 export const INTERPRETATION_PHONE = "400-826-9580";
@@ -35,6 +36,20 @@ function Table({ columns, rows, total, title, continued }: { columns: TableColum
       <Text style={{ fontSize: 7.8, textAlign: c.align ?? "left", fontWeight: bold ? 700 : 400 }}>{text}</Text>
     </View>
   );
+  // Header: each word is its own Text in a wrapping row, so a line breaks only between words, and the font
+  // shrinks until the longest word fits (layout.ts).
+  const headerCell = (c: TableColumn, key: number) => {
+    const size = headerFontSize(c.label, columnWidthPt(c.width, sum));
+    return (
+      <View key={key} style={{ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5, flexDirection: "row", flexWrap: "wrap", justifyContent: c.align === "right" ? "flex-end" : "flex-start" }}>
+        {headerWords(c.label).map((w, i) => (
+          <Text key={i} style={{ fontSize: size, fontWeight: 700, marginLeft: i ? size * 0.25 : 0 }}>
+            {w}
+          </Text>
+        ))}
+      </View>
+    );
+  };
   const stripeFrom = continued?.stripeFrom ?? 0;
   return (
     <View style={{ marginTop: continued ? 0 : 5, marginBottom: 5 }}>
@@ -42,7 +57,7 @@ function Table({ columns, rows, total, title, continued }: { columns: TableColum
       <View style={continued ? {} : { borderTopWidth: 1, borderTopColor: COLORS.brand }}>
         {!continued && (
           <View style={{ flexDirection: "row", backgroundColor: COLORS.brandLight }} wrap={false}>
-            {columns.map((c, i) => cell(c, c.label, i, true))}
+            {columns.map((c, i) => headerCell(c, i))}
           </View>
         )}
         {rows.map((r, i) => (
@@ -56,6 +71,18 @@ function Table({ columns, rows, total, title, continued }: { columns: TableColum
           </View>
         )}
       </View>
+    </View>
+  );
+}
+
+/** A signature row: role, a line to sign on, a line for the date. */
+function SignatureLine({ role }: { role: string }) {
+  return (
+    <View style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 16 }} wrap={false}>
+      <Text style={{ fontSize: 10, width: 70 }}>{role}（签字）：</Text>
+      <View style={{ width: 150, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14, marginLeft: 12 }} />
+      <Text style={{ fontSize: 10, marginLeft: 24 }}>日期：</Text>
+      <View style={{ width: 110, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14 }} />
     </View>
   );
 }
@@ -212,38 +239,128 @@ function Tiles({ doc }: { doc: ReportDoc }) {
   );
 }
 
+/** Rows of a section's long tables and lists: the layout cost that grows with the plant. */
+export function sectionRows(s: { blocks: Block[] }): number {
+  return s.blocks.reduce((sum, b) => sum + (b.kind === "table" ? b.rows.length : b.kind === "bullets" ? b.items.length : b.kind === "bar" ? b.items.length : 0), 0);
+}
+
+/** A section with more rows than this starts its own page (react-pdf re-lays out the rest of a page's content at every page break, so one page of 30 pages of tables is quadratic; separate pages keep a 100-motor report fast). */
+export const OWN_PAGE_ROWS = 30;
+
+/** Rows of a long table per page when a section is paginated by hand (about 40 single-line rows fit an A4 page). */
+export const ROWS_PER_PAGE = 30;
+
+/** A piece of a page: a section (with its heading) or, with no title, the continuation of one. */
+export interface PagePiece {
+  title: string | null;
+  blocks: Block[];
+}
+
+/**
+ * Sections grouped into pages: small sections flow together; a long one starts a page and its long tables are cut
+ * into page-sized chunks, each on its own page with the header row repeated (续表). react-pdf re-lays out the rest
+ * of a page's content at every automatic page break, so letting it break 30 pages of tables is quadratic; pages
+ * cut here keep a 100-motor report fast (issue 15 bench).
+ */
+export function pageGroups(sections: { title: string; blocks: Block[] }[]): PagePiece[][] {
+  const groups: PagePiece[][] = [[]];
+  const newPage = () => {
+    if (groups[groups.length - 1].length) groups.push([]);
+  };
+  for (const s of sections) {
+    if (sectionRows(s) <= OWN_PAGE_ROWS) {
+      groups[groups.length - 1].push(s);
+      continue;
+    }
+    newPage();
+    let piece: PagePiece = { title: s.title, blocks: [] };
+    groups[groups.length - 1].push(piece);
+    for (const b of s.blocks) {
+      if (b.kind !== "table" || b.rows.length <= ROWS_PER_PAGE) {
+        piece.blocks.push(b);
+        continue;
+      }
+      for (let from = 0; from < b.rows.length; from += ROWS_PER_PAGE) {
+        const last = from + ROWS_PER_PAGE >= b.rows.length;
+        const chunk: Block = { ...b, rows: b.rows.slice(from, from + ROWS_PER_PAGE), total: last ? b.total : undefined };
+        if (from > 0) {
+          if (chunk.kind === "table") chunk.title = `${b.title ?? s.title.replace(/^[^、]*、/, "")}（续表）`;
+          groups.push([]);
+          piece = { title: null, blocks: [] };
+          groups[groups.length - 1].push(piece);
+        }
+        piece.blocks.push(chunk);
+      }
+    }
+    groups.push([]);
+  }
+  return groups.filter((g, i) => i === 0 || g.length > 0);
+}
+
+function PieceView({ piece }: { piece: PagePiece }) {
+  if (piece.title !== null) return <SectionView title={piece.title} blocks={piece.blocks} />;
+  return (
+    <View>
+      {piece.blocks.map((b, i) => (
+        <Flow key={i} block={b} />
+      ))}
+    </View>
+  );
+}
+
+/** A content page (A4) with the running header and the page number footer. */
+function ContentPage({ doc, children }: { doc: ReportDoc; children: ReactNode }) {
+  const c = doc.cover;
+  return (
+    <Page size="A4" style={{ fontFamily: REPORT_FONT_FAMILY, paddingTop: 52, paddingBottom: 56, paddingHorizontal: 44, color: COLORS.text }}>
+      <View fixed style={{ position: "absolute", top: 20, left: 44, right: 44, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, paddingBottom: 4 }}>
+        <Text style={{ fontSize: 7.5, color: COLORS.muted }}>
+          {c.company} · {c.cardName}节能评估报告
+        </Text>
+        <Text style={{ fontSize: 7.5, color: COLORS.muted }}>报告编号 {c.reportNo}</Text>
+      </View>
+      <Text
+        fixed
+        style={{ position: "absolute", bottom: 24, left: 44, right: 44, textAlign: "center", fontSize: 8, color: COLORS.muted }}
+        render={({ pageNumber, totalPages }) => `第 ${pageNumber} 页 / 共 ${totalPages} 页`}
+      />
+      {children}
+    </Page>
+  );
+}
+
 export function ReportDocument({ doc }: { doc: ReportDoc }) {
   const c = doc.cover;
   let n = 0;
   const numbered = (title: string) => `${CHINESE_NUMERALS[n++] ?? n}、${title}`;
+  // Titles are numbered in document order before the pages are built; the closing parts continue the count.
+  const summaryHeading = numbered("执行摘要");
+  const titled = doc.sections.map((sec) => ({ ...sec, title: numbered(sec.title) }));
+  const groups = pageGroups(titled);
   return (
     <Document title={`${c.company} ${c.cardName}节能评估报告`} author="节能评估平台" subject={c.reportNo} language="zh-CN" creator="节能评估平台" producer="节能评估平台">
       <Cover doc={doc} />
-      <Page size="A4" style={{ fontFamily: REPORT_FONT_FAMILY, paddingTop: 52, paddingBottom: 56, paddingHorizontal: 44, color: COLORS.text }}>
-        <View fixed style={{ position: "absolute", top: 20, left: 44, right: 44, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, paddingBottom: 4 }}>
-          <Text style={{ fontSize: 7.5, color: COLORS.muted }}>
-            {c.company} · {c.cardName}节能评估报告
-          </Text>
-          <Text style={{ fontSize: 7.5, color: COLORS.muted }}>报告编号 {c.reportNo}</Text>
-        </View>
-        <Text
-          fixed
-          style={{ position: "absolute", bottom: 24, left: 44, right: 44, textAlign: "center", fontSize: 8, color: COLORS.muted }}
-          render={({ pageNumber, totalPages }) => `第 ${pageNumber} 页 / 共 ${totalPages} 页`}
-        />
-
+      <ContentPage doc={doc}>
         <View wrap={false}>
-          <Heading>{numbered("执行摘要")}</Heading>
+          <Heading>{summaryHeading}</Heading>
           <Tiles doc={doc} />
         </View>
         {doc.summary.map((b, i) => (
           <Flow key={i} block={b} />
         ))}
 
-        {doc.sections.map((s, i) => (
-          <SectionView key={i} title={numbered(s.title)} blocks={s.blocks} />
+        {groups[0].map((p, i) => (
+          <PieceView key={i} piece={p} />
         ))}
-
+      </ContentPage>
+      {groups.slice(1).map((g, k) => (
+        <ContentPage key={k} doc={doc}>
+          {g.map((p, i) => (
+            <PieceView key={i} piece={p} />
+          ))}
+        </ContentPage>
+      ))}
+      <ContentPage doc={doc}>
         <SectionView title={numbered("主要假设与数据说明")} blocks={[{ kind: "bullets", items: doc.assumptions }]} />
 
         <View break>
@@ -270,6 +387,24 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
           ))}
         </View>
 
+        {doc.sources.length > 0 && (
+          <SectionView
+            title={numbered("附录：计算数据来源与年份")}
+            blocks={[
+              {
+                kind: "table",
+                columns: [
+                  { label: "数据项", width: 2 },
+                  { label: "取值", width: 1.9 },
+                  { label: "来源", width: 3 },
+                  { label: "年份", width: 1.1 },
+                ],
+                rows: doc.sources.map((r) => [...r]),
+              },
+            ]}
+          />
+        )}
+
         <View wrap={false}>
           <Heading>{numbered("免责声明")}</Heading>
           <Text style={para}>
@@ -280,7 +415,28 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
             如需节能工程师逐项解读本报告、核实现场数据或制定改造实施方案，请致电 {INTERPRETATION_PHONE}（工作日 9:00–18:00），并提供报告编号 {c.reportNo}。
           </Text>
         </View>
-      </Page>
+
+        <View break>
+          <Heading>{numbered("报告签署与企业确认")}</Heading>
+          <Text style={para}>本报告由以下人员编制、审核与批准；签字后方为正式文本。</Text>
+          {(["编制", "审核", "批准"] as const).map((role) => (
+            <SignatureLine key={role} role={role} />
+          ))}
+          <Text style={{ ...para, marginTop: 4 }}>报告日期：{c.date}　　报告编号：{c.reportNo}</Text>
+          <Heading>企业确认</Heading>
+          <Text style={para}>
+            本企业确认：报告所用调查表数据由本企业提供，真实、完整；已知悉报告中标注为“估算”“假设”的数值需在实施前经现场测试或设备报价核实，节能量以实施后按GB/T 28750-2012测量和验证的结果为准。
+          </Text>
+          <View style={{ marginTop: 6 }}>
+            <Text style={{ fontSize: 10, marginBottom: 14 }}>企业名称：{c.company}</Text>
+            <SignatureLine role="企业负责人" />
+            <View style={{ flexDirection: "row", marginTop: 18 }}>
+              <Text style={{ fontSize: 10, width: "50%" }}>（企业盖章）</Text>
+              <Text style={{ fontSize: 10, width: "50%" }}>日期：　　　　年　　月　　日</Text>
+            </View>
+          </View>
+        </View>
+      </ContentPage>
     </Document>
   );
 }

@@ -67,7 +67,26 @@ export function sig3(n: number): string {
 
 export const fmt = (n: number | null | undefined, unit = ""): string => (n === null || n === undefined ? "—" : `${sig3(n)}${unit ? " " + unit : ""}`);
 
-export const fmtPct = (share: number | null | undefined): string => (share === null || share === undefined ? "—" : `${sig3(share * 100)}%`);
+/**
+ * A share as a percentage: 3 significant figures but never more than 2 decimals, so a rounding residue reads
+ * "<0.01%" instead of "0.0000255%" (issue 15).
+ */
+export const fmtPct = (share: number | null | undefined): string => {
+  if (share === null || share === undefined) return "—";
+  if (!Number.isFinite(share)) return "—";
+  const pct = share * 100;
+  if (pct === 0) return "0%";
+  if (Math.abs(pct) < 0.01) return pct > 0 ? "<0.01%" : ">−0.01%";
+  const digits = Math.floor(Math.log10(Math.abs(pct))) + 1;
+  const decimals = Math.min(2, Math.max(0, 3 - digits));
+  return `${pct.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+};
+
+/** An exact sum of entered values (installed kW): up to 2 decimals, no significant-figure rounding (1,512.5 stays 1,512.5). */
+export const fmtExact = (n: number, unit = ""): string =>
+  `${(Math.round(n * 100) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit ? " " + unit : ""}`;
+
+
 
 /** A payback period: in months below one year ("0.0303 年" reads as nonsense; "0.364 个月" is plain), else years. */
 export const fmtYears = (y: number | null | undefined): string => {
@@ -84,18 +103,23 @@ export function chinaDate(ms: number): string {
 /** Whole numbers with separators (counts, hours, kW ratings as entered). */
 export const fmtInt = (n: number): string => Math.round(n).toLocaleString("en-US");
 
+/** An increase (positive) as "+36,500 kWh"; a decrease keeps its minus sign. */
+export const fmtIncrease = (delta: number, unit = ""): string => (delta > 0 ? `+${fmt(delta, unit)}` : fmt(delta, unit));
+
 /** Headline tiles in display order: label, formatted value, and an optional note. */
 export function headlineTiles(f: ReportFigures): { label: string; value: string; note?: string }[] {
   const h = f.headline;
   const tiles: { label: string; value: string; note?: string }[] = [];
-  if (h.savingKwh !== null) tiles.push({ label: h.savingKwhLabel, value: fmt(h.savingKwh, "kWh") });
+  // The electricity card's kWh/tce/tCO2 are storage round-trip losses: increases, shown as such (issue 15).
+  const increases = f.card === "electricity";
+  if (h.savingKwh !== null) tiles.push(increases ? { label: h.savingKwhLabel, value: fmtIncrease(-h.savingKwh, "kWh"), note: "储能损耗，非节能量" } : { label: h.savingKwhLabel, value: fmt(h.savingKwh, "kWh") });
   tiles.push({ label: "年节约费用", value: fmt(h.savingYuan, "元") });
   if (h.roomShare !== null) tiles.push({ label: "电费优化空间", value: fmtPct(h.roomShare) });
   if (h.fuel) tiles.push({ label: `年节约${h.fuel.name}`, value: fmt(h.fuel.amount, h.fuel.unit) });
-  tiles.push({ label: f.card === "electricity" ? "折标准煤变化" : "年节约标准煤", value: fmt(h.tce, "tce") });
+  tiles.push(increases ? { label: "储能损耗折标准煤", value: fmtIncrease(-h.tce, "tce") } : { label: "年节约标准煤", value: fmt(h.tce, "tce") });
   tiles.push({
-    label: f.card === "electricity" ? "二氧化碳排放变化" : "年减排二氧化碳",
-    value: h.tco2 === null ? "—" : fmt(h.tco2, "tCO2"),
+    label: increases ? "储能损耗二氧化碳排放" : "年减排二氧化碳",
+    value: h.tco2 === null ? "—" : increases ? fmtIncrease(-h.tco2, "tCO2") : fmt(h.tco2, "tCO2"),
     note: h.tco2 === null ? "燃煤未配置排放因子" : undefined,
   });
   tiles.push({ label: "投资估算", value: fmt(h.investmentYuan, "元"), note: h.investmentIncomplete ? "部分措施缺少报价，未计入" : undefined });

@@ -169,6 +169,7 @@ export const ELECTRICITY_COST_SURVEY: SurveyDefinition = {
                 },
                 select("load_curve_interval", "负荷数据间隔", 0, "电网用电信息采集系统或能源管理系统导出的数据间隔", INTERVAL_OPTIONS),
                 num("operating_days", "年运行天数（天）", 0, "负荷数据不足一年时按此折算全年，默认330天", { min: 1, max: 366, unit: "天" }, true),
+                num("critical_peak_days", "年尖峰电价天数（天）", 0, "执行尖峰电价的运行天数（如广东7–9月及35°C以上高温日）；不填则尖峰月份的全部运行日均按尖峰计算", { min: 0, max: 366, unit: "天" }, true),
               ],
             },
             {

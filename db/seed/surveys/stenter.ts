@@ -6,6 +6,7 @@ import {
   FLOW_BASIS_OPTIONS,
   HEATING_OPTIONS,
   PROVINCE_OPTIONS,
+  WATER_HEATING_OPTIONS,
 } from "../../../workers/engines/inputs/options";
 import { companyPage, image, num, select, text } from "./common";
 import type { ShowWhen, SurveyDefinition } from "./types";
@@ -59,6 +60,8 @@ export const STENTER_SURVEY: SurveyDefinition = {
                   showWhen: heatedBy("steam"),
                 },
                 num("electricity_price", "电价（元/kWh）", 0, "用于计算换热器增加的排风机电耗；留空则不评估该项", { min: 0.1, max: 3, unit: "元/kWh" }),
+                select("water_heating", "工艺用水现有加热方式", 0, "回收热量用于加热工艺用水时填写：节约的是工艺用水的加热燃料，而不是定型机燃料", WATER_HEATING_OPTIONS),
+                num("water_heating_price", "工艺用水加热燃料价格（天然气元/m³；煤、蒸汽元/t）", 0, "回收热量用于加热工艺用水时填写，按近期结算单价", { min: 0.01, max: 10000 }),
               ],
             },
           ],

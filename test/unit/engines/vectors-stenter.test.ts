@@ -17,6 +17,8 @@ const result = assessStenter({
       humidity: { kind: "ratio", kgPerKgDryAir: 0.1 },
       coldInletTempC: 25,
       effectiveness: 0.6,
+      // T12 states 60 % *effective* recovery: a cycle-average value, so no fouling derating on top.
+      foulingFactor: 1,
       annualHours: 6000,
       fanPenalty: { pressureDropPa: 300, fanEfficiency: 0.65 },
     },

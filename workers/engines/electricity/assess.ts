@@ -8,13 +8,14 @@ import { BILL_RECONCILIATION_TOLERANCE, STORAGE_DEFAULT_OPERATING_DAYS } from ".
 import type { Period, TariffCategory } from "../standards/tariffs/types";
 import { normaliseCurve, type Curve15 } from "./curve";
 import { loadShift, type LoadShiftResult, type ShiftMonthInput } from "./load-shift";
-import { periodGrid, periodPrices, PERIODS, tariffFor, type PeriodPrices } from "./periods";
+import { hasCritical, periodGrid, periodPrices, PERIODS, tariffFor, type PeriodPrices } from "./periods";
 import { assessPowerFactor, type PfMonthInput, type PfResult } from "./power-factor";
 import {
   sizeStorage,
   sizingSystems,
   storageFromCurveMany,
   storageFromSchedule,
+  withCriticalPeakDays,
   type MonthPricing,
   type SizingCandidate,
   type StorageResult,
@@ -37,6 +38,13 @@ export interface OptimisationItem {
   code: "basic_charge" | "power_factor" | "storage" | "load_shift";
   name: string;
   annualSavingYuan: number;
+  /**
+   * False for the smaller of storage and load shifting when both are present: they compete for the same valley
+   * capacity, so only the larger enters the total (issue 15).
+   */
+  inTotal: boolean;
+  /** Investment, 元, where the measure has one (storage capex, capacitor bank). */
+  investmentYuan: number | null;
 }
 
 export interface ElectricityResult {
@@ -111,6 +119,18 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
     return c;
   };
   const pricing = (month: number): MonthPricing => ({ slotPrices: monthTariff(month).slotPrices });
+  // Slot prices of an ordinary (non-critical-peak) day, for the critical-peak day count (issue 15).
+  const normalCache = new Map<number, Float64Array | null>();
+  const normalPricing = (month: number): MonthPricing => {
+    if (!normalCache.has(month)) {
+      const grid = periodGrid(tariff, month, options, false);
+      const prices = monthTariff(month).prices;
+      normalCache.set(month, grid && prices ? Float64Array.from(grid, (p) => prices[p]) : null);
+    }
+    return { slotPrices: normalCache.get(month)! };
+  };
+  const criticalMonths = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => hasCritical(tariff, m, options));
+  const criticalDays = input.criticalPeakDaysPerYear;
 
   let curve: Curve15 | null = null;
   let months: MonthTou[] = [];
@@ -202,7 +222,8 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
               ? basicMonth.actualDemandYuan
               : basicMonth.contractYuan
           : 0);
-      return { monthKey: b.month, kwh, kvarh: b.kvarh ?? 0, adjustmentBaseYuan: basicCharge + energyCharge - funds, hours: daysInMonth(b.month) * 24 };
+      const md = b.maxDemandKw ?? months.find((m) => m.monthKey === b.month)?.maxDemandKw;
+      return { monthKey: b.month, kwh, kvarh: b.kvarh ?? 0, adjustmentBaseYuan: basicCharge + energyCharge - funds, hours: daysInMonth(b.month) * 24, maxDemandKw: md };
     });
     powerFactor = assessPowerFactor(input.powerFactorStandard, pfMonths);
     if (fundsMissing(pfBills, input.fundsYuanPerKwh)) {
@@ -216,14 +237,31 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
   // With a curve, the given system and the sizing candidates are evaluated in one pass over the data.
   let storage: StorageResult | null = null;
   let storageSizing: ElectricityResult["storageSizing"] = null;
+  // With a critical-peak day count, ordinary days are priced without the windows and the critical-peak days add
+  // their mean uplift (storage.ts withCriticalPeakDays); without it every day of a critical month is one.
+  const dayTypes = criticalDays !== undefined && criticalMonths.length > 0;
+  const only = (f: (m: number) => MonthPricing) => (m: number): MonthPricing => (criticalMonths.includes(m) ? f(m) : { slotPrices: null });
   if (curve) {
     const candidates = stats && stats.maxKw > 0 ? sizingSystems(stats.maxKw) : [];
     const systems = input.storage ? [input.storage, ...candidates] : candidates;
-    const results = systems.length ? storageFromCurveMany(systems, curve, pricing, monthMax, operatingDays) : [];
+    let results = systems.length ? storageFromCurveMany(systems, curve, dayTypes ? normalPricing : pricing, monthMax, operatingDays) : [];
+    if (dayTypes && systems.length) {
+      const crit = storageFromCurveMany(systems, curve, only(pricing), monthMax, 1);
+      const norm = storageFromCurveMany(systems, curve, only(normalPricing), monthMax, 1);
+      // Without curve days in a critical-peak month the uplift cannot be measured: the ordinary days stand.
+      if (crit[0].daysAnalysed > 0) results = results.map((r, k) => withCriticalPeakDays(r, crit[k], norm[k], criticalDays));
+    }
     if (input.storage) storage = results.shift() ?? null;
     if (candidates.length) storageSizing = sizeStorage(results);
   } else if (input.storage) {
-    storage = storageFromSchedule(input.storage, scheduleMonths, pricing, operatingDays);
+    if (dayTypes) {
+      const ordinary = storageFromSchedule(input.storage, scheduleMonths, normalPricing, operatingDays);
+      const crit = storageFromSchedule(input.storage, criticalMonths, pricing, 1);
+      const norm = storageFromSchedule(input.storage, criticalMonths, normalPricing, 1);
+      storage = withCriticalPeakDays(ordinary, crit, norm, criticalDays);
+    } else {
+      storage = storageFromSchedule(input.storage, scheduleMonths, pricing, operatingDays);
+    }
   }
 
   // Load shifting: per month, limited by valley headroom under the month's MD when a curve exists.
@@ -247,12 +285,33 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
   const annualPf = powerFactor?.annualAdjustmentYuan ?? 0;
   const annualBillYuan = annualEnergyCostYuan + annualBasic + annualPf;
   const items: OptimisationItem[] = [];
-  if (twoPart) items.push({ code: "basic_charge", name: "基本电费计费方式优化", annualSavingYuan: twoPart.annualSavingYuan });
-  if (powerFactor) items.push({ code: "power_factor", name: "无功补偿（功率因数提高至0.95）", annualSavingYuan: Math.max(powerFactor.annualBenefitYuan, 0) });
-  if (storage) items.push({ code: "storage", name: "储能峰谷套利（每日一充一放）", annualSavingYuan: storage.annualHeadlineYuan - storage.annualOmYuan > 0 ? storage.annualHeadlineYuan - storage.annualOmYuan : 0 });
-  if (shift) items.push({ code: "load_shift", name: "可调负荷移峰填谷", annualSavingYuan: shift.savingYuan });
-  if (storage && shift) notes.push(note("storage_shift_overlap", "储能与负荷转移均占用低谷时段容量，两项合计为上限估计"));
-  const totalAnnualSavingYuan = items.reduce((s, i) => s + i.annualSavingYuan, 0);
+  if (twoPart) items.push({ code: "basic_charge", name: "基本电费计费方式优化", annualSavingYuan: twoPart.annualSavingYuan, inTotal: true, investmentYuan: 0 });
+  if (powerFactor) {
+    const benefit = Math.max(powerFactor.annualBenefitYuan, 0);
+    items.push({ code: "power_factor", name: "无功补偿（功率因数提高至0.95）", annualSavingYuan: benefit, inTotal: true, investmentYuan: benefit > 0 ? powerFactor.capacitorCostYuan : null });
+  }
+  if (storage)
+    items.push({
+      code: "storage",
+      name: "储能峰谷套利（每日一充一放）",
+      annualSavingYuan: storage.annualHeadlineYuan - storage.annualOmYuan > 0 ? storage.annualHeadlineYuan - storage.annualOmYuan : 0,
+      inTotal: true,
+      investmentYuan: storage.capexYuan,
+    });
+  if (shift) items.push({ code: "load_shift", name: "可调负荷移峰填谷", annualSavingYuan: shift.savingYuan, inTotal: true, investmentYuan: 0 });
+  const storageItem = items.find((i) => i.code === "storage");
+  const shiftItem = items.find((i) => i.code === "load_shift");
+  if (storageItem && shiftItem) {
+    const smaller = storageItem.annualSavingYuan >= shiftItem.annualSavingYuan ? shiftItem : storageItem;
+    smaller.inTotal = false;
+    notes.push(
+      note(
+        "storage_shift_overlap",
+        `储能与移峰填谷均占用低谷时段容量，不能同时全额实现；合计只计入年节约较大的“${smaller === shiftItem ? storageItem.name : shiftItem.name}”，“${smaller.name}”单列、不计入合计`,
+      ),
+    );
+  }
+  const totalAnnualSavingYuan = items.filter((i) => i.inTotal).reduce((s, i) => s + i.annualSavingYuan, 0);
 
   const grid = gridFactorFor(input.province);
   return {

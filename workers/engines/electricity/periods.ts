@@ -25,14 +25,14 @@ function markWindow(grid: (Period | null)[], w: HourWindow, period: Period): voi
 }
 
 /** 96 periods for a month, or null when the tariff has no schedule for that month. */
-export function periodGrid(tariff: ProvinceTariff, month: number, options: ElectricityOptions = {}): Period[] | null {
+export function periodGrid(tariff: ProvinceTariff, month: number, options: ElectricityOptions = {}, withCritical = true): Period[] | null {
   const schedule = tariff.schedules.find((s) => s.months.includes(month));
   if (!schedule) return null;
   const grid: (Period | null)[] = new Array(SLOTS_PER_DAY).fill(null);
   for (const w of schedule.valley) markWindow(grid, w, "valley");
   for (const w of schedule.flat) markWindow(grid, w, "flat");
   for (const w of schedule.peak) markWindow(grid, w, "peak");
-  for (const c of tariff.critical) {
+  for (const c of withCritical ? tariff.critical : []) {
     if (!c.months.includes(month)) continue;
     if (c.flag === "jiangsu_critical_peak" && !options.jiangsuCriticalPeak) continue;
     for (const w of c.windows) markWindow(grid, w, "critical");
@@ -86,3 +86,8 @@ export const PERIOD_NAMES: Record<Period, string> = {
   deep_valley: "深谷",
 };
 export const PERIODS: readonly Period[] = ["critical", "peak", "flat", "valley", "deep_valley"];
+
+/** True when critical-peak windows apply in this month (with the config flags). */
+export function hasCritical(tariff: ProvinceTariff, month: number, options: ElectricityOptions = {}): boolean {
+  return tariff.critical.some((c) => c.months.includes(month) && (c.flag !== "jiangsu_critical_peak" || !!options.jiangsuCriticalPeak));
+}

@@ -1,6 +1,7 @@
 // Monthly power factor, the adjustment charge or credit, the benefit of reaching 0.95, and the
 // capacitor bank size Q_c = P·(tanφ₁ − tanφ₂) (electricity_cost.md §5).
-import { TARGET_POWER_FACTOR } from "../standards/conventions";
+import { CAPACITOR_YUAN_PER_KVAR, TARGET_POWER_FACTOR } from "../standards/conventions";
+import { safeRatio } from "../shared/math";
 import { monthlyPowerFactor, powerFactorAdjustmentPercent, type PfStandard } from "../standards/power-factor-adjustment";
 
 export interface PfMonthInput {
@@ -10,6 +11,8 @@ export interface PfMonthInput {
   /** Basic charge + kWh charge excluding government funds and surcharges, 元. */
   adjustmentBaseYuan: number;
   hours: number;
+  /** The month's maximum demand (bill or curve), kW: the bank is sized at this load when known. */
+  maxDemandKw?: number;
 }
 
 export interface PfMonth {
@@ -25,6 +28,9 @@ export interface PfMonth {
   benefitYuan: number;
   averageKw: number;
   capacitorKvar: number;
+  /** Maximum demand of the month, kW, and the bank it needs at that load (null without an MD). */
+  maxDemandKw: number | null;
+  capacitorKvarAtPeak: number | null;
 }
 
 export interface PfResult {
@@ -35,6 +41,14 @@ export interface PfResult {
   benefitYuan: number;
   /** Largest monthly requirement on the average-power basis; size to peak with automatic steps. */
   capacitorKvar: number;
+  /** Largest monthly requirement at maximum demand (null when no month has an MD). */
+  capacitorKvarAtPeak: number | null;
+  /** The bank the report recommends: at maximum demand when known, else on the average-power basis. */
+  sizedKvar: number;
+  sizedAt: "peak" | "average";
+  /** Installed cost of the sized bank at CAPACITOR_YUAN_PER_KVAR (ASSUMPTION) and simple payback on the annual benefit. */
+  capacitorCostYuan: number;
+  paybackYears: number | null;
   monthsOfData: number;
   annualBenefitYuan: number;
   annualAdjustmentYuan: number;
@@ -64,21 +78,34 @@ export function assessPowerFactor(standard: PfStandard, months: readonly PfMonth
       benefitYuan: adjustmentYuan - targetAdjustmentYuan,
       averageKw,
       capacitorKvar: capacitorKvar(averageKw, pf.raw, target),
+      maxDemandKw: m.maxDemandKw ?? null,
+      capacitorKvarAtPeak: m.maxDemandKw !== undefined ? capacitorKvar(m.maxDemandKw, pf.raw, target) : null,
     };
   });
   const n = rows.length;
   const scale = n > 0 ? 12 / n : 0;
   const adjustmentYuan = rows.reduce((s, r) => s + r.adjustmentYuan, 0);
   const benefitYuan = rows.reduce((s, r) => s + r.benefitYuan, 0);
+  const avgKvar = rows.reduce((s, r) => Math.max(s, r.capacitorKvar), 0);
+  const peakRows = rows.filter((r) => r.capacitorKvarAtPeak !== null);
+  const peakKvar = peakRows.length ? peakRows.reduce((s, r) => Math.max(s, r.capacitorKvarAtPeak!), 0) : null;
+  const sizedKvar = peakKvar ?? avgKvar;
+  const capacitorCostYuan = sizedKvar * CAPACITOR_YUAN_PER_KVAR;
+  const annualBenefitYuan = benefitYuan * scale;
   return {
     standard,
     targetPowerFactor: target,
     months: rows,
     adjustmentYuan,
     benefitYuan,
-    capacitorKvar: rows.reduce((s, r) => Math.max(s, r.capacitorKvar), 0),
+    capacitorKvar: avgKvar,
+    capacitorKvarAtPeak: peakKvar,
+    sizedKvar,
+    sizedAt: peakKvar !== null ? "peak" : "average",
+    capacitorCostYuan,
+    paybackYears: annualBenefitYuan > 0 && capacitorCostYuan > 0 ? safeRatio(capacitorCostYuan, annualBenefitYuan) : null,
     monthsOfData: n,
-    annualBenefitYuan: benefitYuan * scale,
+    annualBenefitYuan,
     annualAdjustmentYuan: adjustmentYuan * scale,
   };
 }

@@ -211,6 +211,8 @@ export interface StorageResult {
   capexBasis: "input" | "default";
   annualOmYuan: number;
   paybackYears: number | null;
+  /** Critical-peak days a year counted (the input), or null when every day of a critical month counts as one. */
+  criticalPeakDays: number | null;
   notes: EngineNote[];
 }
 
@@ -262,7 +264,32 @@ function finish(
     capexBasis: p.capexBasis,
     annualOmYuan: p.om,
     paybackYears: net > 0 ? safeRatio(p.capexYuan, net) : null,
+    criticalPeakDays: null,
     notes,
+  };
+}
+
+/**
+ * Day types (electricity_cost.md §6 "annual days"): `ordinary` priced every operating day without critical-peak
+ * windows; `critical` and `ordinaryInCritical` are mean days (operating days = 1) of the critical-peak months with
+ * and without the windows. Annual = ordinary + (critical − ordinaryInCritical) × critical-peak days.
+ */
+export function withCriticalPeakDays(ordinary: StorageResult, critical: StorageResult, ordinaryInCritical: StorageResult, days: number): StorageResult {
+  const d = (f: (r: StorageResult) => number) => (f(critical) - f(ordinaryInCritical)) * days;
+  const annualHeadlineYuan = ordinary.annualHeadlineYuan + d((r) => r.annualHeadlineYuan);
+  const annualDischargeKwh = ordinary.annualDischargeKwh + d((r) => r.annualDischargeKwh);
+  const annualChargeKwh = ordinary.annualChargeKwh + d((r) => r.annualChargeKwh);
+  const net = annualHeadlineYuan - ordinary.annualOmYuan;
+  return {
+    ...ordinary,
+    annualHeadlineYuan,
+    annualUpsideYuan: Math.max(ordinary.annualUpsideYuan + d((r) => r.annualUpsideYuan), 0),
+    annualDischargeKwh,
+    annualChargeKwh,
+    annualLossKwh: annualChargeKwh - annualDischargeKwh,
+    paybackYears: net > 0 ? safeRatio(ordinary.capexYuan, net) : null,
+    criticalPeakDays: days,
+    notes: [...ordinary.notes, note("critical_peak_days", `尖峰电价按每年${days}天计入（其余运行日按无尖峰时段计算）`)],
   };
 }
 

@@ -72,6 +72,11 @@ export interface ElectricityInput {
   powerFactorStandard?: PfStandard | null;
   bills?: MonthlyBill[];
   loadCurve?: LoadCurveInput;
+  /**
+   * Operating days a year on which critical-peak prices apply (the operating calendar's day type). Absent: every
+   * operating day of a month with critical-peak windows is a critical-peak day (the upper bound).
+   */
+  criticalPeakDaysPerYear?: number;
   /** Days a partial curve is scaled to (default 330); a full-year curve is summed as it is. */
   operatingDaysPerYear?: number;
   storage?: StorageInput;

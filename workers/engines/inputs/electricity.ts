@@ -45,6 +45,7 @@ export const ELECTRICITY_PLANT_KEYS = [
   "load_curve_start_date",
   "load_curve_interval",
   "operating_days",
+  "critical_peak_days",
   "shiftable_share_pct",
   "storage_power_kw",
   "storage_energy_kwh",
@@ -94,6 +95,7 @@ const SPECS = {
   demPrice: rule("demand_price"),
   contract: rule("contract_demand_kw"),
   days: rule("operating_days"),
+  criticalDays: rule("critical_peak_days"),
   shift: rule("shiftable_share_pct"),
   storagePower: rule("storage_power_kw"),
   storageEnergy: rule("storage_energy_kwh"),
@@ -236,6 +238,8 @@ export function electricityInputFromAnswers(answers: Answers, extra: LoadCurveEx
   if (!extra.loadCurveKw?.length && n === 0) r.error("bill_month", 0, "请导入负荷曲线，或至少填写一个月的电费单");
 
   const operatingDays = r.number("operating_days", 0, SPECS.days, false);
+  const criticalDays = r.number("critical_peak_days", 0, SPECS.criticalDays, false);
+  if (criticalDays !== undefined && criticalDays > (operatingDays ?? 330)) r.error("critical_peak_days", 0, "年尖峰电价天数不应超过年运行天数");
   const shift = r.number("shiftable_share_pct", 0, SPECS.shift, false);
   const sp = r.number("storage_power_kw", 0, SPECS.storagePower, false);
   const se = r.number("storage_energy_kwh", 0, SPECS.storageEnergy, false);
@@ -265,6 +269,7 @@ export function electricityInputFromAnswers(answers: Answers, extra: LoadCurveEx
   if (basic) input.basic = basic;
   if (curve) input.loadCurve = curve;
   if (operatingDays !== undefined) input.operatingDaysPerYear = operatingDays;
+  if (criticalDays !== undefined) input.criticalPeakDaysPerYear = criticalDays;
   if (shift !== undefined) input.shiftableShare = shift / 100;
   if (storage) input.storage = storage;
   return r.result(input);

@@ -129,6 +129,13 @@ export const HEATING_OPTIONS: readonly OptionItem[] = [
   { key: "steam", optionName: "蒸汽加热" },
 ];
 
+/** How the process water is heated today (the fuel that heat recovered into water displaces). */
+export const WATER_HEATING_OPTIONS: readonly OptionItem[] = [
+  { key: "steam", optionName: "蒸汽加热（锅炉房或外购蒸汽）" },
+  { key: "thermal_oil_gas", optionName: "燃气锅炉" },
+  { key: "thermal_oil_coal", optionName: "燃煤锅炉" },
+];
+
 export const FLOW_BASIS_OPTIONS: readonly OptionItem[] = [
   { key: "actual", optionName: "工况风量（排气温度下）" },
   { key: "normal", optionName: "标况风量（0°C、101.325 kPa）" },

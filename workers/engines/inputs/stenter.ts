@@ -5,7 +5,7 @@ import { STENTER_DEFAULT_EFFECTIVENESS } from "../standards/conventions";
 import type { StenterHeating, StenterInput, StenterUnitInput } from "../stenter/types";
 import { AnswerReader, type Answers, type MappingResult, type NumberSpec } from "./answers";
 import { readCompany } from "./company";
-import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, PROVINCE_KEYS } from "./options";
+import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, WATER_HEATING_OPTIONS, PROVINCE_KEYS } from "./options";
 
 export const STENTER_PLANT_KEYS = [
   "stenter_heating",
@@ -15,6 +15,8 @@ export const STENTER_PLANT_KEYS = [
   "steam_enthalpy_kj_kg",
   "heater_efficiency_pct",
   "electricity_price",
+  "water_heating",
+  "water_heating_price",
 ] as const;
 
 export const STENTER_SECTION_KEYS = [
@@ -118,6 +120,8 @@ export function stenterInputFromAnswers(answers: Answers): MappingResult<Stenter
   const steamH = r.number("steam_enthalpy_kj_kg", 0, SPECS.steamH, false);
   const heaterEff = r.number("heater_efficiency_pct", 0, SPECS.heaterEff, false);
   const elecPrice = r.number("electricity_price", 0, SPECS.elecPrice, false);
+  const waterHeating = r.option("water_heating", 0, "工艺用水现有加热方式", WATER_HEATING_OPTIONS.map((o) => o.key), false) as StenterHeating | undefined;
+  const waterPrice = r.number("water_heating_price", 0, rule("water_heating_price"), false);
   const n = r.repeatCount(STENTER_SECTION_KEYS);
   const stenters: StenterUnitInput[] = [];
   for (let i = 0; i < n; i++) {
@@ -132,5 +136,6 @@ export function stenterInputFromAnswers(answers: Answers): MappingResult<Stenter
   if (coalLhv !== undefined) input.coalLhvMjPerKg = coalLhv;
   if (steamH !== undefined) input.steamEnthalpyKjPerKg = steamH;
   if (elecPrice !== undefined) input.electricityPriceYuanPerKwh = elecPrice;
+  if (waterHeating && waterPrice !== undefined) input.waterHeating = { heating: waterHeating, fuelPrice: waterPrice };
   return r.result(input);
 }

@@ -6,17 +6,20 @@ import { electricityCarbon, gridFactorFor, type CarbonFigure, type GridFactor } 
 import { loadShaftKwFromMotorShaft } from "../pumps-fans/drive-train";
 import { pumpOperatingEfficiency, type PumpFieldResult } from "../pumps-fans/pump-field";
 import { pumpGrade, type PumpGradeResult } from "../pumps-fans/pump-grade";
-import { fanVfdSavings, pumpVfdSavings, type VfdAssessment } from "../pumps-fans/vfd-savings";
+import { calibrateToMeasuredInput, fanVfdSavings, pumpVfdSavings, type VfdAssessment } from "../pumps-fans/vfd-savings";
 import { safeRatio } from "../shared/math";
 import { note, type EngineNote } from "../shared/notes";
 import {
   OVERLOADED_ABOVE_LOAD_FACTOR,
   OVERSIZED_BELOW_LOAD_FACTOR,
+  PLANT_INSTALLED_KW_WARNING,
+  PLANT_MOTOR_COUNT_WARNING,
+  VERY_LOW_LOAD_FACTOR,
 } from "../standards/conventions";
 import { gb18613Efficiency, type Gb2020Grade } from "../standards/gb18613-2020";
 import { beltFixMeasure, type BeltFixMeasure } from "./belt-fix";
 import { defaultMotorInvestmentYuan, defaultVfdInvestmentYuan, investment, type Investment } from "./cost";
-import { dutyEnergy, type DutyBin, type MotorConfig } from "./duty";
+import { dutyEnergy, meanLoadFactor, type DutyBin, type MotorConfig } from "./duty";
 import { resolveEfficiency, type EfficiencyBasis } from "./efficiency-basis";
 import { loadFromInputPower, motorEfficiency, partLoadRatio, type MotorModel } from "./efficiency";
 import { rightSizing, type RightSizingOption } from "./right-sizing";
@@ -81,6 +84,10 @@ export interface MotorAssessment {
   measured: MeasuredLoad;
   /** Where the baseline duty comes from. */
   dutyBasis: "measured_point" | "pump_model" | "fan_model";
+  /** Whether the baseline energy rests on a measured input power ("measured") or on an entered load factor or the flow model alone ("estimated"). */
+  loadBasis: "measured" | "estimated";
+  /** Per unit: hours-weighted mean grid input (× annual hours = baseline kWh) and mean load factor of the baseline duty. */
+  baselineMean: { inputKw: number; loadFactor: number };
   annualHours: number;
   /** Per-unit figures (multiply by quantity for the row totals below); each saving with its carbon. */
   perUnit: {
@@ -127,6 +134,8 @@ export interface MotorSystemResult {
   carbon: CarbonFigure;
   gridFactor: GridFactor;
   priceYuanPerKwh: number;
+  /** Plant-level plausibility warnings (named; printed in the report). */
+  warnings: EngineNote[];
 }
 
 function gradeMotor(unit: MotorUnitInput, grade: Gb2020Grade): MotorModel {
@@ -268,10 +277,28 @@ export function assessMotorUnit(unit: MotorUnitInput, price: number, grid: GridF
   if (measured.loadFactor < OVERSIZED_BELOW_LOAD_FACTOR) flags.push(note("oversized", "负载率低于40%，电机容量偏大，建议核算更换小容量电机"));
   if (measured.loadFactor > OVERLOADED_ABOVE_LOAD_FACTOR) flags.push(note("overloaded", "负载率高于105%，电机过载运行"));
 
-  const vfd = vfdFor(unit, motor, notes);
+  const modelled = vfdFor(unit, motor, notes);
+  // A measured input power sets the baseline: the flow model is scaled to it (issue 15).
+  const vfd = modelled && unit.load.method === "input_power" ? calibrateToMeasuredInput(modelled, unit.load.inputKw, motor, unit.drive) : modelled;
+  if (vfd?.calibration && Math.abs(vfd.calibration.factor - 1) > 0.15) {
+    notes.push(
+      note(
+        "model_calibrated",
+        `实测输入功率${vfd.calibration.measuredInputKw.toPrecision(3)} kW与流量模型估算${vfd.calibration.modelInputKw.toPrecision(3)} kW相差${Math.round(Math.abs(vfd.calibration.factor - 1) * 100)}%以上，已按实测值校准现状能耗，请核对设计参数与流量工况`,
+      ),
+    );
+  }
   const { bins, basis: dutyBasis } = baselineDuty(unit, measured, vfd);
   const existing: MotorConfig = { motor, drive: unit.drive, vfdInLine: unit.vfdPresent };
-  const baselineKwh = dutyEnergy(bins, existing).kwh;
+  const baselineEnergy = dutyEnergy(bins, existing);
+  const baselineKwh = baselineEnergy.kwh;
+  const baselineMean = {
+    inputKw: safeRatio(baselineKwh, unit.annualHours) ?? 0,
+    loadFactor: meanLoadFactor(baselineEnergy),
+  };
+  if (measured.loadFactor < VERY_LOW_LOAD_FACTOR) {
+    flags.push(note("load_factor_very_low", `负载率仅${(measured.loadFactor * 100).toFixed(1)}%，远低于电机正常运行范围，请核实实测功率、负载率或额定功率；容量优化建议在核实前不作为改造依据`));
+  }
 
   const q = unit.quotes ?? {};
   const inv = {
@@ -317,6 +344,8 @@ export function assessMotorUnit(unit: MotorUnitInput, price: number, grid: GridF
     efficiencyBasis: basis,
     measured,
     dutyBasis,
+    loadBasis: unit.load.method === "input_power" ? "measured" : "estimated",
+    baselineMean,
     annualHours: unit.annualHours,
     perUnit: {
       baselineKwh,
@@ -367,7 +396,17 @@ export function assessMotorSystemInput(input: MotorSystemInput): MotorSystemResu
     byMeasure.beltKwh += (m.perUnit.beltFix?.savingKwh ?? 0) * m.quantity;
   }
   const costSavingYuan = savingKwh * price;
+  const warnings: EngineNote[] = [];
+  if (installedKw > PLANT_INSTALLED_KW_WARNING || motorCount > PLANT_MOTOR_COUNT_WARNING) {
+    warnings.push(
+      note(
+        "plant_total_huge",
+        `本次评估电机${motorCount}台、装机容量${Math.round(installedKw).toLocaleString("en-US")} kW，超出一般单个工厂电机系统规模（${PLANT_MOTOR_COUNT_WARNING}台或${(PLANT_INSTALLED_KW_WARNING / 1000).toLocaleString("en-US")} MW），请核对台数与额定功率是否重复填写`,
+      ),
+    );
+  }
   return {
+    warnings,
     motors,
     totals: {
       motorCount,

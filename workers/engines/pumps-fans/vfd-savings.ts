@@ -53,12 +53,18 @@ export interface VfdAssessment {
   savingShare: number | null;
   /** Highest-demand bin difference, kW (the demand a VFD removes at the busiest operating point). */
   demandReductionKw: number;
+  /**
+   * Set when a measured motor input power anchors the flow model: every bin's driven-machine shaft power
+   * (baseline and VFD alike) is scaled by `factor` so the hours-weighted mean baseline input equals the
+   * measurement (issue 15: a measurement sets the baseline; the model only shapes the bins).
+   */
+  calibration?: { measuredInputKw: number; modelInputKw: number; factor: number };
   /** Fans only: design shaft power and Kp. */
   fanDesignShaftKw?: number;
   fanKp?: number;
 }
 
-function totals(bins: VfdBinRow[], refusals: EngineNote[], warnings: EngineNote[]): VfdAssessment {
+export function totals(bins: VfdBinRow[], refusals: EngineNote[], warnings: EngineNote[]): VfdAssessment {
   let baselineKwh = 0;
   let vfdKwh = 0;
   let demandReductionKw = 0;
@@ -149,4 +155,50 @@ export function fanVfdSavings(sys: FanSystem, motor: MotorModel, drive: DriveTyp
   result.fanDesignShaftKw = design;
   result.fanKp = kp;
   return result;
+}
+
+/** Hours-weighted mean grid input of the baseline bins with driven-machine shaft power scaled by k. */
+function meanBaselineInput(rows: readonly VfdBinRow[], k: number, motor: MotorModel, drive: DriveType): number {
+  let h = 0;
+  let e = 0;
+  for (const b of rows) {
+    h += b.hours;
+    e += driveTrainPoint(b.baseline.loadShaftKw * k, motor, drive, false).inputKw * b.hours;
+  }
+  return h > 0 ? e / h : 0;
+}
+
+/**
+ * Anchor a flow-model VFD assessment to a measured motor input power (the mean over the year's bins). The
+ * scale factor is found by bisection (input power rises monotonically with shaft power); the VFD bins are
+ * scaled by the same factor, so the model's shape (head, speed ratios, saving share) is kept.
+ */
+export function calibrateToMeasuredInput(a: VfdAssessment, measuredInputKw: number, motor: MotorModel, drive: DriveType): VfdAssessment {
+  if (a.status === "refused" || !a.bins.length) return a;
+  const modelInputKw = meanBaselineInput(a.bins, 1, motor, drive);
+  if (!(modelInputKw > 0) || !(measuredInputKw > 0)) return a;
+  let lo = 0;
+  let hi = 1;
+  while (meanBaselineInput(a.bins, hi, motor, drive) < measuredInputKw && hi < 1e4) hi *= 2;
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (meanBaselineInput(a.bins, mid, motor, drive) < measuredInputKw) lo = mid;
+    else hi = mid;
+  }
+  const k = (lo + hi) / 2;
+  const rows: VfdBinRow[] = a.bins.map((b) => {
+    const baseline: VfdBinRow["baseline"] = driveTrainPoint(b.baseline.loadShaftKw * k, motor, drive, false);
+    if (b.baseline.headM !== undefined) baseline.headM = b.baseline.headM;
+    const vfd: VfdBinRow["vfd"] = driveTrainPoint(b.vfd.loadShaftKw * k, motor, drive, true);
+    if (b.vfd.headM !== undefined) vfd.headM = b.vfd.headM;
+    if (b.vfd.speedRatio !== undefined) vfd.speedRatio = b.vfd.speedRatio;
+    const baselineKwh = baseline.inputKw * b.hours;
+    const vfdKwh = vfd.inputKw * b.hours;
+    return { flowRatio: b.flowRatio, hours: b.hours, baseline, vfd, baselineKwh, vfdKwh, savingKwh: baselineKwh - vfdKwh };
+  });
+  const out = totals(rows, a.refusals, a.warnings);
+  out.calibration = { measuredInputKw, modelInputKw, factor: k };
+  if (a.fanDesignShaftKw !== undefined) out.fanDesignShaftKw = a.fanDesignShaftKw * k;
+  if (a.fanKp !== undefined) out.fanKp = a.fanKp;
+  return out;
 }

@@ -102,5 +102,5 @@ export const NATURAL_GAS_OXIDATION = 0.99;
 export const NATURAL_GAS_KGCO2_PER_M3_DEFAULT = 2.162;
 /** Purchased heat (steam, hot water): 0.11 tCO2/GJ. */
 export const HEAT_TCO2_PER_GJ = 0.11;
-export const FUEL_FACTOR_SOURCE = "《温室气体排放核算与报告要求》系列指南（国家发展改革委/生态环境部）缺省值";
+export const FUEL_FACTOR_SOURCE = "国家发展改革委《企业温室气体排放核算方法与报告指南》系列（2013–2015年发布，生态环境部沿用）缺省值";
 export const STANDARD_COAL_SOURCE = "GB/T 2589-2020《综合能耗计算通则》";

@@ -14,6 +14,14 @@ export const MAX_LOAD_FACTOR = 1.25;
 export const LOAD_FACTOR_PLAUSIBLE_MIN = 0.05;
 export const OVERSIZED_BELOW_LOAD_FACTOR = 0.4;
 export const OVERLOADED_ABOVE_LOAD_FACTOR = 1.05;
+/**
+ * PROJECT CONVENTION (issue 15): below this load factor the input is accepted (motors.md allows 0.05) but the
+ * report carries a named warning and marks the right-sizing suggestion as "verify first".
+ */
+export const VERY_LOW_LOAD_FACTOR = 0.15;
+/** PROJECT CONVENTION (issue 15): plant totals above these get a named "check for duplicated rows" warning. */
+export const PLANT_INSTALLED_KW_WARNING = 20_000;
+export const PLANT_MOTOR_COUNT_WARNING = 500;
 /** motors.md §5 right-sizing target: a motor sized so the load factor is about 0.75. */
 export const RIGHT_SIZING_TARGET_LOAD_FACTOR = 0.75;
 
@@ -71,10 +79,23 @@ export const STENTER_DEW_POINT_MARGIN_K = 10;
 /** stenter_heat_recovery.md §3 step 10: recovered heat above 50 % of the heat input means bad inputs. */
 export const STENTER_MAX_PLAUSIBLE_SHARE = 0.5;
 /**
+ * Real projects report 10–25 % of stenter fuel saved by exhaust recovery (stenter_heat_recovery.md §4, Tian et al.
+ * 2017 ≈ 15 %): a computed share above the band's top carries a named warning (issue 15).
+ */
+export const STENTER_PRACTICE_BAND = { low: 0.1, high: 0.25 } as const;
+/**
+ * ASSUMPTION (issue 15): oil-mist and lint fouling lower a stenter exchanger's effectiveness between cleanings
+ * (stenter_heat_recovery.md §2 "fouling lowers it over time", §5); the cycle-average effectiveness is taken as
+ * 0.90 × the clean value unless the survey gives a measured average. No published figure was found; label it.
+ */
+export const STENTER_FOULING_FACTOR = 0.9;
+/**
  * Screening default for the exhaust humidity when it was not measured (ASSUMPTION; typical range
  * 0.03–0.15 kg/kg, BREF optimum 0.10–0.15, stenter_heat_recovery.md §2). The result says it was assumed.
  */
 export const STENTER_DEFAULT_HUMIDITY_KG_PER_KG = 0.1;
+/** Above this exhaust humidity (kg/kg dry air) the report warns (typical 0.03–0.15; issue 15: 0.5 was accepted). */
+export const STENTER_HUMIDITY_PLAUSIBLE_MAX = 0.2;
 /**
  * Exchanger effectiveness when the survey gives none (ASSUMPTION): the middle of the typical 0.4–0.7 range
  * of stenter_heat_recovery.md §2. The result says it was assumed.
@@ -107,3 +128,10 @@ export const DEMAND_DISCOUNT_FACTOR = 0.9;
 export const TARGET_POWER_FACTOR = 0.95;
 /** electricity_cost.md §7 bill reconciliation threshold. */
 export const BILL_RECONCILIATION_TOLERANCE = 0.01;
+
+/**
+ * ASSUMPTION (issue 15): installed cost of a low-voltage automatically switched capacitor bank, 元/kvar,
+ * including cabinet and installation. Chinese market quotes for 0.4 kV banks commonly fall around 80–150 元/kvar
+ * (unverified); the report labels the figure an estimate and a quote replaces it.
+ */
+export const CAPACITOR_YUAN_PER_KVAR = 120;

@@ -26,7 +26,10 @@ import {
   STENTER_DEFAULT_HUMIDITY_KG_PER_KG,
   STENTER_DEW_POINT_MARGIN_K,
   STENTER_HEATER_EFFICIENCY,
+  STENTER_FOULING_FACTOR,
   STENTER_MAX_PLAUSIBLE_SHARE,
+  STENTER_HUMIDITY_PLAUSIBLE_MAX,
+  STENTER_PRACTICE_BAND,
 } from "../standards/conventions";
 import { dewPointC, dryAirDensity, humidityFromDewPoint, humidSpecificHeat, specificVolume } from "./humid-air";
 import type { StenterHeating, StenterInput, StenterUnitInput } from "./types";
@@ -56,7 +59,11 @@ export interface StenterAssessment {
   minCapacityKwPerK: number;
   maxRecoverableKw: number;
   effectivenessRequested: number;
+  /** Oil-mist fouling factor applied to the clean effectiveness. */
+  foulingFactor: number;
   effectivenessUsed: number;
+  /** What the recovered heat displaces: the stenter's heating, or the process-water heating. */
+  displaces: "stenter_heating" | "water_heating";
   cappedByDewPoint: boolean;
   recoveredKw: number;
   exhaustOutTempC: number;
@@ -85,7 +92,10 @@ export interface StenterResult {
     recoveredKw: number;
     annualHeatKwh: number;
     annualHeatGj: number;
+    /** The stenter heating's own fuel displaced (units whose heat preheats air or that have no water heating given). */
     fuelSaved: FuelSaved;
+    /** Fuels of the process-water heating displaced by units heating water. */
+    otherFuelsSaved: FuelSaved[];
     costSavingYuan: number;
     fanPenaltyKwh: number;
     fanPenaltyCostYuan: number;
@@ -107,7 +117,7 @@ export const STENTER_CO_BENEFITS: readonly string[] = [
   "有助于满足纺织染整行业大气污染物排放要求（是否达标以监测为准）",
 ];
 
-function fuelFor(input: StenterInput, gj: number, eta: number): { saved: FuelSaved; carbon: CarbonFigure } {
+function fuelFor(input: Pick<StenterInput, "heating" | "steamEnthalpyKjPerKg" | "coalLhvMjPerKg" | "gasLhvMjPerM3">, gj: number, eta: number): { saved: FuelSaved; carbon: CarbonFigure } {
   if (input.heating === "steam") {
     const h = input.steamEnthalpyKjPerKg ?? STEAM_DEFAULT_ENTHALPY_KJ_PER_KG;
     const tonnes = gj / ((h - STEAM_REFERENCE_ENTHALPY_KJ_PER_KG) / 1000);
@@ -158,22 +168,30 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
   const tDew = dewPointC(humidity, p);
   // Non-condensing design: the exhaust must leave at least 10 K above its dew point.
   const phiDewLimit = Math.max(cHot * (unit.exhaustTempC - (tDew + STENTER_DEW_POINT_MARGIN_K)), 0);
-  let eps = unit.effectiveness;
+  const fouling = unit.foulingFactor ?? STENTER_FOULING_FACTOR;
+  let eps = unit.effectiveness * fouling;
   let capped = false;
   if (eps * phiMax > phiDewLimit) {
     eps = phiMax > 0 ? phiDewLimit / phiMax : 0;
     capped = true;
     flags.push(
-      note("dew_point_cap", `按露点校核（排气出口不低于露点${tDew.toFixed(1)}°C+${STENTER_DEW_POINT_MARGIN_K}K），换热效率由${unit.effectiveness}下调为${eps.toFixed(3)}`),
+      note("dew_point_cap", `按露点校核（排气出口不低于露点${tDew.toFixed(1)}°C+${STENTER_DEW_POINT_MARGIN_K}K），换热效率由${(unit.effectiveness * fouling).toFixed(3)}下调为${eps.toFixed(3)}`),
     );
   }
   const phi = eps * phiMax;
   const tOut = unit.exhaustTempC - phi / cHot;
   const annualHeatKwh = phi * unit.annualHours;
   const annualHeatGj = annualHeatKwh * 0.0036;
-  const eta = heaterEfficiencyFor(input);
-  const { saved, carbon } = fuelFor(input, annualHeatGj, eta);
-  const costSavingYuan = saved.amount * input.fuelPrice;
+  // Heat into process water displaces the water's heating, priced at its own fuel (issue 15).
+  const toWater = unit.coldStream?.kind === "water";
+  const water = toWater ? input.waterHeating : undefined;
+  if (toWater && !water) {
+    flags.push(note("water_heating_unknown", "回收热量用于加热工艺用水，但未填写工艺用水现有加热方式与燃料价格，暂按定型机燃料计价，请核实"));
+  }
+  const heater = water ? { ...input, heating: water.heating } : input;
+  const eta = water ? (water.heaterEfficiency ?? STENTER_HEATER_EFFICIENCY[water.heating]) : heaterEfficiencyFor(input);
+  const { saved, carbon } = fuelFor(heater, annualHeatGj, eta);
+  const costSavingYuan = saved.amount * (water ? water.fuelPrice : input.fuelPrice);
 
   let fanPenalty: FanPenaltyLine | null = null;
   if (unit.fanPenalty && input.electricityPriceYuanPerKwh !== undefined) {
@@ -183,9 +201,24 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
   } else {
     flags.push(note("fan_penalty_not_assessed", "未提供换热器阻力、风机效率或电价，未评估风机附加电耗"));
   }
-  const share = unit.baselineFuelPerYear ? safeRatio(saved.amount, unit.baselineFuelPerYear) : null;
-  if (share !== null && share > STENTER_MAX_PLAUSIBLE_SHARE) {
+  // The share of the stenter's own fuel: only when the heat displaces that fuel.
+  const share = unit.baselineFuelPerYear && !water ? safeRatio(saved.amount, unit.baselineFuelPerYear) : null;
+  if (share !== null && share > 1) {
+    flags.push(
+      note("recovered_above_declared", `回收热量折合燃料为定型机申报年燃料用量的${share.toFixed(1)}倍，超过定型机全部用能，输入数据必有误，请核对排风量、温度、运行时间和燃料用量`),
+    );
+  } else if (share !== null && share > STENTER_MAX_PLAUSIBLE_SHARE) {
     flags.push(note("implausible_share", "回收热量超过定型机用热的50%，输入数据可能有误，请核对排风量、温度和燃料用量"));
+  } else if (share !== null && share > STENTER_PRACTICE_BAND.high) {
+    flags.push(
+      note(
+        "above_practice_band",
+        `节约燃料占定型机年燃料的${(share * 100).toFixed(0)}%，高于工程实践常见的${STENTER_PRACTICE_BAND.low * 100}–${STENTER_PRACTICE_BAND.high * 100}%，请核对排风量、排气温度与换热效率，结果可能偏高`,
+      ),
+    );
+  }
+  if (humidity > STENTER_HUMIDITY_PLAUSIBLE_MAX) {
+    flags.push(note("humidity_implausible", `排气含湿量${humidity.toFixed(2)} kg/kg干空气超出定型机常见范围（0.03–0.15 kg/kg），请核实测量值`));
   }
   const investmentYuan = unit.investmentYuan ?? null;
   const netSaving = costSavingYuan - (fanPenalty?.costYuan ?? 0);
@@ -201,7 +234,9 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
     minCapacityKwPerK: cMin,
     maxRecoverableKw: phiMax,
     effectivenessRequested: unit.effectiveness,
+    foulingFactor: fouling,
     effectivenessUsed: eps,
+    displaces: water ? "water_heating" : "stenter_heating",
     cappedByDewPoint: capped,
     recoveredKw: phi,
     exhaustOutTempC: tOut,
@@ -225,10 +260,21 @@ export function assessStenterInput(input: StenterInput): StenterResult {
   const grid = gridFactorFor(input.province);
   const stenters = input.stenters.map((u) => assessStenterUnit(input, u));
   const sumOf = (f: (s: StenterAssessment) => number) => stenters.reduce((acc, s) => acc + f(s), 0);
-  const fuelAmount = sumOf((s) => s.fuelSaved.amount);
+  const own = stenters.filter((s) => s.displaces === "stenter_heating");
+  const fuelAmount = own.reduce((a, s) => a + s.fuelSaved.amount, 0);
   const annualHeatGj = sumOf((s) => s.annualHeatGj);
   const eta = heaterEfficiencyFor(input);
-  const { saved, carbon } = fuelFor(input, annualHeatGj, eta);
+  const { saved } = fuelFor(input, 0, eta);
+  // Other fuels displaced (process-water heating), summed per fuel.
+  const other = new Map<string, FuelSaved>();
+  for (const s of stenters) {
+    if (s.displaces !== "water_heating") continue;
+    const f = other.get(s.fuelSaved.fuel) ?? { ...s.fuelSaved, amount: 0 };
+    f.amount += s.fuelSaved.amount;
+    other.set(s.fuelSaved.fuel, f);
+  }
+  // Carbon per unit (each unit's own fuel), summed: linear, so equal to the total's for a single fuel.
+  const unitCarbon = stenters.map((s) => s.carbon);
   const costSavingYuan = sumOf((s) => s.costSavingYuan);
   const fanPenaltyKwh = sumOf((s) => s.fanPenalty?.annualKwh ?? 0);
   const fanPenaltyCostYuan = sumOf((s) => s.fanPenalty?.costYuan ?? 0);
@@ -239,7 +285,7 @@ export function assessStenterInput(input: StenterInput): StenterResult {
   const baselineTotal = baselines.every((b) => b !== undefined) ? baselines.reduce((a, b) => a + (b ?? 0), 0) : null;
   // The fan penalty adds electricity use: shown as a negative carbon line so the net is visible.
   const fanCarbon = electricityCarbon(-fanPenaltyKwh, grid);
-  const figures = [carbon, ...(fanPenaltyKwh > 0 ? [fanCarbon] : [])];
+  const figures = [...unitCarbon, ...(fanPenaltyKwh > 0 ? [fanCarbon] : [])];
   return {
     stenters,
     heating: input.heating,
@@ -249,6 +295,7 @@ export function assessStenterInput(input: StenterInput): StenterResult {
       annualHeatKwh: sumOf((s) => s.annualHeatKwh),
       annualHeatGj,
       fuelSaved: { ...saved, amount: fuelAmount },
+      otherFuelsSaved: [...other.values()],
       costSavingYuan,
       fanPenaltyKwh,
       fanPenaltyCostYuan,
@@ -256,9 +303,9 @@ export function assessStenterInput(input: StenterInput): StenterResult {
       investmentYuan,
       paybackYears: investmentYuan === null || costSavingYuan <= 0 ? null : safeRatio(investmentYuan, costSavingYuan),
       netPaybackYears: investmentYuan === null || netCostSavingYuan <= 0 ? null : safeRatio(investmentYuan, netCostSavingYuan),
-      fuelSavingShare: baselineTotal ? safeRatio(fuelAmount, baselineTotal) : null,
+      fuelSavingShare: baselineTotal && own.length === stenters.length ? safeRatio(fuelAmount, baselineTotal) : null,
     },
-    carbon: { ...totalCarbon([carbon]), figures },
+    carbon: { ...totalCarbon(unitCarbon), figures },
     gridFactor: grid,
     coBenefits: [...STENTER_CO_BENEFITS],
   };

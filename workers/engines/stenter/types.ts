@@ -18,8 +18,13 @@ export interface StenterUnitInput {
   coldInletTempC: number;
   /** Absent: the exhaust is taken as C_min (true when preheating a similar make-up air flow). */
   coldStream?: ColdStream;
-  /** Exchanger effectiveness ε (0–1). */
+  /** Exchanger effectiveness ε (0–1), clean. */
   effectiveness: number;
+  /**
+   * Oil-mist fouling derating: the effectiveness averaged over a cleaning cycle is ε × this factor (0–1).
+   * Absent: STENTER_FOULING_FACTOR (ASSUMPTION); 1 when ε is already a measured time average.
+   */
+  foulingFactor?: number;
   annualHours: number;
   /** Site pressure, default 101,325 Pa. */
   pressurePa?: number;
@@ -41,5 +46,11 @@ export interface StenterInput {
   coalLhvMjPerKg?: number;
   steamEnthalpyKjPerKg?: number;
   electricityPriceYuanPerKwh?: number;
+  /**
+   * How the process water is heated today, for units whose recovered heat goes into water: that heat displaces
+   * this fuel at this price, not the stenter's own (issue 15). "thermal_oil_gas" = gas-fired boiler,
+   * "thermal_oil_coal" = coal-fired boiler, "steam" = steam from the boiler house.
+   */
+  waterHeating?: { heating: StenterHeating; heaterEfficiency?: number; fuelPrice: number };
   stenters: StenterUnitInput[];
 }

@@ -3,7 +3,9 @@
 // Pure: no I/O and no react-pdf, so tests can check every figure against the engine without rendering.
 import type { Period } from "../../engines/standards/tariffs/types";
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../engines/inputs/options";
-import { chinaDate, fmt, fmtYears, type ReportCard, type ReportFigures } from "../figures";
+import { chinaDate, fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
+import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "../finance";
+import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { appendixFor, type AppendixSection } from "../appendix";
 
 // ---- document model ----
@@ -44,6 +46,8 @@ export type Block =
 export interface Section {
   title: string;
   blocks: Block[];
+  /** The plant roll-up section carries its rows (the xlsx measures tracker reads them, tracker.ts). */
+  rollup?: RollupRow[];
 }
 
 export interface ReportDoc {
@@ -53,6 +57,8 @@ export interface ReportDoc {
   sections: Section[];
   assumptions: string[];
   appendix: AppendixSection[];
+  /** The data-sources appendix: item, value, source, year. */
+  sources: [string, string, string, string][];
 }
 
 export interface ModelContext {
@@ -94,7 +100,7 @@ export const invFor = (inv: { yuan: number | null; basis: string }, quantity: nu
 export const text = (label: string, width: number): TableColumn => ({ label, width });
 export const num = (label: string, width: number): TableColumn => ({ label, width, align: "right" });
 
-export function shell(ctx: ModelContext, figures: ReportFigures, summary: Block[], sections: Section[], assumptions: string[]): ReportDoc {
+export function shell(ctx: ModelContext, figures: ReportFigures, summary: Block[], sections: Section[], assumptions: string[], sources: [string, string, string, string][] = []): ReportDoc {
   const c = figures.company;
   return {
     figures,
@@ -109,16 +115,17 @@ export function shell(ctx: ModelContext, figures: ReportFigures, summary: Block[
     sections,
     assumptions,
     appendix: appendixFor(ctx.card),
+    sources,
   };
 }
 
-export function headlineTable(figures: ReportFigures): Block {
+export function headlineTable(figures: ReportFigures, kwhLabel = "年节能量 (kWh)"): Block {
   return {
     kind: "table",
     title: "各项措施节能效益",
     columns: [
       text("措施", 3),
-      num("年节能量 (kWh)", 1.6),
+      num(kwhLabel, 1.6),
       num("年节约费用 (元)", 1.6),
       num("投资 (元)", 1.5),
       num("回收期", 1.1),
@@ -126,4 +133,219 @@ export function headlineTable(figures: ReportFigures): Block {
     ],
     rows: figures.measures.map((m) => [m.name, fmt(m.savingKwh), fmt(m.savingYuan), fmt(m.investmentYuan), fmtYears(m.paybackYears), m.remark]),
   };
+}
+
+// ---- plant roll-up, sensitivity, M&V (issue 15) ----
+
+/**
+ * ASSUMPTION (carbon.md §2): equal value (等价值) of electricity, kgce/kWh — the national average coal use per kWh
+ * supplied, ≈ 0.300–0.305 in recent years; the year's official figure replaces it when configured.
+ */
+export const ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE = 0.3;
+
+export interface RollupRow {
+  name: string;
+  /** Investment, 元 (0 for management measures, null when unknown). */
+  investmentYuan: number | null;
+  /** Annual electricity saved, kWh (negative = more electricity used). */
+  electricKwh: number;
+  /** Annual heat recovered, kWh (thermal), when the measure saves fuel. */
+  heatKwh: number;
+  yuan: number;
+  /** tce, equivalent value (当量) for electricity; fuels at their own coefficient. */
+  tceEquivalent: number;
+  tco2: number | null;
+  life: LifeClass;
+  /** False when the measure competes with or is an alternative to another: listed, not in the total. */
+  inTotal: boolean;
+  remark?: string;
+}
+
+/** tce of the row at the equal value (等价) of electricity: fuel tce unchanged, electricity re-valued. */
+export const tceEqual = (r: RollupRow) => r.tceEquivalent + (r.electricKwh * (ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE - ELECTRICITY_KGCE_PER_KWH_EQUIVALENT)) / 1000;
+
+const payback = (inv: number | null, yuan: number) => (inv === null || yuan <= 0 ? null : inv / yuan);
+const fmtYuanWan = (y: number | null) => (y === null ? "—" : fmt(y));
+
+/**
+ * The plant roll-up page, the sensitivity table of the top measures and the M&V note (GB/T 28750-2012 wording).
+ * `interaction` says how interactions were removed from the total (each card knows its own).
+ */
+export function auditSections(rows: RollupRow[], interaction: string, mv: { boundary: string; baseline: string; metering: string }): Section[] {
+  const withFinance = rows.map((r) => {
+    const life = SERVICE_LIFE_YEARS[r.life];
+    const inv = r.investmentYuan;
+    return {
+      r,
+      life,
+      payback: payback(inv, r.yuan),
+      npv: inv === null ? null : npv(inv, r.yuan, DISCOUNT_RATE, life),
+      irr: inv === null ? null : irr(inv, r.yuan, life),
+    };
+  });
+  // Ranked: measures in the total by NPV (highest first), then the alternatives not in the total.
+  const rank = (a: (typeof withFinance)[number], b: (typeof withFinance)[number]) => (b.npv ?? -Infinity) - (a.npv ?? -Infinity);
+  const ranked = [...withFinance.filter((x) => x.r.inTotal).sort(rank), ...withFinance.filter((x) => !x.r.inTotal).sort(rank)];
+  const inTotal = ranked.filter((x) => x.r.inTotal);
+  const sum = (f: (r: RollupRow) => number) => inTotal.reduce((s, x) => s + f(x.r), 0);
+  const totalInv = inTotal.some((x) => x.r.investmentYuan === null) ? null : sum((r) => r.investmentYuan ?? 0);
+  const totalYuan = sum((r) => r.yuan);
+  const hasHeat = rows.some((r) => r.heatKwh !== 0);
+  const rollup: Block = {
+    kind: "table",
+    title: `措施汇总（按净现值排序；折现率${DISCOUNT_RATE * 100}%，寿命期见“寿命”列）`,
+    columns: [
+      text("措施", 2),
+      num("投资 (元)", 1.1),
+      num("节电 (kWh)", 1.05),
+      ...(hasHeat ? [num("回收热量 (kWh热)", 1.1)] : []),
+      num("年节约 (元)", 1.05),
+      num("当量 (tce)", 0.85),
+      num("等价 (tce)", 0.85),
+      num("减排 (tCO2)", 0.9),
+      num("回收期", 0.85),
+      num("寿命 (年)", 0.6),
+      num("净现值 (元)", 1.1),
+      num("内部收益率", 1.05),
+    ],
+    rows: ranked.map((x, i) => [
+      `${i + 1}. ${x.r.name}${x.r.inTotal ? "" : "（不计入合计）"}`,
+      fmtYuanWan(x.r.investmentYuan),
+      fmt(x.r.electricKwh),
+      ...(hasHeat ? [fmt(x.r.heatKwh)] : []),
+      fmt(x.r.yuan),
+      fmt(x.r.tceEquivalent),
+      fmt(tceEqual(x.r)),
+      fmt(x.r.tco2),
+      fmtYears(x.payback),
+      String(x.life),
+      fmt(x.npv),
+      x.r.investmentYuan === 0 ? "无需投资" : fmtPct(x.irr),
+    ]),
+    total: [
+      "合计（已扣除相互作用）",
+      fmtYuanWan(totalInv),
+      fmt(sum((r) => r.electricKwh)),
+      ...(hasHeat ? [fmt(sum((r) => r.heatKwh))] : []),
+      fmt(totalYuan),
+      fmt(sum((r) => r.tceEquivalent)),
+      fmt(sum(tceEqual)),
+      inTotal.some((x) => x.r.tco2 === null) ? "—" : fmt(sum((r) => r.tco2 ?? 0)),
+      fmtYears(payback(totalInv, totalYuan)),
+      "",
+      "",
+      "",
+    ],
+  };
+  const remarks = ranked.filter((x) => x.r.remark).map((x) => `${x.r.name}：${x.r.remark}`);
+  const sections: Section[] = [
+    {
+      title: "全厂节能措施汇总",
+      rollup: rows,
+      blocks: [
+        {
+          kind: "para",
+          text:
+            `${interaction}净现值按折现率${DISCOUNT_RATE * 100}%、各措施寿命期内年节约费用不变计算（首年数据，不计价格变化与设备衰减）；内部收益率为使净现值为零的折现率。` +
+            `当量值按0.1229 kgce/kWh（GB/T 2589-2020），等价值按${ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE} kgce/kWh（假设值：近年全国供电标准煤耗约0.300–0.305 kgce/kWh，以当年公布值为准）；热量与燃料的折标煤当量值、等价值相同。`,
+        },
+        rollup,
+        ...(remarks.length ? [{ kind: "bullets", items: remarks } as Block] : []),
+      ],
+    },
+  ];
+  // Sensitivity: the top three measures with an investment by annual saving.
+  const top = withFinance.filter((x) => x.r.inTotal && (x.r.investmentYuan ?? 0) > 0 && x.r.yuan > 0).sort((a, b) => b.r.yuan - a.r.yuan).slice(0, 3);
+  if (top.length) {
+    const cols = [text("措施", 2), num("基准", 0.9), ...SENSITIVITY_CASES.map((c) => num(c.label, 1))];
+    const caseRows = (f: (x: (typeof top)[number], c: { savingFactor: number; investmentFactor: number }) => string) =>
+      top.map((x) => [x.r.name, f(x, { savingFactor: 1, investmentFactor: 1 }), ...SENSITIVITY_CASES.map((c) => f(x, c))]);
+    sections.push({
+      title: "敏感性分析",
+      blocks: [
+        {
+          kind: "para",
+          text: "对年节约费用最大的措施，分别将能源价格、年运行时间与投资变动±20%，计算静态回收期与净现值。能源价格与运行时间对年节约费用的影响均为线性，两者结果相同；储能的运行时间指年运行天数。",
+        },
+        {
+          kind: "table",
+          title: "静态投资回收期",
+          columns: cols,
+          rows: caseRows((x, c) => fmtYears(payback((x.r.investmentYuan ?? 0) * c.investmentFactor, x.r.yuan * c.savingFactor))),
+        },
+        {
+          kind: "table",
+          title: `净现值（元，折现率${DISCOUNT_RATE * 100}%）`,
+          columns: cols,
+          rows: caseRows((x, c) => fmt(npv((x.r.investmentYuan ?? 0) * c.investmentFactor, x.r.yuan * c.savingFactor, DISCOUNT_RATE, x.life))),
+        },
+      ],
+    });
+  }
+  sections.push({
+    title: "节能量测量与验证（M&V）说明",
+    blocks: [
+      {
+        kind: "para",
+        text:
+          "本报告的节能量为改造前的预测值。项目实施后，建议按GB/T 28750-2012《节能量测量和验证技术通则》确认节能量：节能量 = 基期能耗 − 统计报告期能耗 ± 调整量。" +
+          "其中基期为改造前具有代表性的连续运行期，统计报告期为改造后的同等时长运行期；调整量用于将两期能耗折算到相同条件（常规调整：产量、运行时间、气温等影响能耗的变量；非常规调整：测量边界内设备、工艺的非预期变化）。",
+      },
+      {
+        kind: "kv",
+        rows: [
+          ["测量边界", mv.boundary],
+          ["基期能耗", mv.baseline],
+          ["计量与数据", mv.metering],
+          ["节能量确认", "由用能单位与实施方共同确认（必要时委托第三方节能量审核机构），以实测数据为准；本报告预测值不作为结算依据。"],
+        ],
+      },
+    ],
+  });
+  return sections;
+}
+
+/** The "data and sources" appendix table: every factor with its value, source and year. */
+export function sourcesTable(rows: [string, string, string, string][]): Section {
+  return {
+    title: "附录：计算数据来源与年份",
+    blocks: [
+      {
+        kind: "table",
+        columns: [text("数据项", 2), text("取值", 1.8), text("来源", 3), text("年份", 1)],
+        rows,
+      },
+    ],
+  };
+}
+
+/** Sources every card shares (carbon.md, GB/T 2589, GB/T 28750). */
+export function commonSources(grid: { kgCo2PerKwh: number; label: string; year: number; source: string } | null): [string, string, string, string][] {
+  const rows: [string, string, string, string][] = [
+    ["电力折标准煤系数（当量值）", `${ELECTRICITY_KGCE_PER_KWH_EQUIVALENT} kgce/kWh`, "GB/T 2589-2020《综合能耗计算通则》（3.6 MJ/kWh）", "2020年发布，2021年实施"],
+    ["电力折标准煤系数（等价值）", `${ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE} kgce/kWh`, "假设值：全国平均供电标准煤耗约0.300–0.305 kgce/kWh（以国家统计局当年公布值为准）", "近年"],
+  ];
+  if (grid) rows.push(["电网二氧化碳排放因子", `${grid.kgCo2PerKwh} kgCO2/kWh（${grid.label}）`, grid.source, `${grid.year}年因子`]);
+  rows.push(["节能量测量和验证", "节能量 = 基期能耗 − 统计报告期能耗 ± 调整量", "GB/T 28750-2012《节能量测量和验证技术通则》", "2012年"]);
+  rows.push(["净现值折现率", `${DISCOUNT_RATE * 100}%/年`, "项目约定（工业节能项目常用税前基准收益率）", "—"]);
+  rows.push([
+    "措施寿命期",
+    `电机${SERVICE_LIFE_YEARS.motor}年、变频器${SERVICE_LIFE_YEARS.vfd}年、皮带${SERVICE_LIFE_YEARS.belt}年、余热回收${SERVICE_LIFE_YEARS.heat_recovery}年、储能${SERVICE_LIFE_YEARS.storage}年、电容器${SERVICE_LIFE_YEARS.capacitor}年`,
+    "假设值（常见设计寿命）",
+    "—",
+  ]);
+  return rows;
+}
+
+/** Bar charts show at most this many bars: the largest, then one bar for the rest (a 100-bar chart is unreadable and slow to lay out). */
+export const MAX_BARS = 15;
+
+export function limitBars(block: Extract<Block, { kind: "bar" }>, max = MAX_BARS): Extract<Block, { kind: "bar" }> {
+  if (block.items.length <= max) return block;
+  const order = block.items.map((it, i) => ({ it, i, v2: block.items2?.[i] ?? 0 })).sort((a, b) => b.it.value - a.it.value);
+  const keep = order.slice(0, max - 1);
+  const rest = order.slice(max - 1);
+  const items = [...keep.map((x) => x.it), { label: `其余${rest.length}项合计`, value: rest.reduce((s, x) => s + x.it.value, 0) }];
+  const items2 = block.items2 ? [...keep.map((x) => x.v2), rest.reduce((s, x) => s + x.v2, 0)] : undefined;
+  return { ...block, title: `${block.title}（前${max - 1}项及其余合计）`, items, ...(items2 ? { items2 } : {}) };
 }

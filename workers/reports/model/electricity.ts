@@ -2,17 +2,67 @@
 import type { ElectricityInput, ElectricityResult } from "../../engines";
 import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
-import { fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
-import { type Block, type Section, type ReportDoc, type ModelContext, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable } from "./doc";
+import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
+import { CAPACITOR_YUAN_PER_KVAR } from "../../engines/standards/conventions";
+import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
 
-/** Average load per 15-minute slot over every day of the curve (96 values). */
-export function typicalDay(input: ElectricityInput): number[] | null {
+/** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */
+export const NON_WORKING_DAY_SHARE = 0.6;
+
+export interface TypicalDay {
+  month: number;
+  /** Average load per 15-minute slot over the representative working days (96). */
+  kw: number[];
+  daysUsed: number;
+  /** Days of the month left out (holiday, shutdown): "YYYY-MM-DD". */
+  excludedDates: string[];
+  maxKw: number;
+  minKw: number;
+  averageKw: number;
+  loadFactor: number | null;
+  peakValleyDifferenceRate: number | null;
+}
+
+/**
+ * The typical day of one calendar month: the mean of its representative working days. Days whose energy is below
+ * 60 % of the month's median day (Spring Festival, shutdowns, maintenance) are left out and listed (issue 15: a
+ * January average with the holiday in it showed a 180 kW minimum and a 91.8 % peak-valley rate).
+ */
+export function typicalDay(input: ElectricityInput, month: number): TypicalDay | null {
   if (!input.loadCurve) return null;
   const curve = normaliseCurve(input.loadCurve);
-  if (!curve.days) return null;
-  const out = new Array<number>(SLOTS_PER_DAY).fill(0);
-  for (let d = 0; d < curve.days; d++) for (let s = 0; s < SLOTS_PER_DAY; s++) out[s] += curve.kw[d * SLOTS_PER_DAY + s];
-  return out.map((v) => v / curve.days);
+  const start = new Date(`${input.loadCurve.startDate}T00:00:00Z`).getTime();
+  const days: { d: number; kwh: number }[] = [];
+  for (let d = 0; d < curve.days; d++) {
+    if (curve.dayMonth[d] !== month) continue;
+    let e = 0;
+    for (let s = 0; s < SLOTS_PER_DAY; s++) e += curve.kw[d * SLOTS_PER_DAY + s];
+    days.push({ d, kwh: e / 4 });
+  }
+  if (!days.length) return null;
+  const sorted = days.map((x) => x.kwh).sort((a, b) => a - b);
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const working = days.filter((x) => x.kwh >= NON_WORKING_DAY_SHARE * median);
+  const used = working.length ? working : days;
+  const excluded = days.filter((x) => !used.includes(x));
+  const kw = new Array<number>(SLOTS_PER_DAY).fill(0);
+  for (const { d } of used) for (let s = 0; s < SLOTS_PER_DAY; s++) kw[s] += curve.kw[d * SLOTS_PER_DAY + s];
+  for (let s = 0; s < SLOTS_PER_DAY; s++) kw[s] /= used.length;
+  const maxKw = Math.max(...kw);
+  const minKw = Math.min(...kw);
+  const averageKw = kw.reduce((a, b) => a + b, 0) / SLOTS_PER_DAY;
+  return {
+    month,
+    kw,
+    daysUsed: used.length,
+    excludedDates: excluded.map(({ d }) => new Date(start + d * 86_400_000).toISOString().slice(0, 10)),
+    maxKw,
+    minKw,
+    averageKw,
+    loadFactor: maxKw > 0 ? averageKw / maxKw : null,
+    peakValleyDifferenceRate: maxKw > 0 ? (maxKw - minKw) / maxKw : null,
+  };
 }
 
 export function electricityReport(ctx: ModelContext, r: ElectricityResult, input: ElectricityInput): ReportDoc {
@@ -22,7 +72,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     ...figureBase(ctx),
     headline: {
       savingKwh: storage ? r.carbon.quantity : null,
-      savingKwhLabel: "储能充放电损耗（年电量变化）",
+      savingKwhLabel: "储能充放电损耗（年用电增加）",
       savingYuan: o.totalAnnualSavingYuan,
       tce: r.carbon.tce,
       tco2: r.carbon.tco2,
@@ -38,18 +88,32 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       name: i.name,
       savingKwh: null,
       savingYuan: i.annualSavingYuan,
-      investmentYuan: i.code === "storage" && storage ? storage.capexYuan : null,
-      paybackYears: i.code === "storage" && storage ? storage.paybackYears : null,
-      remark: i.code === "storage" ? (storage?.capexBasis === "input" ? "投资为填写值" : "投资按1.0元/Wh估算") : i.code === "power_factor" ? "电容器投资未计" : "管理措施，无需投资",
+      investmentYuan: i.investmentYuan,
+      paybackYears:
+        i.code === "storage" && storage ? storage.paybackYears : i.code === "power_factor" && r.powerFactor && i.investmentYuan ? r.powerFactor.paybackYears : null,
+      remark: [
+        i.code === "storage"
+          ? storage?.capexBasis === "input"
+            ? "投资为填写值"
+            : "投资按1.0元/Wh估算"
+          : i.code === "power_factor"
+            ? `电容器${fmt(r.powerFactor?.sizedKvar ?? 0, "kvar")}，投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算`
+            : "管理措施，无需投资",
+        i.inTotal ? "" : "与储能/移峰填谷竞争低谷容量，不计入合计",
+      ]
+        .filter(Boolean)
+        .join("；"),
     })),
   };
   const h = figures.headline;
+  const excluded = o.items.filter((i) => !i.inTotal);
+  const allInPrice = r.annualEnergyKwh > 0 ? o.annualBillYuan / r.annualEnergyKwh : null;
   const summary: Block[] = [
     {
       kind: "para",
       text:
         `依据${r.tariff.name}（${r.tariff.document}）及企业${r.source === "load_curve" ? "负荷曲线" : `${r.bills.length}个月电费单`}测算，年用电量约${fmt(r.annualEnergyKwh, "kWh")}，` +
-        `年电费约${fmt(o.annualBillYuan, "元")}（电度电费${fmt(r.annualEnergyCostYuan, "元")}）。各项优化措施合计年节约电费${fmt(h.savingYuan, "元")}，` +
+        `年电费约${fmt(o.annualBillYuan, "元")}（电度电费${fmt(r.annualEnergyCostYuan, "元")}）。各项优化措施合计年节约电费${fmt(h.savingYuan, "元")}${excluded.length ? `（${excluded.map((i) => `“${i.name}”`).join("、")}与其他措施竞争低谷容量，未计入合计）` : ""}，` +
         `电费优化空间为${fmtPct(h.roomShare)}${storage ? `；其中储能投资${fmt(storage.capexYuan, "元")}，静态投资回收期${fmtYears(storage.paybackYears)}` : ""}。`,
     },
     headlineTable(figures),
@@ -68,7 +132,8 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
           ["执行电价政策", `${r.tariff.name}（${r.tariff.document}）`],
           ["用电类别", { two_part: "两部制", single_part_ge100: "单一制（100 kVA及以上）", single_part_lt100: "单一制（100 kVA以下）" }[r.tariff.category]],
           ["数据来源", r.source === "load_curve" ? `负荷曲线（${r.loadStatistics?.days ?? 0}天）` : `月度电费单（${r.bills.length}个月）`],
-          ["平均电价", fmt(tou.averagePriceYuanPerKwh, "元/kWh")],
+          ["平均电度电价（仅电度电费）", fmt(tou.averagePriceYuanPerKwh, "元/kWh")],
+          ["综合平均电价（含基本电费、力调电费）", fmt(allInPrice, "元/kWh")],
         ],
       },
       {
@@ -88,32 +153,63 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     ],
   });
 
+  // Comprehensive energy consumption of the electricity supplied (GB/T 2589-2020), where the data allow (issue 15).
+  sections.push({
+    title: "综合能耗（电力部分）",
+    blocks: [
+      {
+        kind: "table",
+        columns: [text("项目", 2.4), num("实物量", 1.4), num("折标系数", 1.6), num("综合能耗 (tce)", 1.4)],
+        rows: [
+          ["电力（当量值）", fmt(r.annualEnergyKwh, "kWh"), `${ELECTRICITY_KGCE_PER_KWH_EQUIVALENT} kgce/kWh`, fmt((r.annualEnergyKwh * ELECTRICITY_KGCE_PER_KWH_EQUIVALENT) / 1000)],
+          ["电力（等价值）", fmt(r.annualEnergyKwh, "kWh"), `${ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE} kgce/kWh`, fmt((r.annualEnergyKwh * ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE) / 1000)],
+        ],
+      },
+      {
+        kind: "para",
+        text: "按GB/T 2589-2020《综合能耗计算通则》折算本次电费数据所含的年用电量；综合能耗应加总企业全部能源品种（燃料、热力等），本次调查仅含电力，未给出全厂综合能耗与单位产品能耗，计量覆盖情况以企业能源计量器具配备为准。",
+      },
+    ],
+  });
+
   // Daily load curve with TOU bands: the month with the most data (curve) or the first bill's month.
   const tariff = tariffFor(input.province);
   const month = r.months.length ? [...r.months].sort((a, b) => b.days - a.days)[0].month : r.bills.length ? Number(r.bills[0].month.slice(5, 7)) : 7;
   const bands = tariff ? periodGrid(tariff, month, input.options ?? {}) : null;
   if (bands) {
     const prices = r.tariff.pricesByMonth.find((p) => p.month === month)?.prices ?? null;
-    const load = typicalDay(input);
+    const td = typicalDay(input, month);
     const stats = r.loadStatistics;
     const blocks: Block[] = [
       {
         kind: "loadCurve",
-        title: load ? `典型日负荷曲线与${month}月分时时段` : `${month}月分时时段与电价（未导入负荷曲线）`,
+        title: td ? `典型日负荷曲线（${month}月代表性工作日）与分时时段` : `${month}月分时时段与电价（未导入负荷曲线）`,
         bands,
         prices,
-        loadKw: load,
+        loadKw: td?.kw ?? null,
       },
     ];
-    if (stats) {
+    if (td) {
       blocks.push({
-        kind: "kv",
+        kind: "para",
+        text:
+          `典型日取${month}月${td.daysUsed}个代表性工作日的逐15分钟平均负荷；` +
+          (td.excludedDates.length
+            ? `日用电量低于当月日用电量中位数${Math.round(NON_WORKING_DAY_SHARE * 100)}%的${td.excludedDates.length}天（节假日、停产检修等：${td.excludedDates.join("、")}）未计入。`
+            : `当月无日用电量低于中位数${Math.round(NON_WORKING_DAY_SHARE * 100)}%的停产或节假日。`),
+      });
+    }
+    if (stats && td) {
+      blocks.push({
+        kind: "table",
+        title: "负荷特性",
+        columns: [text("指标", 1.4), num("典型日", 1.2), num("全部数据期间", 1.4)],
         rows: [
-          ["最大负荷", fmt(stats.maxKw, "kW")],
-          ["最小负荷", fmt(stats.minKw, "kW")],
-          ["平均负荷", fmt(stats.averageKw, "kW")],
-          ["负荷率", fmtPct(stats.loadFactor)],
-          ["峰谷差率", fmtPct(stats.peakValleyDifferenceRate)],
+          ["最大负荷", fmt(td.maxKw, "kW"), fmt(stats.maxKw, "kW")],
+          ["最小负荷", fmt(td.minKw, "kW"), fmt(stats.minKw, "kW")],
+          ["平均负荷", fmt(td.averageKw, "kW"), fmt(stats.averageKw, "kW")],
+          ["负荷率", fmtPct(td.loadFactor), fmtPct(stats.loadFactor)],
+          ["峰谷差率", fmtPct(td.peakValleyDifferenceRate), fmtPct(stats.peakValleyDifferenceRate)],
         ],
       });
     } else {
@@ -175,13 +271,19 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
             num("调整比例", 1),
             num("调整电费 (元)", 1.4),
             num("补偿后收益 (元)", 1.4),
-            num("所需补偿 (kvar)", 1.4),
+            num("平均负荷补偿 (kvar)", 1.4),
+            num("最大负荷补偿 (kvar)", 1.4),
           ],
-          rows: pf.months.map((m) => [m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar)]),
+          rows: pf.months.map((m) => [m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar), fmt(m.capacitorKvarAtPeak)]),
         },
         {
           kind: "para",
-          text: `按${pf.monthsOfData}个月数据折算，年功率因数调整电费${fmt(pf.annualAdjustmentYuan, "元")}，补偿至${pf.targetPowerFactor.toFixed(2)}后年收益${fmt(pf.annualBenefitYuan, "元")}。建议按最大负荷配置约${fmt(pf.capacitorKvar, "kvar")}以上的自动投切电容补偿装置。`,
+          text:
+            `按${pf.monthsOfData}个月数据折算，年功率因数调整电费${fmt(pf.annualAdjustmentYuan, "元")}，补偿至${pf.targetPowerFactor.toFixed(2)}后年收益${fmt(pf.annualBenefitYuan, "元")}。` +
+            (pf.sizedAt === "peak"
+              ? `按月最大需量计算所需补偿容量${fmt(pf.capacitorKvarAtPeak, "kvar")}（按月平均负荷计算为${fmt(pf.capacitorKvar, "kvar")}），建议按最大负荷配置约${fmt(pf.sizedKvar, "kvar")}的自动投切电容补偿装置。`
+              : `未提供最大需量，按月平均负荷计算所需补偿容量约${fmt(pf.capacitorKvar, "kvar")}；实际应按最大负荷配置并设自动投切分组。`) +
+            `电容器投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算约${fmt(pf.capacitorCostYuan, "元")}，静态投资回收期${fmtYears(pf.paybackYears)}。`,
         },
       ],
     });
@@ -220,6 +322,8 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
           ["测算方法", storage.method === "load_curve" ? "按负荷曲线逐15分钟调度" : "按分时电价时段估算（偏乐观）"],
           ["年放电量", fmt(storage.annualDischargeKwh, "kWh")],
           ["年充电量", fmt(storage.annualChargeKwh, "kWh")],
+          ["充放电损耗（年用电增加）", fmtIncrease(storage.annualLossKwh, "kWh")],
+          ...(storage.criticalPeakDays !== null ? ([["尖峰电价天数", `${storage.criticalPeakDays} 天/年（其余运行日按无尖峰时段计算）`]] as [string, string][]) : []),
           ["年套利收益（每日一充一放）", fmt(storage.annualHeadlineYuan, "元")],
           ["第二次循环潜在收益（未计入）", fmt(storage.annualUpsideYuan, "元")],
           ["投资", `${fmt(storage.capexYuan, "元")}${storage.capexBasis === "input" ? "" : "（按1.0元/Wh估算）"}`],
@@ -264,6 +368,33 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       ],
     });
   }
+  const rows: RollupRow[] = o.items.map((i) => {
+    const isStorage = i.code === "storage" && storage;
+    return {
+      name: i.name,
+      investmentYuan: i.investmentYuan,
+      electricKwh: isStorage ? -storage.annualLossKwh : 0,
+      heatKwh: 0,
+      yuan: i.annualSavingYuan,
+      tceEquivalent: isStorage ? r.carbon.tce : 0,
+      tco2: isStorage ? r.carbon.tco2 : 0,
+      life: i.code === "storage" ? "storage" : i.code === "power_factor" ? "capacitor" : "management",
+      inTotal: i.inTotal,
+      remark: isStorage ? "充放电损耗使用电量增加（负节电量）" : i.inTotal ? undefined : "与储能竞争低谷容量",
+    };
+  });
+  sections.push(
+    ...auditSections(
+      rows,
+      `电费优化措施主要减少电费而非电量。${o.items.some((i) => !i.inTotal) ? "储能与移峰填谷均占用低谷时段容量，不能同时全额实现，合计只计入年节约较大的一项，另一项单列不计入；" : ""}基本电费计费方式与功率因数补偿相互独立。`,
+      {
+        boundary: "企业供电关口（电网结算电能表）；储能系统另设充放电计量表。",
+        baseline: `改造前12个月电费单（或负荷曲线）：年电费约${fmt(o.annualBillYuan, "元")}、年用电量约${fmt(r.annualEnergyKwh, "kWh")}。`,
+        metering: "以电网结算电费单为准，按相同电价政策与用电量（常规调整）比较改造前后电费；储能按充放电计量与分时电价核算套利收益。",
+      },
+    ),
+  );
+
   const notes = [...r.notes.map((n) => n.message), ...r.tariff.caveats];
   if (notes.length) sections.push({ title: "测算提示", blocks: [{ kind: "bullets", items: notes }] });
 
@@ -272,8 +403,16 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     r.tariff.priceMode === "components" ? "各时段电价 = 浮动比例 × 浮动部分电价 + 不浮动部分电价。" : "各时段电价按电费单填写。",
     "负荷曲线不足一年时按年运行天数（默认330天）折算；电费单不足12个月时按12/n折算。",
     "储能默认放电深度90%、往返效率90%、投资1.0元/Wh、运维费0，不计容量衰减（首年数据）。",
-    "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计为上限估计。",
+    "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
     `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
-  return shell(ctx, figures, summary, sections, assumptions);
+  return shell(ctx, figures, summary, sections, assumptions, [
+    ...commonSources(r.gridFactor),
+    ["分时电价政策", `${r.tariff.name}`, r.tariff.document, r.tariff.effectiveFrom ? `${r.tariff.effectiveFrom}起执行` : "—"],
+    ["分时电价机制", "峰谷价差与尖峰电价原则", "国家发展改革委关于进一步完善分时电价机制的通知（发改价格〔2021〕1093号）", "2021年"],
+    ["两部制电价规则", "容量/需量计费、需量电价九折条件", "发改价格〔2023〕526号；发改办价格〔2016〕1583号（按公开引用）", "2023年；2016年"],
+    ["功率因数调整电费", "考核标准与调整比例表", "水电财字〔1983〕215号《功率因数调整电费办法》", "1983年"],
+    ["电容补偿装置单位造价", `${CAPACITOR_YUAN_PER_KVAR} 元/kvar`, "假设值（0.4 kV自动投切装置市场报价约80–150元/kvar，未核实）", "2025–2026年"],
+    ["储能默认参数", "放电深度90%、往返效率90%、1.0元/Wh、年运行330天", "假设值（2024–2026年工商业储能市场区间）", "2024–2026年"],
+  ]);
 }

@@ -1,10 +1,14 @@
 // The stenter exhaust heat recovery card (定型机余热回收): engine result → stored figures and report document.
 import type { StenterResult } from "../../engines";
 import { HEATING_OPTIONS } from "../../engines/inputs/options";
+import { STENTER_FOULING_FACTOR } from "../../engines/standards/conventions";
 import { fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
-import { type Block, type Section, type ReportDoc, type ModelContext, optionName, text, num, figureBase, shell, headlineTable } from "./doc";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, optionName, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT, NATURAL_GAS_DEFAULT_LHV_MJ_PER_M3 } from "../../engines/standards/carbon-factors";
 
 const FUEL_NAMES = { natural_gas: "天然气", coal: "原煤", steam: "蒸汽" } as const;
+const CARRIER_NAMES = { electricity: "电力（风机附加电耗）", natural_gas: "天然气", coal: "原煤", steam: "蒸汽", heat: "热力" } as const;
+const dedupe = (xs: string[]) => [...new Set(xs)];
 
 export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
   const t = r.totals;
@@ -13,7 +17,7 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
     ...figureBase(ctx),
     headline: {
       savingKwh: t.annualHeatKwh,
-      savingKwhLabel: "年回收热量（热量kWh）",
+      savingKwhLabel: "年回收热量（热能kWh，非电量）",
       savingYuan: t.costSavingYuan,
       tce: r.carbon.tce,
       tco2: r.carbon.tco2Incomplete ? null : r.carbon.tco2,
@@ -31,7 +35,7 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
       savingYuan: s.costSavingYuan,
       investmentYuan: s.investmentYuan,
       paybackYears: s.paybackYears,
-      remark: `节约${fuelName} ${fmt(s.fuelSaved.amount, s.fuelSaved.unit)}`,
+      remark: `节约${FUEL_NAMES[s.fuelSaved.fuel]} ${fmt(s.fuelSaved.amount, s.fuelSaved.unit)}${s.displaces === "water_heating" ? "（工艺用水加热燃料）" : ""}；节能量为热量kWh（热）`,
     })),
   };
   const h = figures.headline;
@@ -41,11 +45,11 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
       kind: "para",
       text:
         `本次评估共${r.stenters.length}台定型机，加热方式为${heating}。在定型机排风管道加装换热器回收排风余热，合计回收热功率${fmt(t.recoveredKw, "kW")}，` +
-        `年回收热量${fmt(t.annualHeatGj, "GJ")}（${fmt(t.annualHeatKwh, "kWh")}），年节约${fuelName}${fmt(t.fuelSaved.amount, t.fuelSaved.unit)}、燃料费用${fmt(h.savingYuan, "元")}，` +
+        `年回收热量${fmt(t.annualHeatGj, "GJ")}（${fmt(t.annualHeatKwh, "kWh")}热量，非电量），年节约${fuelName}${fmt(t.fuelSaved.amount, t.fuelSaved.unit)}${t.otherFuelsSaved.map((f) => `、工艺用水加热${FUEL_NAMES[f.fuel]}${fmt(f.amount, f.unit)}`).join("")}、燃料费用${fmt(h.savingYuan, "元")}，` +
         `折合标准煤${fmt(h.tce, "tce")}${h.tco2 === null ? "" : `、减排二氧化碳${fmt(h.tco2, "tCO2")}`}；投资${fmt(h.investmentYuan, "元")}，静态投资回收期${fmtYears(h.paybackYears)}` +
         `${t.netPaybackYears !== null ? `（扣除换热器增加的风机电费后为${fmtYears(t.netPaybackYears)}）` : ""}。`,
     },
-    headlineTable(figures),
+    headlineTable(figures, "年回收热量 (kWh热)"),
   ];
   if (t.fuelSavingShare !== null) summary.push({ kind: "para", text: `节约燃料占定型机年燃料消耗的${fmtPct(t.fuelSavingShare)}。` });
 
@@ -77,30 +81,33 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
     {
       title: "措施：排风余热回收",
       blocks: [
-        { kind: "para", text: "回收热量 Φ = ε × C_min × (T排 − T冷进)，并校核换热后排气温度不低于露点以上10 K；不满足时按露点限制降低换热效率。" },
+        {
+          kind: "para",
+          text: `回收热量 Φ = ε × C_min × (T排 − T冷进)，ε取换热器清洁时效率乘以油烟污垢系数（默认${STENTER_FOULING_FACTOR}，即清洗周期内平均效率下降约${Math.round((1 - STENTER_FOULING_FACTOR) * 100)}%，有实测平均值时以实测为准），并校核换热后排气温度不低于露点以上10 K；不满足时按露点限制降低换热效率。回收热量用于加热工艺用水时，按工艺用水现有加热方式的燃料与价格计算节约。`,
+        },
         {
           kind: "table",
           columns: [
             text("设备名称", 1.8),
-            num("换热效率", 1.1),
+            num("换热效率 (清洁×污垢系数)", 1.5),
             num("回收功率 (kW)", 1.2),
             num("出口温度 (°C)", 1.1),
             num("年回收 (GJ)", 1.1),
-            { label: `节约${fuelName}`, width: 1.3, align: "right" },
+            text("节约燃料", 1.4),
             num("年节约 (元)", 1.3),
             num("回收期", 0.9),
           ],
           rows: r.stenters.map((s) => [
             s.name,
-            `${fmtPct(s.effectivenessUsed)}${s.cappedByDewPoint ? "（露点限制）" : ""}`,
+            s.cappedByDewPoint ? `${fmtPct(s.effectivenessUsed)}（露点限制）` : `${fmtPct(s.effectivenessRequested)}×${s.foulingFactor.toFixed(2)}=${fmtPct(s.effectivenessUsed)}`,
             fmt(s.recoveredKw),
             sig3(s.exhaustOutTempC),
             fmt(s.annualHeatGj),
-            fmt(s.fuelSaved.amount, s.fuelSaved.unit),
+            `${FUEL_NAMES[s.fuelSaved.fuel]} ${fmt(s.fuelSaved.amount, s.fuelSaved.unit)}`,
             fmt(s.costSavingYuan),
             fmtYears(s.paybackYears),
           ]),
-          total: ["合计", "", fmt(t.recoveredKw), "", fmt(t.annualHeatGj), fmt(t.fuelSaved.amount, t.fuelSaved.unit), fmt(t.costSavingYuan), fmtYears(t.paybackYears)],
+          total: ["合计", "", fmt(t.recoveredKw), "", fmt(t.annualHeatGj), t.otherFuelsSaved.length ? "" : `${fuelName} ${fmt(t.fuelSaved.amount, t.fuelSaved.unit)}`, fmt(t.costSavingYuan), fmtYears(t.paybackYears)],
         },
         { kind: "bar", title: "各定型机回收热功率 (kW)", unit: "kW", items: r.stenters.map((s) => ({ label: s.name, value: s.recoveredKw })) },
         {
@@ -126,7 +133,7 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
             columns: [
               text("设备名称", 2),
               num("增加功率 (kW)", 1.3),
-              num("年耗电 (kWh)", 1.3),
+              num("年耗电 (kWh，电)", 1.4),
               num("年电费 (元)", 1.3),
               num("净回收期", 1),
             ],
@@ -137,15 +144,73 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
       : [{ kind: "para", text: "未提供换热器压降、风机效率或电价，未评估风机电耗增加。" }],
   });
   sections.push({ title: "协同效益", blocks: [{ kind: "bullets", items: r.coBenefits }] });
-  const flags = r.stenters.flatMap((s) => s.flags.map((f) => `${s.name}：${f.message}`));
+  const PLAUSIBILITY = new Set(["above_practice_band", "implausible_share", "recovered_above_declared", "humidity_implausible"]);
+  const plausibility = r.stenters.flatMap((s) => s.flags.filter((f) => PLAUSIBILITY.has(f.code)).map((f) => `${s.name}：${f.message}`));
+  if (plausibility.length) sections.push({ title: "数据合理性提示", blocks: [{ kind: "bullets", items: plausibility }] });
+  const flags = r.stenters.flatMap((s) => s.flags.filter((f) => !PLAUSIBILITY.has(f.code)).map((f) => `${s.name}：${f.message}`));
   if (flags.length) sections.push({ title: "测算提示", blocks: [{ kind: "bullets", items: flags }] });
+
+  const rows: RollupRow[] = r.stenters.map((s) => ({
+    name: `${s.name} 排风余热回收`,
+    investmentYuan: s.investmentYuan,
+    electricKwh: 0,
+    heatKwh: s.annualHeatKwh,
+    yuan: s.costSavingYuan,
+    tceEquivalent: s.carbon.tce,
+    tco2: s.carbon.tco2,
+    life: "heat_recovery",
+    inTotal: true,
+  }));
+  if (t.fanPenaltyKwh > 0) {
+    rows.push({
+      name: "换热器阻力增加的风机电耗",
+      investmentYuan: null,
+      electricKwh: -t.fanPenaltyKwh,
+      heatKwh: 0,
+      yuan: -t.fanPenaltyCostYuan,
+      tceEquivalent: (-t.fanPenaltyKwh * ELECTRICITY_KGCE_PER_KWH_EQUIVALENT) / 1000,
+      tco2: (-t.fanPenaltyKwh * r.gridFactor.kgCo2PerKwh) / 1000,
+      life: "heat_recovery",
+      inTotal: true,
+      remark: "负效益（用电增加），投资已含在余热回收中",
+    });
+  }
+  sections.push(
+    ...auditSections(
+      rows,
+      "各定型机的余热回收相互独立，无相互作用；换热器增加的风机电耗作为负效益计入本表合计（净效益），执行摘要的节能量不扣除该项（单列）。回收热量为热量kWh（热），与电量kWh（电）分列。",
+      {
+        boundary: "各定型机排风换热器及其排风机；节约燃料以定型机（或工艺用水）供热系统的燃料计量为准。",
+        baseline: `定型机年燃料用量（调查表填写）及排风温度、风量、含湿量的实测值；本报告预测年回收热量${fmt(t.annualHeatGj, "GJ")}。`,
+        metering: "改造后在换热器冷侧加装热量表（或测量冷流体流量与进出口温度），并记录排风温度、风量与定型机产量（作为常规调整变量）；换热器定期清洗，记录清洗前后效率。",
+      },
+    ),
+  );
 
   const assumptions = [
     `加热方式：${heating}；加热设备效率：${r.heaterEfficiency === null ? "蒸汽按焓差计算，不计锅炉效率" : fmtPct(r.heaterEfficiency)}。`,
     "未实测排气含湿量时按0.10 kg/kg干空气估算；未给出换热效率时按0.55估算。",
     "露点安全裕量10 K（非冷凝设计）。",
-    `折标与排放因子：${r.carbon.figures.map((f) => `${f.tceFactor.value} ${f.tceFactor.unit}${f.co2Factor ? `、${f.co2Factor.value} ${f.co2Factor.unit}` : ""}（${f.tceFactor.source}）`).join("；")}。`,
+    ...dedupe(
+      r.carbon.figures.flatMap((f) => [
+        `折标系数（${CARRIER_NAMES[f.carrier]}）：${f.tceFactor.value} ${f.tceFactor.unit}，来源：${f.tceFactor.source}。`,
+        f.co2Factor ? `二氧化碳排放因子（${CARRIER_NAMES[f.carrier]}）：${f.co2Factor.value} ${f.co2Factor.unit}，来源：${f.co2Factor.source}。` : `${CARRIER_NAMES[f.carrier]}未配置二氧化碳排放因子，未计减排量。`,
+      ]),
+    ),
+    "热量单位：年回收热量以kWh（热）或GJ计（1 kWh = 3.6 MJ），与电量kWh（电）不可相加；风机增加的电耗以kWh（电）单列。",
     "宣传资料中的“60%、70%、40%”为行业上限参考值，本报告结果按企业自身数据计算。",
   ];
-  return shell(ctx, figures, summary, sections, assumptions);
+  return shell(ctx, figures, summary, sections, assumptions, [
+    ...commonSources(r.gridFactor),
+    ...r.carbon.figures
+      .filter((f) => f.carrier !== "electricity")
+      .flatMap((f): [string, string, string, string][] => [
+        [`${CARRIER_NAMES[f.carrier]}折标准煤系数`, `${f.tceFactor.value} ${f.tceFactor.unit}`, f.tceFactor.source, "2020年发布，2021年实施"],
+        ...(f.co2Factor ? ([[`${CARRIER_NAMES[f.carrier]}二氧化碳排放因子`, `${f.co2Factor.value} ${f.co2Factor.unit}`, f.co2Factor.source, "2013–2015年"]] as [string, string, string, string][]) : []),
+      ]),
+    ["天然气低位热值（缺省）", `${NATURAL_GAS_DEFAULT_LHV_MJ_PER_M3} MJ/m³`, "GB/T 2589附录天然气（9,310 kcal/m³）", "2020年"],
+    ["湿空气物性", "比容、比热、露点（Magnus公式）", "ASHRAE Handbook—Fundamentals 湿空气计算", "2021年版"],
+    ["定型机排风热损失与节能实践", "排风热损失可达60%；工程实践节约燃料10–25%", "EU IPPC BREF Textiles Industry §4.8.1；Tian等，Applied Energy 188", "2003年；2017年"],
+    ["换热器污垢系数", `${STENTER_FOULING_FACTOR}`, "假设值（清洗周期内平均效率，未见公开数据）", "—"],
+  ]);
 }

@@ -1,0 +1,28 @@
+// Render the motor report for N motors in Node and print the render time (run with --cpu-prof to profile):
+//   node bench/lib/report-profile.mjs [motors]
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { importTs, root, REPORT_FONTS } from "../../scripts/lib/local.mjs";
+import { manyMotors } from "../reports.mjs";
+
+const n = Number(process.argv[2] ?? 100);
+const fx = await importTs("test/unit/engines/answers-fixtures.ts");
+const engines = await importTs("workers/engines/index.ts");
+const model = await importTs("workers/reports/model/index.ts");
+const { renderReportPdf } = await importTs("workers/reports/render.tsx");
+const fonts = new Map(REPORT_FONTS.map(([key, file]) => [key, path.join(root, file)]));
+const env = {
+  FILES: {
+    async get(key) {
+      const bytes = readFileSync(fonts.get(key));
+      return { arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+    },
+  },
+};
+const answers = manyMotors(fx.motorAnswers(), n);
+const ctx = { card: "motor", cardName: "测试", reportNo: "BG-TEST", generatedAt: Date.now(), answers };
+const t0 = performance.now();
+const doc = model.motorReport(ctx, engines.assessMotorSystemFromAnswers(answers).result);
+const t1 = performance.now();
+const r = await renderReportPdf(env, doc);
+console.log(JSON.stringify({ motors: n, modelMs: Math.round(t1 - t0), renderMs: r.renderMs, fontMs: r.fontMs, pages: r.pages }));
