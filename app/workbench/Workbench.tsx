@@ -83,7 +83,11 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
 
   const treeData: TreeDataNode[] = useMemo(() => {
     const q = treeSearch.trim();
-    const leaf = (s: SurveyListItem): TreeDataNode => ({ key: `s-${s.id}`, title: s.evaluationTitle || UNTITLED, isLeaf: true });
+    // Long names are cut with an ellipsis by the tree's width; the whole name shows on hover (and to screen readers).
+    const leaf = (s: SurveyListItem): TreeDataNode => {
+      const name = s.evaluationTitle || UNTITLED;
+      return { key: `s-${s.id}`, title: <span title={name}>{name}</span>, isLeaf: true };
+    };
     const keep = (s: SurveyListItem) => !q || (s.evaluationTitle || UNTITLED).includes(q);
     return [
       { key: "tree", title: data.card.surveyName, icon: <FolderOutlined />, children: data.tree.filter(keep).map(leaf) },

@@ -154,6 +154,8 @@ describe("spreadsheet journey", () => {
     await expect(page.locator(field("motor_drive", 0)).textContent()).resolves.toContain("直联（联轴器）");
     await page.screenshot({ path: `${SHOTS}/import-opened-survey.png` });
     await expect(page.locator(".wb-tree").getByText("导入的电机调查表").count()).resolves.toBe(1);
+    // Names cut by the tree's width show whole on hover.
+    await expect(page.locator(".wb-tree").getByText("导入的电机调查表").getAttribute("title")).resolves.toBe("导入的电机调查表");
 
     // Export (the header button is enabled once a report exists; the call and the file are checked here).
     const exported = await page.evaluate(async (id) => {
