@@ -202,10 +202,10 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
     }
   };
 
-  const download = async () => {
+  const download = async (file: "report" | "tracker" = "report") => {
     if (!target) return;
     setBusy(true);
-    await downloadReport(target.surveyId);
+    await downloadReport(target.surveyId, file);
     setBusy(false);
   };
 
@@ -309,9 +309,14 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
             </>
           }
           extra={
-            <Button type="primary" size="large" loading={busy} onClick={download}>
-              下载报告
-            </Button>
+            <Space direction="vertical">
+              <Button type="primary" size="large" loading={busy} onClick={() => void download()}>
+                下载报告
+              </Button>
+              <Button type="link" disabled={busy} onClick={() => void download("tracker")}>
+                下载节能措施跟踪表（Excel）
+              </Button>
+            </Space>
           }
         />
       )}

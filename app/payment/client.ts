@@ -38,17 +38,19 @@ export const userCoupons = (userId: number, productId: number, price: number) =>
  * Spec 3 §4 SUCCESS: fetch the file URL and download the file, named from the evaluation title (or a timestamp)
  * plus the extension. Errors are only logged (spec 3 §8).
  */
-export async function downloadReport(surveyId: number): Promise<boolean> {
+export async function downloadReport(surveyId: number, file: "report" | "tracker" = "report"): Promise<boolean> {
   const info = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: surveyId } });
   if (info.code !== OK || !info.data?.fileUrl) return false;
+  // The measures tracker (xlsx) sits beside the PDF under the same key.
+  const url = file === "tracker" ? info.data.fileUrl.replace(/\.pdf$/, ".xlsx") : info.data.fileUrl;
   try {
-    const res = await fetch(info.data.fileUrl, { credentials: "same-origin" });
+    const res = await fetch(url, { credentials: "same-origin" });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const blob = await res.blob();
-    const ext = info.data.fileUrl.slice(info.data.fileUrl.lastIndexOf(".")) || ".pdf";
+    const ext = url.slice(url.lastIndexOf(".")) || ".pdf";
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
-    a.download = `${info.data.evaluationTitle || Date.now()}${ext}`;
+    a.download = `${info.data.evaluationTitle || Date.now()}${file === "tracker" ? "-节能措施跟踪表" : ""}${ext}`;
     document.body.appendChild(a);
     a.click();
     a.remove();

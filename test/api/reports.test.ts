@@ -4,6 +4,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, callJson, makeUser } from "../support/api";
 import { info, saveByKey } from "./workbench.helpers";
+import { readBook } from "./spreadsheets.helpers";
 import { reportObjectKey } from "../../workers/reports/files";
 import { answersFor, filledSurvey, putReportFonts, removeReportFonts, waitForReport } from "../support/survey-fixtures";
 import { payForReport } from "../support/payment";
@@ -89,6 +90,15 @@ describe("reports", { timeout: 120_000 }, () => {
       await payForReport(token, id, typeId);
       const pdf = await call(done.fileUrl!, { token });
       expect(pdf.status).toBe(200);
+      // The measures tracker beside it: the same gate, an xlsx whose roll-up rows are the report's measures.
+      const trackerUrl = done.fileUrl!.replace(/\.pdf$/, ".xlsx");
+      const tracker = await call(trackerUrl, { token });
+      expect(tracker.status).toBe(200);
+      expect(tracker.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      const book = await readBook(new Uint8Array(await tracker.arrayBuffer()));
+      const text = JSON.stringify([...book]);
+      expect(text).toContain("节能措施跟踪表");
+      expect(text).toContain("实施状态");
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
       const bytes = new Uint8Array(await pdf.arrayBuffer());
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
@@ -101,6 +111,7 @@ describe("reports", { timeout: 120_000 }, () => {
       // Nobody else: another user, or no session at all.
       const other = await makeUser();
       expect((await call(done.fileUrl!, { token: other.token })).status).toBe(404);
+      expect((await call(done.fileUrl!.replace(/\.pdf$/, ".xlsx"), { token: other.token })).status).toBe(404);
       expect((await call(done.fileUrl!)).status).toBe(404);
       // The preview is the owner's too: another user gets "not found" (10004) with no data, the same answer as for
       // a survey that does not exist, so nothing tells them it exists.
@@ -224,8 +235,9 @@ describe("reports", { timeout: 120_000 }, () => {
       REPORT_QUEUE: { send: async (body: unknown) => void sent.push(body) },
     } as unknown as Env;
     await handleReportJob({ kind: "report", surveyId: id }, racing, 1);
-    expect(uploaded).toHaveLength(1);
-    expect(await env.FILES.head(uploaded[0]!)).toBeNull();
+    // The PDF and the measures tracker beside it, both dropped.
+    expect(uploaded.map((k) => k.slice(k.lastIndexOf(".")))).toEqual([".pdf", ".xlsx"]);
+    for (const key of uploaded) expect(await env.FILES.head(key)).toBeNull();
     expect(sent).toEqual([{ kind: "report", surveyId: id }]);
     expect(await status(id)).toMatchObject({ dispose_status: 0, file_url: null });
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM report_results WHERE survey_id = ?").bind(id).first<{ n: number }>()).toEqual({ n: 0 });

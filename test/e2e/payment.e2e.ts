@@ -122,6 +122,10 @@ describe("payment journeys", () => {
     await expect(dialog.textContent()).resolves.toContain(orderSn);
     await page.screenshot({ path: `${SHOTS}/payment-step3.png` });
     await expectPdfDownload(page, () => dialog.getByRole("button", { name: "下载报告" }).click(), "二号车间电机系统.pdf");
+    // The measures tracker beside the PDF: an xlsx (a zip) named after the survey.
+    const [tracker] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "下载节能措施跟踪表（Excel）" }).click()]);
+    expect(tracker.suggestedFilename()).toBe("二号车间电机系统-节能措施跟踪表.xlsx");
+    expect(readFileSync(await tracker.path()).subarray(0, 2).toString()).toBe("PK");
 
     // Paid: the form's 下载报告 button downloads directly (spec 3 §4 SUCCESS).
     await dialog.locator(".ant-modal-close").click();

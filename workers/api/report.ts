@@ -1,5 +1,6 @@
 // Reports: the web preview of a generated report's figures (POST /api/surveyInfo/reportPreview, owner only)
-// and the PDF files at /files/report/<key> (canDownloadReport: the owner after a SUCCESS order, or the privileged phone).
+// and the files at /files/report/<key>.pdf and the measures tracker beside it at <key>.xlsx (canDownloadReport: the
+// owner after a SUCCESS order, or the privileged phone).
 import { Hono } from "hono";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
@@ -8,6 +9,7 @@ import { validate } from "../lib/validation";
 import { surveyIdSchema } from "../contract/workbench";
 import { reportPreview } from "../reports/preview";
 import { readReportFile } from "../reports/files";
+import { XLSX_MIME } from "../contract/spreadsheet";
 
 export const reportPreviewApi = new Hono<AppEnv>()
   .use("*", requireActor)
@@ -20,8 +22,9 @@ export const reportFilesApi = new Hono<AppEnv>().get("/:key", async (c) => {
   const { object } = file;
   const headers = new Headers();
   object.writeHttpMetadata(headers);
-  headers.set("content-type", "application/pdf");
-  headers.set("content-disposition", `inline; filename="report.pdf"`);
+  const tracker = key.endsWith(".xlsx");
+  headers.set("content-type", tracker ? XLSX_MIME : "application/pdf");
+  headers.set("content-disposition", tracker ? `attachment; filename="measures.xlsx"` : `inline; filename="report.pdf"`);
   headers.set("etag", object.httpEtag);
   headers.set("cache-control", "private, no-store");
   headers.set("x-content-type-options", "nosniff");

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { reportResults, surveys } from "../../db/schema";
 import type { Db } from "../lib/db";
-import { reportObjectKey } from "../services/workbench/report-keys";
+import { reportObjectKey, reportObjectKeys, trackerFileKey } from "../services/workbench/report-keys";
 import { hasPaidReport } from "../services/payment/gating";
 import { REPORT_MSG } from "./messages";
 
@@ -11,10 +11,10 @@ export const REPORT_FILES_PREFIX = "/files/report/";
 export const REPORT_FAILED_MSG = REPORT_MSG.failed;
 /** Deliveries of one job before the survey is marked failed (wrangler.toml max_retries allows one more). */
 export const REPORT_MAX_ATTEMPTS = 3;
-/** 32 hex characters + .pdf, as the job names them. */
-export const REPORT_FILE_KEY = /^[0-9a-f]{32}\.pdf$/;
+/** 32 hex characters + .pdf (the report) or .xlsx (its measures tracker), as the job names them. */
+export const REPORT_FILE_KEY = /^[0-9a-f]{32}\.(pdf|xlsx)$/;
 
-export { reportObjectKey };
+export { reportObjectKey, reportObjectKeys, trackerFileKey };
 export const reportFileUrl = (fileKey: string) => `${REPORT_FILES_PREFIX}${fileKey}`;
 
 /**
@@ -31,10 +31,11 @@ export async function canDownloadReport(db: Db, env: Env, userId: number | null,
   return !!row && (await hasPaidReport(db, env, userId, surveyId));
 }
 
-/** The PDF object for a file key, or null when the key is unknown or the user may not download it. */
+/** The report's PDF or tracker for a file key, or null when the key is unknown or the user may not download it. */
 export async function readReportFile(db: Db, env: Env, userId: number | null, fileKey: string): Promise<{ object: R2ObjectBody; surveyId: number } | null> {
   if (!REPORT_FILE_KEY.test(fileKey)) return null;
-  const [row] = await db.select({ surveyId: reportResults.surveyId }).from(reportResults).where(eq(reportResults.fileKey, fileKey)).limit(1);
+  const pdfKey = fileKey.replace(/\.xlsx$/, ".pdf");
+  const [row] = await db.select({ surveyId: reportResults.surveyId }).from(reportResults).where(eq(reportResults.fileKey, pdfKey)).limit(1);
   if (!row || !(await canDownloadReport(db, env, userId, row.surveyId))) return null;
   const object = await env.FILES.get(reportObjectKey(fileKey));
   return object ? { object, surveyId: row.surveyId } : null;

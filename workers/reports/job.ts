@@ -8,7 +8,8 @@ import { getDb } from "../lib/db";
 import { randomId } from "../lib/ids";
 import { claimReport, currentReportFileKey, failReport, publishReport, requeueReport } from "../services/workbench/publication";
 import { ReportInputError, buildReport } from "./build";
-import { REPORT_FAILED_MSG, REPORT_MAX_ATTEMPTS, reportFileUrl, reportObjectKey } from "./files";
+import { REPORT_FAILED_MSG, REPORT_MAX_ATTEMPTS, reportFileUrl, reportObjectKey, reportObjectKeys, trackerFileKey } from "./files";
+import { XLSX_MIME } from "../contract/spreadsheet";
 
 export interface ReportJob extends QueueJob {
   kind: "report";
@@ -39,8 +40,13 @@ export async function handleReportJob(job: QueueJob, env: Env, attempts: number)
     const { renderReportPdf } = await import("./render");
     const pdf = await renderReportPdf(env, doc);
     const fileKey = `${randomId(16)}.pdf`;
-    await env.FILES.put(reportObjectKey(fileKey), pdf.bytes, { httpMetadata: { contentType: "application/pdf" } });
     uploadedKey = fileKey;
+    // The measures tracker (the roll-up as a styled xlsx) goes beside the PDF, under the same key.
+    const { trackerXlsx } = await import("./tracker");
+    await Promise.all([
+      env.FILES.put(reportObjectKey(fileKey), pdf.bytes, { httpMetadata: { contentType: "application/pdf" } }),
+      env.FILES.put(reportObjectKey(trackerFileKey(fileKey)), await trackerXlsx(doc), { httpMetadata: { contentType: XLSX_MIME } }),
+    ]);
     const previous = await currentReportFileKey(db, surveyId);
     const published = await publishReport(
       db,
@@ -59,13 +65,13 @@ export async function handleReportJob(job: QueueJob, env: Env, attempts: number)
     );
     if (!published) {
       // Edited (or deleted) while rendering: drop this PDF; an edited survey goes back to the queue.
-      await env.FILES.delete(reportObjectKey(fileKey));
+      await env.FILES.delete(reportObjectKeys(fileKey));
       const requeued = await requeueReport(db, surveyId);
       if (requeued) await env.REPORT_QUEUE.send({ kind: "report", surveyId } satisfies ReportJob);
       log("report_stale", { surveyId, requeued });
       return;
     }
-    if (previous && previous !== fileKey) await env.FILES.delete(reportObjectKey(previous));
+    if (previous && previous !== fileKey) await env.FILES.delete(reportObjectKeys(previous));
     log("report_ready", {
       surveyId,
       card,
@@ -78,7 +84,7 @@ export async function handleReportJob(job: QueueJob, env: Env, attempts: number)
       bytes: pdf.bytes.length,
     });
   } catch (e) {
-    if (uploadedKey) await env.FILES.delete(reportObjectKey(uploadedKey)).catch(() => undefined);
+    if (uploadedKey) await env.FILES.delete(reportObjectKeys(uploadedKey)).catch(() => undefined);
     if (e instanceof ReportInputError) {
       await failReport(db, surveyId, e.message);
       log("report_invalid", { surveyId, reason: e.message });

@@ -22,7 +22,7 @@ import { getDefinition } from "./definitions";
 import { deleteObjects } from "./images";
 import { readStoredAnswers, type StoredAnswer } from "./answers";
 import { loadCurveKey } from "./load-curve";
-import { reportObjectKey } from "./report-keys";
+import { reportObjectKeys } from "./report-keys";
 
 function listItem(row: SurveyRow, typeName: string): SurveyListItem {
   return {
@@ -203,7 +203,7 @@ export async function removeSurveys(ctx: Pick<WbCtx, "db" | "env">, ids: number[
   ]);
   await deleteObjects(ctx.env, images.map((r) => r.key));
   // The survey's private files go with it: report PDFs and imported load data.
-  const files = [...reports.map((r) => reportObjectKey(r.key)), ...ids.map(loadCurveKey)];
+  const files = [...reports.flatMap((r) => reportObjectKeys(r.key)), ...ids.map(loadCurveKey)];
   for (let i = 0; i < files.length; i += 1000) await ctx.env.FILES.delete(files.slice(i, i + 1000));
   await db.batch([
     db.delete(reportResults).where(inJsonList(reportResults.surveyId, ids)),
