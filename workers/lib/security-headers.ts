@@ -48,7 +48,7 @@ export function withSecurityHeaders(res: Response, url: URL, nonce: string | nul
   }
   const h = out.headers;
   h.set("referrer-policy", "strict-origin-when-cross-origin");
-  h.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  h.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (url.protocol === "https:") h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
   const html = (h.get("content-type") ?? "").startsWith("text/html");
   if (nonce !== null && html) h.set("content-security-policy", pageCsp(url, nonce));
