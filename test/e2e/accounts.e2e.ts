@@ -90,8 +90,22 @@ async function bindPhoneOnPhoneValid(page: Page, phone: string) {
 }
 
 async function logoutViaMenu(page: Page) {
-  await page.locator(".user-menu").hover();
-  await page.getByRole("button", { name: "退出登录" }).click();
+  // The header is server-rendered: a hover before hydration opens nothing, and a second hover on the same spot fires
+  // no new mouseenter. So wait for hydration, and move away and back until the popover shows.
+  await hydrated(page);
+  const logout = page.getByRole("button", { name: "退出登录" });
+  await expect
+    .poll(async () => {
+      await page.mouse.move(0, 0);
+      await page.locator(".user-menu").hover();
+      // The popover opens after antd's hover delay and its motion.
+      return logout.waitFor({ state: "visible", timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
+    }, { timeout: 15_000 })
+    .toBe(true);
+  await logout.click();
   await toast(page, "退出成功");
   await page.waitForURL((u) => u.pathname === "/login");
   await page.getByRole("banner").getByRole("link", { name: "登录 / 注册" }).waitFor();
