@@ -3,15 +3,7 @@
 import type { SeedStatement, SqlValue } from "./apply";
 import { hashPassword } from "../../workers/services/accounts/passwords";
 import { sha256Hex } from "../../workers/lib/crypto";
-
-function upsert(table: string, keys: string[], row: Record<string, SqlValue>, keep: string[] = []): SeedStatement {
-  const columns = Object.keys(row);
-  const updates = columns.filter((c) => !keys.includes(c) && !keep.includes(c)).map((c) => `${c} = excluded.${c}`);
-  return {
-    sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) ${updates.length ? `DO UPDATE SET ${updates.join(", ")}` : "DO NOTHING"}`,
-    params: columns.map((c) => row[c]),
-  };
-}
+import { upsert } from "./upsert";
 
 /** Industry categories, after GB/T 4754-2017 with the energy-intensive industries the platform targets first. */
 export const industrySeeds: string[] = [

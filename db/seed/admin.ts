@@ -2,15 +2,7 @@
 // posts for review. Idempotent upserts on fixed keys.
 import type { SeedStatement, SqlValue } from "./apply";
 import { hashPassword } from "../../workers/services/accounts/passwords";
-
-function upsert(table: string, keys: string[], row: Record<string, SqlValue>, keep: string[] = []): SeedStatement {
-  const columns = Object.keys(row);
-  const updates = columns.filter((c) => !keys.includes(c) && !keep.includes(c)).map((c) => `${c} = excluded.${c}`);
-  return {
-    sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) ${updates.length ? `DO UPDATE SET ${updates.join(", ")}` : "DO NOTHING"}`,
-    params: columns.map((c) => row[c]),
-  };
-}
+import { upsert } from "./upsert";
 
 /** The demo operator: signs in at /login like any user and opens /admin. */
 export const demoAdmin = { id: 4, userName: "admin", name: "运营管理员", phone: "13800000009", password: "Admin@2024", salt: "3d4e5f60718293a4b5c6d7e8f90a1b2c" };

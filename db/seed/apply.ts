@@ -6,24 +6,12 @@ import { qaPersonalStatements } from "./qa-personal";
 import { workbenchStatements } from "./workbench";
 import { paymentStatements } from "./payment";
 import { adminStatements } from "./admin";
+import { upsert } from "./upsert";
 
 export type SqlValue = string | number | null;
 export interface SeedStatement {
   sql: string;
   params: SqlValue[];
-}
-
-/** Upsert helper: seeding twice leaves one row per key with the seed's values (idempotent). */
-function upsert(table: string, keyColumns: string[], row: Record<string, SqlValue>, keepOnConflict: string[] = []): SeedStatement {
-  const columns = Object.keys(row);
-  const updates = columns
-    .filter((c) => !keyColumns.includes(c) && !keepOnConflict.includes(c))
-    .map((c) => `${c} = excluded.${c}`);
-  const conflict = updates.length ? `DO UPDATE SET ${updates.join(", ")}` : "DO NOTHING";
-  return {
-    sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT (${keyColumns.join(", ")}) ${conflict}`,
-    params: columns.map((c) => row[c]),
-  };
 }
 
 export function cardStatements(): SeedStatement[] {

@@ -5,15 +5,7 @@ import type { SeedStatement, SqlValue } from "./apply";
 import { cardSeeds } from "./cards";
 import { demoUsers } from "./accounts";
 import { MERCHANT_ID, fenOfPrice } from "../../workers/contract/payment";
-
-function upsert(table: string, keys: string[], row: Record<string, SqlValue>, keep: string[] = []): SeedStatement {
-  const columns = Object.keys(row);
-  const updates = columns.filter((c) => !keys.includes(c) && !keep.includes(c)).map((c) => `${c} = excluded.${c}`);
-  return {
-    sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) ${updates.length ? `DO UPDATE SET ${updates.join(", ")}` : "DO NOTHING"}`,
-    params: columns.map((c) => row[c]),
-  };
-}
+import { upsert } from "./upsert";
 
 /** Price per card code: [限时价, 原价（含报告解读费）]. */
 export const productPrices: Record<string, [string, string]> = {

@@ -5,17 +5,9 @@ import type { SeedStatement, SqlValue } from "./apply";
 import { DEF_ID_STRIDE } from "../../workers/contract/workbench";
 import { cardSeeds } from "./cards";
 import { SURVEY_DEFINITIONS, type SurveyDefinition } from "./surveys";
+import { upsert } from "./upsert";
 
 export { DEF_ID_STRIDE };
-
-function upsert(table: string, row: Record<string, SqlValue>): SeedStatement {
-  const cols = Object.keys(row);
-  const updates = cols.filter((c) => c !== "id").map((c) => `${c} = excluded.${c}`);
-  return {
-    sql: `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ON CONFLICT (id) DO UPDATE SET ${updates.join(", ")}`,
-    params: cols.map((c) => row[c]),
-  };
-}
 
 /** Statements for one card's definition. */
 export function definitionStatements(typeId: number, def: SurveyDefinition): SeedStatement[] {
@@ -29,11 +21,11 @@ export function definitionStatements(typeId: number, def: SurveyDefinition): See
   const options: SeedStatement[] = [];
   for (const page of def.pages) {
     const pageId = base + ++n.page;
-    pages.push(upsert("survey_def_pages", { id: pageId, type_id: typeId, key: page.key, page_name: page.pageName, sort_order: n.page }));
+    pages.push(upsert("survey_def_pages", ["id"], { id: pageId, type_id: typeId, key: page.key, page_name: page.pageName, sort_order: n.page }));
     for (const section of page.sections) {
       const moldId = base + ++n.mold;
       molds.push(
-        upsert("survey_def_molds", {
+        upsert("survey_def_molds", ["id"], {
           id: moldId,
           type_id: typeId,
           page_id: pageId,
@@ -46,11 +38,11 @@ export function definitionStatements(typeId: number, def: SurveyDefinition): See
       );
       for (const group of section.groups) {
         const groupId = base + ++n.group;
-        groups.push(upsert("survey_def_groups", { id: groupId, type_id: typeId, mold_id: moldId, mold_name: group.moldName, sort_order: n.group }));
+        groups.push(upsert("survey_def_groups", ["id"], { id: groupId, type_id: typeId, mold_id: moldId, mold_name: group.moldName, sort_order: n.group }));
         for (const q of group.questions) {
           const questionId = base + ++n.question;
           questions.push(
-            upsert("survey_def_questions", {
+            upsert("survey_def_questions", ["id"], {
               id: questionId,
               type_id: typeId,
               mold_id: moldId,
@@ -71,7 +63,7 @@ export function definitionStatements(typeId: number, def: SurveyDefinition): See
           for (const o of q.options ?? []) {
             const optionId = base + ++n.option;
             options.push(
-              upsert("survey_def_options", { id: optionId, type_id: typeId, question_id: questionId, key: o.key, option_name: o.optionName, sort_order: n.option }),
+              upsert("survey_def_options", ["id"], { id: optionId, type_id: typeId, question_id: questionId, key: o.key, option_name: o.optionName, sort_order: n.option }),
             );
           }
         }

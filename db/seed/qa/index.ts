@@ -9,6 +9,7 @@ import { VISIBLE_QUESTIONS } from "../../../workers/services/qa/counters";
 import { electricQuestions } from "./content-electric";
 import { thermalQuestions } from "./content-thermal";
 import { SEED_USERS, type SeedAnswer, type SeedQuestion } from "./types";
+import { upsert } from "../upsert";
 
 export const qaSeedQuestions: SeedQuestion[] = [...electricQuestions, ...thermalQuestions];
 
@@ -16,15 +17,6 @@ export const qaSeedQuestions: SeedQuestion[] = [...electricQuestions, ...thermal
 const BASE = Date.UTC(2026, 10, 20, 2, 0, 0);
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-function upsert(table: string, keys: string[], row: Record<string, SqlValue>): SeedStatement {
-  const cols = Object.keys(row);
-  const updates = cols.filter((c) => !keys.includes(c)).map((c) => `${c} = excluded.${c}`);
-  return {
-    sql: `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) ${updates.length ? `DO UPDATE SET ${updates.join(", ")}` : "DO NOTHING"}`,
-    params: cols.map((c) => row[c]),
-  };
-}
 
 /** Paragraph strings to editor HTML ("• " lines become a list), sanitised exactly like user answers. */
 function answerHtml(a: SeedAnswer): string {
