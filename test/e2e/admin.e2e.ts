@@ -2,6 +2,8 @@
 // hides it → the author sees it hidden (detail page and 我的回答) and others no longer see it; a keyword-held answer
 // (审核中) approved from the queue; /admin pages refuse visitors and non-admins; the footer's filing numbers.
 // Run: E2E_PORT=8815 npx vitest run --config vitest.e2e.config.ts test/e2e/admin.e2e.ts
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { apiLogin, baseUrl, DEMO_USERS, launch, newContext, seriousA11yViolations, toast } from "./browser";
@@ -10,7 +12,11 @@ import { ADMIN_MSG, OWN_NOTE } from "../../workers/contract/admin-constants";
 
 const ADMIN = { userName: demoAdmin.userName, password: demoAdmin.password };
 const CHINA = { timezoneId: "Asia/Shanghai", locale: "zh-CN" } as const;
-const ADMIN_PAGES = ["/admin", "/admin/review", "/admin/users", "/admin/keywords", "/admin/reports", "/admin/audit"];
+/** Every /admin page without a URL parameter, from the route files: a page added later is checked automatically. */
+const ADMIN_PAGES = readdirSync(fileURLToPath(new URL("../../app/routes", import.meta.url)))
+  .filter((f) => /^admin(\.|$)/.test(f) && !f.includes("$"))
+  .map((f) => "/" + f.replace(/\.tsx?$/, "").replace(/\._index$/, "").replace(/\./g, "/"))
+  .sort();
 
 let browser: Browser;
 beforeAll(async () => {
