@@ -44,7 +44,7 @@ async function headerCount(page: Page): Promise<number> {
   return Number(m[1]);
 }
 
-async function waitFor(check: () => Promise<boolean>, timeout = 10_000) {
+async function waitFor(check: () => Promise<boolean>, timeout = 20_000) {
   const end = Date.now() + timeout;
   for (;;) {
     if (await check()) return;
@@ -149,7 +149,12 @@ describe("messages, favourites, other users and the robot", () => {
     await a.page.goto(baseUrl() + `/otherUser/list?userId=${userB.userId}`, { waitUntil: "networkidle" });
     await expect(a.page.getByRole("heading", { level: 1, name: userB.name }).count()).resolves.toBe(1);
     await expect(a.page.getByRole("link", { name: title }).count()).resolves.toBe(1);
-    await a.page.getByRole("button", { name: new RegExp(`^关\\s*注\\s*${userB.name}$`) }).click();
+    // Wait for the call itself: a failure then names the server's answer instead of timing out on the label.
+    const [followed] = await Promise.all([
+      a.page.waitForResponse((r) => r.url().endsWith("/api/qa/common/followAndUnfollow")),
+      a.page.getByRole("button", { name: new RegExp(`^关\\s*注\\s*${userB.name}$`) }).click(),
+    ]);
+    expect(await followed.json()).toMatchObject({ code: 10000, data: { isFollow: "1" } });
     await a.page.getByRole("button", { name: new RegExp(`^(已关注|取消关注)\\s*${userB.name}$`) }).waitFor();
     await a.page.goto(baseUrl() + `/otherUser/userList?type=fans&userId=${userB.userId}`, { waitUntil: "networkidle" });
     await expect(a.page.getByRole("link", { name: "演示用户" }).count()).resolves.toBeGreaterThan(0);
