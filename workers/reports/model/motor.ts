@@ -3,6 +3,7 @@ import type { MotorAssessment, MotorSystemResult } from "../../engines";
 import { fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
 import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources, limitBars } from "./doc";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
+import { EFFICIENCY_BASIS_LEGEND } from "../../engines/motors/efficiency-basis";
 
 const loadSourceText = (m: MotorAssessment) => (m.loadBasis === "measured" ? "实测" : m.dutyBasis === "measured_point" ? "估算" : "估算（流量模型）");
 
@@ -138,7 +139,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
           num("台数", 0.6),
           num("额定功率 (kW)", 1),
           num("极数", 0.6),
-          text("效率依据", 2),
+          text("效率依据", 1.3),
           num("满载效率", 0.9),
           text("负载来源", 1),
           num("平均负载率", 1),
@@ -151,7 +152,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
           fmtInt(m.quantity),
           fmtExact(m.ratedKw),
           String(m.poles),
-          m.efficiencyBasis.label,
+          m.efficiencyBasis.shortLabel,
           fmtPct(m.efficiencyBasis.fullLoadEfficiency),
           loadSourceText(m),
           fmtPct(m.baselineMean.loadFactor),
@@ -160,6 +161,10 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
           fmt(m.baselineKwh),
         ]),
         total: ["合计", fmtInt(t.motorCount), fmtExact(t.installedKw), "", "", "", "", "", "", "", fmt(t.baselineKwh)],
+      },
+      {
+        kind: "para",
+        text: EFFICIENCY_BASIS_LEGEND,
       },
       {
         kind: "para",
@@ -193,11 +198,11 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     text("设备名称", 2),
     num("现效率", 0.9),
     num("新效率", 0.9),
-    num("年节电 (kWh)", 1.2),
-    num("年节约 (元)", 1.2),
+    num("年节电 (kWh)", 1.1),
+    num("年节约 (元)", 1.1),
     num("投资 (元)", 1.6),
     num("回收期", 0.9),
-    text("建议", 2.3),
+    text("建议", 2.6),
   ];
   sections.push({
     title: "措施一：更换高效电机",
