@@ -18,7 +18,8 @@ await seed(persistTo, true);
 
 if (want("bundle")) results.worker_bundle = workerBundle();
 // BENCH_PORT: several worktrees may bench on one machine.
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo, quiet: true });
+// BENCH_VERBOSE=1 shows the Worker's own log (e.g. a report job that fails).
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo, quiet: !process.env.BENCH_VERBOSE });
 try {
   results.wrangler_dev_start_ms = server.startMs;
   if (want("clientjs")) results.client_js = await clientJs(server.url);

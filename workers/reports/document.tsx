@@ -28,13 +28,22 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** `continued`: the rest of a table whose first rows sit under its heading on the page before (no title, no header row). */
-function Table({ columns, rows, total, title, continued }: { columns: TableColumn[]; rows: string[][]; total?: string[]; title?: string; continued?: { stripeFrom: number } }) {
+const ROW = { flexDirection: "row", fontSize: 7.8, borderBottomWidth: 0.5, borderBottomColor: COLORS.grid } as const;
+const STRIPED_ROW = { ...ROW, backgroundColor: "#f8fafc" } as const;
+
+/**
+ * A table whose header row repeats at the top of every page it runs onto (`fixed` inside the table: the
+ * paginator carries it into each continuation).
+ */
+function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: string[][]; total?: string[]; title?: string }) {
   const sum = columns.reduce((s, c) => s + c.width, 0);
-  const cell = (c: TableColumn, text: string, key: number, bold = false) => (
-    <View key={key} style={{ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5 }}>
-      <Text style={{ fontSize: 7.8, textAlign: c.align ?? "left", fontWeight: bold ? 700 : 400 }}>{text}</Text>
-    </View>
+  // One Text per cell, padding on the Text itself, font on the row and one style object per column: the long
+  // per-motor tables are most of a 100-motor report's render time, and each node and style property costs.
+  const cellStyles = columns.map((c) => ({ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5, ...(c.align === "right" ? { textAlign: "right" as const } : {}) }));
+  const cell = (k: number, text: string) => (
+    <Text key={k} style={cellStyles[k]}>
+      {text}
+    </Text>
   );
   // Header: each word is its own Text in a wrapping row, so a line breaks only between words, and the font
   // shrinks until the longest word fits (layout.ts).
@@ -50,24 +59,25 @@ function Table({ columns, rows, total, title, continued }: { columns: TableColum
       </View>
     );
   };
-  const stripeFrom = continued?.stripeFrom ?? 0;
   return (
-    <View style={{ marginTop: continued ? 0 : 5, marginBottom: 5 }}>
-      {title && !continued && <Text style={{ fontSize: 9, fontWeight: 700, marginBottom: 3 }}>{title}</Text>}
-      <View style={continued ? {} : { borderTopWidth: 1, borderTopColor: COLORS.brand }}>
-        {!continued && (
-          <View style={{ flexDirection: "row", backgroundColor: COLORS.brandLight }} wrap={false}>
-            {columns.map((c, i) => headerCell(c, i))}
-          </View>
-        )}
+    <View style={{ marginTop: 5, marginBottom: 5 }}>
+      {title && (
+        <Text minPresenceAhead={TABLE_LEAD_PT} style={{ fontSize: 9, fontWeight: 700, marginBottom: 3 }}>
+          {title}
+        </Text>
+      )}
+      <View style={{ borderTopWidth: 1, borderTopColor: COLORS.brand }}>
+        <View fixed style={{ flexDirection: "row", backgroundColor: COLORS.brandLight }} wrap={false}>
+          {columns.map((c, i) => headerCell(c, i))}
+        </View>
         {rows.map((r, i) => (
-          <View key={i} style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, backgroundColor: (i + stripeFrom) % 2 ? "#f8fafc" : "#ffffff" }} wrap={false}>
-            {columns.map((c, k) => cell(c, r[k] ?? "", k))}
+          <View key={i} style={i % 2 ? STRIPED_ROW : ROW} wrap={false}>
+            {columns.map((_, k) => cell(k, r[k] ?? ""))}
           </View>
         ))}
         {total && (
-          <View style={{ flexDirection: "row", borderTopWidth: 0.8, borderTopColor: COLORS.muted }} wrap={false}>
-            {columns.map((c, k) => cell(c, total[k] ?? "", k, true))}
+          <View style={{ flexDirection: "row", fontSize: 7.8, fontWeight: 700, borderTopWidth: 0.8, borderTopColor: COLORS.muted }} wrap={false}>
+            {columns.map((_, k) => cell(k, total[k] ?? ""))}
           </View>
         )}
       </View>
@@ -100,7 +110,7 @@ function KeyValues({ rows }: { rows: [string, string][] }) {
   );
 }
 
-function BlockView({ block, continued }: { block: Block; continued?: { stripeFrom: number } }): ReactElement {
+function BlockView({ block }: { block: Block }): ReactElement {
   switch (block.kind) {
     case "para":
       return <Text style={para}>{block.text}</Text>;
@@ -118,7 +128,7 @@ function BlockView({ block, continued }: { block: Block; continued?: { stripeFro
     case "kv":
       return <KeyValues rows={block.rows} />;
     case "table":
-      return <Table columns={block.columns} rows={block.rows} total={block.total} title={block.title} continued={continued} />;
+      return <Table columns={block.columns} rows={block.rows} total={block.total} title={block.title} />;
     case "bar":
       return <BarChart block={block} />;
     case "pie":
@@ -134,16 +144,12 @@ function keepsTogether(b: Block): boolean {
   return b.kind !== "para" && b.kind !== "bullets";
 }
 
-/** Rows of a long table that travel with its heading. */
-const LEAD_ROWS = 3;
+/** Height of a long table's title, header and first rows that must follow its heading on the same page, pt. */
+const TABLE_LEAD_PT = 90;
 
-/**
- * A block that may split, cut into the piece that must stay with the heading above it (the first bullet; a
- * long table's title, header and first rows) and the rest (null when nothing is left).
- */
+/** A long list, cut into its first item (which stays with the heading above it) and the rest (null when none). */
 function splitLead(b: Block): { lead: Block; rest: Block | null } {
   if (b.kind === "bullets" && b.items.length > 1) return { lead: { ...b, items: b.items.slice(0, 1) }, rest: { ...b, items: b.items.slice(1) } };
-  if (b.kind === "table" && b.rows.length > LEAD_ROWS) return { lead: { ...b, rows: b.rows.slice(0, LEAD_ROWS), total: undefined }, rest: { ...b, rows: b.rows.slice(LEAD_ROWS) } };
   return { lead: b, rest: null };
 }
 
@@ -159,26 +165,27 @@ function Flow({ block }: { block: Block }) {
 
 /**
  * Heading + its blocks. The heading never ends a page on its own: it shares an unbreakable view with the
- * paragraphs under it and the first table or chart (or, for a long table or list, its first rows or item).
- * react-pdf's minPresenceAhead did not do this reliably (a heading was left at a page foot, its list on the
- * next page), so the keep-with-next is built from wrap={false}.
+ * paragraphs under it and the first chart or short table (or a long list's first item); before a long table it
+ * asks for the table's first rows on the same page (minPresenceAhead, reliable with the paginator the pages opt
+ * into; the old one left headings at a page foot, hence the wrap={false} views).
  */
 function SectionView({ title, blocks }: { title: string; blocks: Block[] }) {
   const first = blocks.findIndex((b) => b.kind !== "para");
   const head = first === -1 ? blocks.slice(0, 1) : blocks.slice(0, first + 1);
   const rest = blocks.slice(head.length);
   const last = head[head.length - 1];
-  const { lead, rest: tail } = last && last.kind !== "para" && !keepsTogether(last) ? splitLead(last) : { lead: last, rest: null };
+  const longTable = last?.kind === "table" && !keepsTogether(last);
+  const { lead, rest: tail } = longTable ? { lead: null, rest: last } : last && last.kind !== "para" && !keepsTogether(last) ? splitLead(last) : { lead: last, rest: null };
   return (
     <View>
-      <View wrap={false}>
+      <View wrap={false} minPresenceAhead={longTable ? TABLE_LEAD_PT : undefined}>
         <Heading>{title}</Heading>
         {head.slice(0, -1).map((b, i) => (
           <BlockView key={i} block={b} />
         ))}
         {lead && <BlockView block={lead} />}
       </View>
-      {tail && <BlockView block={tail} continued={{ stripeFrom: LEAD_ROWS }} />}
+      {tail && <BlockView block={tail} />}
       {rest.map((b, i) => (
         <Flow key={i} block={b} />
       ))}
@@ -239,28 +246,24 @@ function Tiles({ doc }: { doc: ReportDoc }) {
   );
 }
 
-/** Rows of a section's long tables and lists: the layout cost that grows with the plant. */
+/** Rows of a section's long tables and lists. */
 export function sectionRows(s: { blocks: Block[] }): number {
   return s.blocks.reduce((sum, b) => sum + (b.kind === "table" ? b.rows.length : b.kind === "bullets" ? b.items.length : b.kind === "bar" ? b.items.length : 0), 0);
 }
 
-/** A section with more rows than this starts its own page (react-pdf re-lays out the rest of a page's content at every page break, so one page of 30 pages of tables is quadratic; separate pages keep a 100-motor report fast). */
+/** A section with more rows than this starts a new page (the equipment lists and per-motor measures). */
 export const OWN_PAGE_ROWS = 30;
 
-/** Rows of a long table per page when a section is paginated by hand (about 40 single-line rows fit an A4 page). */
-export const ROWS_PER_PAGE = 30;
-
-/** A piece of a page: a section (with its heading) or, with no title, the continuation of one. */
+/** A piece of a page: a section with its heading. */
 export interface PagePiece {
-  title: string | null;
+  title: string;
   blocks: Block[];
 }
 
 /**
- * Sections grouped into pages: small sections flow together; a long one starts a page and its long tables are cut
- * into page-sized chunks, each on its own page with the header row repeated (续表). react-pdf re-lays out the rest
- * of a page's content at every automatic page break, so letting it break 30 pages of tables is quadratic; pages
- * cut here keep a 100-motor report fast (issue 15 bench).
+ * Sections grouped into page runs: small sections flow together; a long one starts a new page and the next
+ * section starts after it on a new page too. Within a run, react-pdf breaks pages itself (long tables repeat
+ * their header row on each page).
  */
 export function pageGroups(sections: { title: string; blocks: Block[] }[]): PagePiece[][] {
   const groups: PagePiece[][] = [[]];
@@ -273,46 +276,27 @@ export function pageGroups(sections: { title: string; blocks: Block[] }[]): Page
       continue;
     }
     newPage();
-    let piece: PagePiece = { title: s.title, blocks: [] };
-    groups[groups.length - 1].push(piece);
-    for (const b of s.blocks) {
-      if (b.kind !== "table" || b.rows.length <= ROWS_PER_PAGE) {
-        piece.blocks.push(b);
-        continue;
-      }
-      for (let from = 0; from < b.rows.length; from += ROWS_PER_PAGE) {
-        const last = from + ROWS_PER_PAGE >= b.rows.length;
-        const chunk: Block = { ...b, rows: b.rows.slice(from, from + ROWS_PER_PAGE), total: last ? b.total : undefined };
-        if (from > 0) {
-          if (chunk.kind === "table") chunk.title = `${b.title ?? s.title.replace(/^[^、]*、/, "")}（续表）`;
-          groups.push([]);
-          piece = { title: null, blocks: [] };
-          groups[groups.length - 1].push(piece);
-        }
-        piece.blocks.push(chunk);
-      }
-    }
+    groups[groups.length - 1].push(s);
     groups.push([]);
   }
   return groups.filter((g, i) => i === 0 || g.length > 0);
 }
 
 function PieceView({ piece }: { piece: PagePiece }) {
-  if (piece.title !== null) return <SectionView title={piece.title} blocks={piece.blocks} />;
-  return (
-    <View>
-      {piece.blocks.map((b, i) => (
-        <Flow key={i} block={b} />
-      ))}
-    </View>
-  );
+  return <SectionView title={piece.title} blocks={piece.blocks} />;
 }
 
-/** A content page (A4) with the running header and the page number footer. */
+/**
+ * A content page (A4) with the running header and the page number footer. `experimentalPagination` opts the
+ * document into react-pdf's new paginator (@react-pdf/paginate): content is measured once and packed into
+ * pages, where the old one re-laid out the rest of a page at every break (quadratic in a long table) and the
+ * page-number footer made it re-lay whole pages again. A 100-motor report renders about a fifth faster and
+ * long tables can flow with their header row repeated instead of being cut by hand.
+ */
 function ContentPage({ doc, children }: { doc: ReportDoc; children: ReactNode }) {
   const c = doc.cover;
   return (
-    <Page size="A4" style={{ fontFamily: REPORT_FONT_FAMILY, paddingTop: 52, paddingBottom: 56, paddingHorizontal: 44, color: COLORS.text }}>
+    <Page size="A4" experimentalPagination style={{ fontFamily: REPORT_FONT_FAMILY, paddingTop: 52, paddingBottom: 56, paddingHorizontal: 44, color: COLORS.text }}>
       <View fixed style={{ position: "absolute", top: 20, left: 44, right: 44, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, paddingBottom: 4 }}>
         <Text style={{ fontSize: 7.5, color: COLORS.muted }}>
           {c.company} · {c.cardName}节能评估报告

@@ -71,12 +71,43 @@ export function splitForLineBreaking(word: string): string[] {
   return parts;
 }
 
+interface ShapingFont {
+  layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): { glyphs: unknown[] };
+}
+
+/** Shaped runs kept per font; cleared when full so a long-lived isolate never grows without bound. */
+const SHAPED_RUNS_MAX = 20_000;
+const SHAPED_TEXT_MAX = 64;
+
+/**
+ * fontkit shapes every text run afresh (GSUB/GPOS lookups of a 10 MB CJK font), and a report prints the same
+ * short cell texts hundreds of times ("4", "6,000", "估算", "故障或到期时更换为高效电机"). Shaping depends only
+ * on the text, features and direction, so short runs are shaped once per isolate. textkit copies the positions
+ * it scales; each caller still gets its own glyph array.
+ */
+export function memoiseLayout<F extends ShapingFont>(font: F): F {
+  const layout = font.layout.bind(font);
+  const shaped = new Map<string, ReturnType<ShapingFont["layout"]>>();
+  font.layout = (text, features, script, language, direction) => {
+    if (text.length > SHAPED_TEXT_MAX || script !== undefined || language !== undefined) return layout(text, features, script, language, direction);
+    const key = `${direction ?? ""}\u0000${features === undefined ? "" : JSON.stringify(features)}\u0000${text}`;
+    let run = shaped.get(key);
+    if (!run) {
+      run = layout(text, features, script, language, direction);
+      if (shaped.size >= SHAPED_RUNS_MAX) shaped.clear();
+      shaped.set(key, run);
+    }
+    return Object.assign(Object.create(Object.getPrototypeOf(run) as object) as typeof run, run, { glyphs: run.glyphs.slice() });
+  };
+  return font;
+}
+
 async function loadWeight(env: Env, key: string, weight: 400 | 700) {
   const object = await env.FILES.get(key);
   if (!object) throw new FontsMissingError(key);
   const bytes = new Uint8Array(await object.arrayBuffer());
   const source = Font.getFont({ fontFamily: REPORT_FONT_FAMILY, fontWeight: weight });
-  source.data = fontkit.create(bytes) as unknown as typeof source.data;
+  source.data = memoiseLayout(fontkit.create(bytes) as unknown as ShapingFont) as unknown as typeof source.data;
   source.loadResultPromise = Promise.resolve();
 }
 

@@ -53,3 +53,32 @@ describe("electricity headline", () => {
     expect(tiles.map((t) => t.label)).not.toContain("折标准煤变化");
   });
 });
+
+describe("long tables", () => {
+  // The same fixture rows repeated, as bench/reports.mjs does for a 100-motor plant.
+  const plant = (n: number) => {
+    const answers = motorAnswers();
+    const rows = answers.motor_name.length;
+    return Object.fromEntries(
+      Object.entries(answers).map(([k, v]) => [k, v.length === rows ? Array.from({ length: n }, (_, i) => (k === "motor_name" ? `${Math.floor(i / rows) + 1}-${v[i % rows]}` : v[i % rows])) : v]),
+    );
+  };
+
+  it("a table running over several pages repeats its header row at the top of each, and every page is numbered", async () => {
+    const pages = (await pdfText(docFor("motor", plant(60)))).filter((p) => p.trim()); // pdftotext ends with a form feed
+    const inventory = pages.map((p, i) => ({ p, i })).filter(({ p }) => /\d+-1#空压机电机\s+1\s+55/.test(p) && /YE3→3级|3级/.test(p));
+    expect(inventory.length).toBeGreaterThan(1);
+    for (const { p, i } of inventory) expect(p, `page ${i + 1}`).toMatch(/设备名称\s+台数\s+额定功率/);
+    pages.slice(1).forEach((p, i) => expect(p).toContain(`第 ${i + 2} 页 / 共 ${pages.length} 页`));
+  }, 120_000);
+
+  it("the equipment table names the efficiency basis in a few characters and explains them below", () => {
+    const doc = docFor("motor", motorAnswers());
+    const section = doc.sections.find((s) => s.title === "电机设备清单与运行现状")!;
+    const table = section.blocks.find((b) => b.kind === "table")!;
+    if (table.kind !== "table") throw new Error("no table");
+    const col = table.columns.findIndex((c) => c.label === "效率依据");
+    for (const row of table.rows) expect(row[col].length, row[col]).toBeLessThanOrEqual(12);
+    expect(section.blocks.some((b) => b.kind === "para" && b.text.startsWith("效率依据：") && b.text.includes("GB 18613-2020"))).toBe(true);
+  });
+});
