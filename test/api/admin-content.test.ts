@@ -368,7 +368,7 @@ describe("nicknames and avatars in the review queue", () => {
     expect((await profileOf(u.user.id))!.name).toBe("骂人的名字");
   });
 
-  it("restoring leaves a nickname the user chose after the hide alone", async () => {
+  it("a nickname chosen after the hide replaces the hidden one: nothing left to restore, and it can be reported", async () => {
     const u = await veteran();
     await db().update(users).set({ name: "旧名字呀" }).where(eq(users.id, u.user.id));
     await qa("report/add", { targetType: "nickname", targetId: u.user.id, reason: "abuse" }, (await veteran()).token);
@@ -376,8 +376,11 @@ describe("nicknames and avatars in the review queue", () => {
     const item = await queueItem(admin.token, "nickname", u.user.id);
     await adminPost("review/decide", { id: item!.id, decision: "hide" }, admin.token);
     await post("/api/user/user-info/update", { name: "新名字呀" }, { token: u.token });
-    await adminPost("review/decide", { id: item!.id, decision: "restore" }, admin.token);
+    expect((await adminPost("review/decide", { id: item!.id, decision: "restore" }, admin.token)).msg).toBe(ADMIN_MSG.decisionInvalid);
     expect((await profileOf(u.user.id))!.name).toBe("新名字呀");
+    // The new name is public: a report reopens the item as pending.
+    expect((await qa("report/add", { targetType: "nickname", targetId: u.user.id, reason: "spam" }, (await veteran()).token)).msg).toBe(ADMIN_MSG.reported);
+    expect(await queueItem(admin.token, "nickname", u.user.id)).toMatchObject({ id: item!.id, excerpt: "新名字呀", contentStatus: 0 });
   });
 
   it("a new avatar is queued (shown meanwhile); hiding it shows the default avatar; restore puts it back", async () => {

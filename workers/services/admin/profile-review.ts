@@ -36,16 +36,14 @@ export async function reviewProfileChange(
         holdStatement(db, REVIEW_TARGET.NICKNAME, userId, userId, hits, now),
       );
     } else {
-      // A clean name replaces one still held: the held one is dropped (its queue item then only needs closing).
-      statements.push(
-        db
-          .delete(profileReviewValues)
-          .where(and(eq(profileReviewValues.targetType, REVIEW_TARGET.NICKNAME), eq(profileReviewValues.userId, userId), eq(profileReviewValues.status, PROFILE_STATUS.REVIEW))),
-      );
+      // A clean name replaces a held one (dropped; its queue item only needs closing) or a hidden one (nothing left
+      // to restore).
+      statements.push(db.delete(profileReviewValues).where(and(eq(profileReviewValues.targetType, REVIEW_TARGET.NICKNAME), eq(profileReviewValues.userId, userId))));
     }
   }
   if (change.avatarChanged) {
     statements.push(
+      db.delete(profileReviewValues).where(and(eq(profileReviewValues.targetType, REVIEW_TARGET.AVATAR), eq(profileReviewValues.userId, userId))),
       db
         .insert(reviewItems)
         .values({ targetType: REVIEW_TARGET.AVATAR, targetId: userId, authorId: userId, source: REVIEW_SOURCE.NEW_AVATAR, state: REVIEW_STATE.PENDING, createdAt: now, updatedAt: now })
