@@ -204,12 +204,12 @@ export default function AdminRobot() {
               width: 130,
               render: (_, r) => (
                 <div className="admin-actions">
-                  <Button size="small" onClick={() => setDraft(draftOf(r))} aria-label={`编辑问答 ${r.id}`}>
-                    编辑
+                  <Button size="small" onClick={() => setDraft(draftOf(r))}>
+                    编辑<span className="visually-hidden">问答 {r.id}</span>
                   </Button>
                   <Popconfirm title={`删除问答“${r.question}”？`} okText="删除" cancelText="取消" onConfirm={() => adminCall("content/robot/delete", { id: r.id }, reload)}>
-                    <Button size="small" danger aria-label={`删除问答 ${r.id}`}>
-                      删除
+                    <Button size="small" danger>
+                      删除<span className="visually-hidden">问答 {r.id}</span>
                     </Button>
                   </Popconfirm>
                 </div>

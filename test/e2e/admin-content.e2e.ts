@@ -174,7 +174,7 @@ describe("system messages", () => {
     await toast(operator.page, ADMIN_MSG.messageSent);
     const sent = operator.page.locator("tbody tr", { hasText: title });
     await sent.waitFor();
-    await expect(sent.textContent()).resolves.toContain("lisi");
+    await expect(sent.textContent()).resolves.toMatch(/（ID \d+）1运营管理员$/);
 
     // Live: the badge rises by one with no reload.
     await expect.poll(() => headerCount(receiver.page), { timeout: 10_000 }).toBe(before + 1);
