@@ -113,6 +113,7 @@ export default function AdminReview() {
             {
               title: "作者",
               key: "author",
+              width: 120,
               render: (_, r) => (
                 <span>
                   {r.authorName} {r.authorBanned && <Tag color="error">已封禁</Tag>}
@@ -122,6 +123,7 @@ export default function AdminReview() {
             {
               title: "来源",
               key: "source",
+              width: 140,
               render: (_, r) => (
                 <div>
                   <div>{REVIEW_SOURCE_LABEL[r.source] ?? r.source}</div>

@@ -103,7 +103,7 @@ describe("robot knowledge base", () => {
     await goto(operator.page, `/admin/robot?q=${encodeURIComponent(question.slice(0, 12))}`);
     const row = operator.page.locator("tbody tr", { hasText: question });
     await row.waitFor();
-    await row.getByRole("button", { name: `编辑问答 ${id}` }).click();
+    await row.getByRole("button", { name: new RegExp(`编辑\\s*问答 ${id}$`) }).click();
     const dialog = operator.page.getByRole("dialog", { name: `编辑问答 #${id}` });
     const newAnswer = `在满足末端除湿的前提下可提高到 9～10℃，冷机效率约提升 3% ${tag()}。`;
     await dialog.getByLabel("答案").fill(newAnswer);
@@ -121,8 +121,11 @@ describe("robot knowledge base", () => {
     expect(await seriousA11yViolations(operator.page)).toEqual([]);
     await operator.page.screenshot({ path: `${SHOTS}/admin-robot.png`, fullPage: true });
     await dialog.waitFor({ state: "hidden" });
-    await row.getByRole("button", { name: `编辑问答 ${id}` }).click();
+    await row.getByRole("button", { name: new RegExp(`编辑\\s*问答 ${id}$`) }).click();
     await operator.page.getByRole("dialog", { name: `编辑问答 #${id}` }).getByLabel("问题").waitFor();
+    // Let the modal's opening animation finish before the picture.
+    await expect.poll(() => operator.page.locator(".ant-modal").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await operator.page.waitForTimeout(300);
     await operator.page.screenshot({ path: `${SHOTS}/admin-robot-edit.png` });
     await operator.page.getByRole("dialog", { name: `编辑问答 #${id}` }).getByRole("button", { name: /取\s*消/ }).click();
 
@@ -138,7 +141,7 @@ describe("robot knowledge base", () => {
     await panel.getByText(newAnswer).waitFor();
 
     // Deleting it (the shared run's robot stays as seeded).
-    await operator.page.locator("tbody tr", { hasText: question }).getByRole("button", { name: `删除问答 ${id}` }).click();
+    await operator.page.locator("tbody tr", { hasText: question }).getByRole("button", { name: new RegExp(`删除\\s*问答 ${id}$`) }).click();
     await operator.page.locator(".ant-popconfirm").getByRole("button", { name: /删\s*除/ }).click();
     await toast(operator.page, ADMIN_MSG.robotDeleted);
     await expect.poll(() => operator.page.locator("tbody tr", { hasText: question }).count()).toBe(0);
