@@ -320,7 +320,7 @@ describe("nicknames and avatars in the review queue", () => {
   const profileOf = (id: number) => db().select().from(users).where(eq(users.id, id)).get();
 
   it("a nickname matching the keyword list is held: the old name shows until an operator approves it", async () => {
-    const u = await veteran({ name: "老王节能" } as never);
+    const u = await veteran();
     await db().update(users).set({ name: "老王节能" }).where(eq(users.id, u.user.id));
     const res = await post("/api/user/user-info/update", { name: "代开发票找我" }, { token: u.token });
     expect(res).toMatchObject({ code: CODE.OK, msg: ADMIN_MSG.heldNickname, data: { nameHeld: true } });
