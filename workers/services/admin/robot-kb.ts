@@ -8,7 +8,7 @@ import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type RobotEntryView, type RobotTryResult } from "../../contract/admin-constants";
 import type { RobotEntryInput } from "../../contract/admin-content";
-import { confident, queryTokens, rankEntries, robotTokens } from "../qa-personal/robot-match";
+import { queryTokens, rankEntries, robotTokens } from "../qa-personal/robot-match";
 import { robotAsk } from "../qa-personal/robot";
 import { auditStatement } from "./audit";
 
@@ -164,7 +164,7 @@ export async function tryRobot(db: Db, text: string): Promise<RobotTryResult> {
   const best = ranked[0] ?? null;
   const reply = await robotAsk(db, text);
   return {
-    matched: reply.matched && confident(rankEntries(entries, text)[0], text),
+    matched: reply.matched,
     best,
     tokens,
     confidence: best && tokens.length ? Math.round((best.hits / tokens.length) * 100) / 100 : 0,
