@@ -8,6 +8,8 @@ const MENU = [
   { href: "/admin/users", label: "用户管理" },
   { href: "/admin/keywords", label: "关键词" },
   { href: "/admin/reports", label: "报告失败" },
+  { href: "/admin/robot", label: "机器人知识库" },
+  { href: "/admin/messages", label: "系统消息" },
   { href: "/admin/audit", label: "操作日志" },
 ] as const;
 

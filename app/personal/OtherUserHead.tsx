@@ -4,6 +4,7 @@ import { avatarUrl } from "../lib/viewer";
 import type { BasicProfile, UserStatistics } from "../../workers/contract/qa-personal-constants";
 import { ProfileMeta, StatsList } from "./PersonalShell";
 import { FollowToggle } from "./UserRows";
+import { ReportButton } from "../qa/components/ReportButton";
 
 export function OtherUserHead({ profile, stats }: { profile: BasicProfile; stats: UserStatistics }) {
   const base = `/otherUser/userList?userId=${profile.id}`;
@@ -17,7 +18,12 @@ export function OtherUserHead({ profile, stats }: { profile: BasicProfile; stats
         </div>
       </div>
       <StatsList stats={stats} links={{ follow: `${base}&type=follow`, fans: `${base}&type=fans`, answer: `/otherUser/list?userId=${profile.id}&tab=answer`, question: `/otherUser/list?userId=${profile.id}&tab=question` }} />
-      {!profile.isSelf && <FollowToggle userId={profile.id} initial={profile.isFollow} name={profile.name} />}
+      {!profile.isSelf && (
+        <div className="personal-head__actions">
+          <FollowToggle userId={profile.id} initial={profile.isFollow} name={profile.name} />
+          <ReportButton targetType="nickname" choices={["nickname", "avatar"]} targetId={profile.id} className="link-button personal-report" />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// /admin/review: the content-review queue (reports and keyword holds); approve, hide, restore, ban the author.
+// /admin/review: the content-review queue (reports, keyword holds, new avatars) over questions, answers, comments,
+// replies, nicknames and avatars; approve, hide, restore, ban the author. ?state= and ?type= filter it.
 import { useState } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
@@ -17,11 +18,14 @@ import {
   REVIEW_STATE,
   REVIEW_STATE_LABEL,
   REVIEW_TARGET_LABEL,
+  REVIEW_TARGETS,
   type ReviewItemView,
   type ReviewState,
+  type ReviewTarget,
 } from "../../workers/contract/admin-constants";
 import { formatDate } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
+import { avatarUrl } from "../lib/viewer";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
@@ -36,13 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = url.searchParams.get("state");
   // Default: the pending queue; ?state=all lists everything.
   const state = raw === "all" ? undefined : STATES.includes(raw as ReviewState) ? (raw as ReviewState) : REVIEW_STATE.PENDING;
-  return { page: await reviewPage(db, state, pageParam(url)), state: state ?? "all" };
+  const rawType = url.searchParams.get("type");
+  const type = REVIEW_TARGETS.includes(rawType as ReviewTarget) ? (rawType as ReviewTarget) : undefined;
+  return { page: await reviewPage(db, state, pageParam(url), undefined, type), state: state ?? "all", type: type ?? "" };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
 
 export default function AdminReview() {
-  const { page, state } = useLoaderData<typeof loader>();
+  const { page, state, type } = useLoaderData<typeof loader>();
+  const typeQuery = type ? `&type=${type}` : "";
   const revalidator = useRevalidator();
   const reload = () => revalidator.revalidate();
   const [banning, setBanning] = useState<ReviewItemView | null>(null);
@@ -56,13 +63,22 @@ export default function AdminReview() {
           <ul className="admin-filters" aria-label="按状态筛选">
             {filters.map((f) => (
               <li key={f.key}>
-                <a href={`/admin/review?state=${f.key}`} aria-current={f.key === state ? "true" : undefined}>
+                <a href={`/admin/review?state=${f.key}${typeQuery}`} aria-current={f.key === state ? "true" : undefined}>
                   {f.label}
                 </a>
               </li>
             ))}
           </ul>
         </div>
+        <ul className="admin-filters admin-filters--types" aria-label="按类型筛选">
+          {[{ key: "", label: "全部类型" }, ...REVIEW_TARGETS.map((t) => ({ key: t, label: REVIEW_TARGET_LABEL[t] }))].map((f) => (
+            <li key={f.key || "any"}>
+              <a href={`/admin/review?state=${state}${f.key ? `&type=${f.key}` : ""}`} aria-current={f.key === type ? "true" : undefined}>
+                {f.label}
+              </a>
+            </li>
+          ))}
+        </ul>
         <Table<ReviewItemView>
           rowKey="id"
           dataSource={page.list}
@@ -72,7 +88,7 @@ export default function AdminReview() {
             pageSize: ADMIN_PAGE_SIZE,
             total: page.total,
             showSizeChanger: false,
-            onChange: (p) => location.assign(`/admin/review?state=${state}&page=${p}`),
+            onChange: (p) => location.assign(`/admin/review?state=${state}${typeQuery}&page=${p}`),
           }}
           columns={[
             { title: "类型", dataIndex: "targetType", width: 70, render: (t: ReviewItemView["targetType"]) => REVIEW_TARGET_LABEL[t] },
@@ -81,6 +97,9 @@ export default function AdminReview() {
               key: "excerpt",
               render: (_, r) => (
                 <div className="admin-excerpt">
+                  {r.targetType === "avatar" && (
+                    <img className="admin-avatar" src={avatarUrl(r.picture)} alt={`${r.authorName}的头像`} width={48} height={48} />
+                  )}
                   {r.href ? (
                     <a href={r.href} target="_blank" rel="noreferrer">
                       {r.excerpt}
@@ -94,6 +113,7 @@ export default function AdminReview() {
             {
               title: "作者",
               key: "author",
+              width: 120,
               render: (_, r) => (
                 <span>
                   {r.authorName} {r.authorBanned && <Tag color="error">已封禁</Tag>}
@@ -103,6 +123,7 @@ export default function AdminReview() {
             {
               title: "来源",
               key: "source",
+              width: 140,
               render: (_, r) => (
                 <div>
                   <div>{REVIEW_SOURCE_LABEL[r.source] ?? r.source}</div>

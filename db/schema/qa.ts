@@ -146,6 +146,8 @@ export const qaReplies = sqliteTable(
     praiseCount: integer("praise_count").notNull().default(0),
     textHash: text("text_hash").notNull().default(""),
     createdAt: integer("created_at").notNull(),
+    /** 0 normal, 3 held by the keyword list, 4 hidden by an operator (as comments; docs/admin.md). */
+    status: integer("status").notNull().default(0),
   },
   (t) => [
     index("qa_replies_comment_idx").on(t.commentId, t.id),

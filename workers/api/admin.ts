@@ -21,8 +21,10 @@ import {
   userSearchQuery,
   type ReviewDecision,
   type ReviewState,
+  type ReviewTarget,
 } from "../contract/admin";
 import { assertAdmin } from "../services/admin/access";
+import { adminContentApi } from "./admin-content";
 import { qaCtx } from "./qa";
 import { auditPage } from "../services/admin/audit";
 import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywords";
@@ -46,7 +48,7 @@ export const adminApi = new Hono<AppEnv>()
   // ---- content review ----
   .get("/review", validate("query", reviewListQuery), async (c) => {
     const q = c.req.valid("query");
-    return ok(c, await reviewPage(c.get("db"), q.state as ReviewState | undefined, q.pageNo));
+    return ok(c, await reviewPage(c.get("db"), q.state as ReviewState | undefined, q.pageNo, undefined, q.type as ReviewTarget | undefined));
   })
   .post("/review/decide", validate("json", reviewDecisionPayload), async (c) => {
     const b = c.req.valid("json");
@@ -83,7 +85,8 @@ export const adminApi = new Hono<AppEnv>()
   .post("/report-failures/retry", validate("json", retryReportPayload), async (c) => {
     await retryReport(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").surveyId, Date.now());
     return ok(c, null, ADMIN_MSG.retried);
-  });
+  })
+  .route("/content", adminContentApi);
 
 /** Every admin route (method, path under /api/admin): the authorisation tests walk this list. */
 export const ADMIN_ROUTES = adminApi.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path }));

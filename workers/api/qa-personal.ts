@@ -29,7 +29,8 @@ import {
 } from "../contract/qa-personal";
 import { QA_MSG } from "../contract/qa";
 import { answersByUser, basicProfile, fansPage, followsPage, questionsByUser, userStatistics } from "../services/qa-personal/users";
-import { markMessagesRead, messageCounts, messagePage, sendSystemMessage } from "../services/qa-personal/messages";
+import { markMessagesRead, messageCounts, messagePage } from "../services/qa-personal/messages";
+import { sendLoggedMessage } from "../services/admin/system-messages";
 import { deleteHistory, historyPage } from "../services/qa-personal/history";
 import { addCategory, categoryPage, deleteCategory, favoritePage, renameCategory, toggleFavorite } from "../services/qa-personal/favorites";
 import { allDomains, regionTree } from "../services/qa-personal/dictionaries";
@@ -119,7 +120,9 @@ export const qaPersonalApi = new Hono<AppEnv>()
   .post("/admin/systemMessage/send", validate("json", systemMessagePayload), async (c) => {
     if (!(await isOperator(c))) throw notFound();
     const b = c.req.valid("json");
-    return ok(c, await sendSystemMessage(qaCtx(c), b.to, b.content), PERSONAL_MSG.sent);
+    // The same logged send as the console's /admin/messages (listed there; actor 0 = the ops token).
+    const sent = await sendLoggedMessage(qaCtx(c), c.get("actor")?.userId ?? 0, b.to === "all" ? { audience: "all", title: "", content: b.content } : { audience: "one", userId: b.to, title: "", content: b.content });
+    return ok(c, { receivers: sent.receivers }, PERSONAL_MSG.sent);
   })
   // ---- view history ----
   .post("/common/viewHistory/pageQuery", requireActor, validate("json", historyPayload), async (c) => {

@@ -146,5 +146,6 @@ export const qaApi = new Hono<AppEnv>()
   })
   .post("/reply/add", requireActor, validate("json", replyAddPayload), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await addReply(qaCtx(c), actorOf(c).userId, { assessmentId: b.assessmentId, replyId: idOrNull(b.replyId), content: b.replyContent }), QA_MSG.replied);
+    const view = await addReply(qaCtx(c), actorOf(c).userId, { assessmentId: b.assessmentId, replyId: idOrNull(b.replyId), content: b.replyContent });
+    return ok(c, view, view.held ? ADMIN_MSG.heldReply : QA_MSG.replied);
   });

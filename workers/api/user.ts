@@ -1,4 +1,5 @@
 // User service (spec 1 §7): /api/user/* — SMS, login, register, logout, profile, passwords, phone, avatar, bindings.
+import { ADMIN_MSG } from "../contract/admin-constants";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
@@ -114,7 +115,8 @@ export const userApi = new Hono<AppEnv>()
     const input = await parseBody(c, userInfoUpdateSchema);
     assertSelf(actor.userId, input.id);
     const { id: _id, ...patch } = input;
-    return ok(c, await updateBasicInfo(c.env, c.get("db"), actor.userId, patch), SUCCESS_MSG.saved);
+    const saved = await updateBasicInfo(c.env, c.get("db"), actor.userId, patch);
+    return ok(c, saved, "nameHeld" in saved ? ADMIN_MSG.heldNickname : SUCCESS_MSG.saved);
   })
   .post("/auth-info/company", requireActor, async (c) => {
     const input = await parseBody(c, companyInfoSchema);

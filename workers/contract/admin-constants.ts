@@ -2,10 +2,22 @@
 // Q&A pages' 举报 button imports them without shipping zod. The payload schemas are in ./admin.ts.
 
 /** What a user can report and an operator can review. */
-export const REVIEW_TARGET = { QUESTION: "question", ANSWER: "answer", COMMENT: "comment" } as const;
+export const REVIEW_TARGET = {
+  QUESTION: "question",
+  ANSWER: "answer",
+  COMMENT: "comment",
+  REPLY: "reply",
+  NICKNAME: "nickname",
+  AVATAR: "avatar",
+} as const;
 export type ReviewTarget = (typeof REVIEW_TARGET)[keyof typeof REVIEW_TARGET];
 export const REVIEW_TARGETS = Object.values(REVIEW_TARGET) as ReviewTarget[];
-export const REVIEW_TARGET_LABEL: Record<ReviewTarget, string> = { question: "问题", answer: "回答", comment: "评论" };
+export const REVIEW_TARGET_LABEL: Record<ReviewTarget, string> = { question: "问题", answer: "回答", comment: "评论", reply: "回复", nickname: "昵称", avatar: "头像" };
+/** Profile targets: the target id is the user's id. */
+export const PROFILE_TARGETS: readonly ReviewTarget[] = [REVIEW_TARGET.NICKNAME, REVIEW_TARGET.AVATAR];
+export const isProfileTarget = (t: string): boolean => t === REVIEW_TARGET.NICKNAME || t === REVIEW_TARGET.AVATAR;
+/** The neutral nickname an operator's hide leaves (用户 + id). */
+export const neutralNickname = (userId: number): string => `用户${userId}`;
 
 /** Report reasons (举报理由), key → label. */
 export const REPORT_REASON = {
@@ -24,15 +36,17 @@ export const REPORT_DETAIL_MAX = 200;
 export const REVIEW_STATE = { PENDING: "pending", APPROVED: "approved", HIDDEN: "hidden", RESTORED: "restored" } as const;
 export type ReviewState = (typeof REVIEW_STATE)[keyof typeof REVIEW_STATE];
 export const REVIEW_STATE_LABEL: Record<ReviewState, string> = { pending: "待处理", approved: "已通过", hidden: "已隐藏", restored: "已恢复" };
-export const REVIEW_SOURCE = { REPORT: "report", KEYWORD: "keyword" } as const;
-export const REVIEW_SOURCE_LABEL: Record<string, string> = { report: "用户举报", keyword: "关键词拦截" };
+export const REVIEW_SOURCE = { REPORT: "report", KEYWORD: "keyword", NEW_AVATAR: "avatar" } as const;
+export const REVIEW_SOURCE_LABEL: Record<string, string> = { report: "用户举报", keyword: "关键词拦截", avatar: "新头像" };
 
 /** Operator decisions on a queue item. */
 export const REVIEW_DECISION = { APPROVE: "approve", HIDE: "hide", RESTORE: "restore" } as const;
 export type ReviewDecision = (typeof REVIEW_DECISION)[keyof typeof REVIEW_DECISION];
 
-/** Comment status (qa_comments.status; questions and answers use spec 2's statuses). */
+/** Comment and reply status (qa_comments.status, qa_replies.status; questions and answers use spec 2's statuses). */
 export const COMMENT_STATUS = { NORMAL: 0, REVIEW: 3, HIDDEN: 4 } as const;
+/** The state of a nickname or avatar in the queue's contentStatus column (same numbers as comments). */
+export const PROFILE_STATUS = COMMENT_STATUS;
 
 /** Audit log action names. */
 export const ADMIN_ACTION = {
@@ -44,6 +58,10 @@ export const ADMIN_ACTION = {
   KEYWORD_ADD: "keyword.add",
   KEYWORD_REMOVE: "keyword.remove",
   REPORT_RETRY: "report.retry",
+  ROBOT_ADD: "robot.add",
+  ROBOT_UPDATE: "robot.update",
+  ROBOT_DELETE: "robot.delete",
+  MESSAGE_SEND: "message.send",
 } as const;
 export const ADMIN_ACTION_LABEL: Record<string, string> = {
   "review.approve": "审核通过",
@@ -54,6 +72,10 @@ export const ADMIN_ACTION_LABEL: Record<string, string> = {
   "keyword.add": "添加关键词",
   "keyword.remove": "删除关键词",
   "report.retry": "重新生成报告",
+  "robot.add": "新增问答",
+  "robot.update": "修改问答",
+  "robot.delete": "删除问答",
+  "message.send": "发送系统消息",
 };
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -90,6 +112,22 @@ export const ADMIN_MSG = {
   heldAnswer: "您的回答包含需人工审核的内容，审核通过后将公开显示（审核中）",
   heldQuestion: "您的问题包含需人工审核的内容，审核通过后将公开显示（审核中）",
   heldComment: "您的评论包含需人工审核的内容，审核通过后将公开显示（审核中）",
+  heldReply: "您的回复包含需人工审核的内容，审核通过后将公开显示（审核中）",
+  heldNickname: "您的昵称包含需人工审核的内容，审核通过后将公开显示（审核中），在此之前仍显示原昵称",
+  reportProfileTarget: "请选择举报对象",
+  // ---- robot knowledge base ----
+  robotSaved: "已保存",
+  robotDeleted: "已删除",
+  robotMissing: "问答不存在",
+  robotQuestionRequired: "请输入问题",
+  robotAnswerRequired: "请输入答案",
+  robotQuestionExists: "已存在相同的问题",
+  // ---- system messages ----
+  messageSent: "发送成功",
+  messageTitleRequired: "请输入标题",
+  messageContentRequired: "请输入内容",
+  messageUserRequired: "请输入用户ID、用户名或手机号",
+  messageUserMissing: "用户不存在",
 } as const;
 
 /** The author's note on their own item, by status (spec 2 answer statuses; comments 4 = hidden). */
@@ -101,6 +139,8 @@ export const OWN_NOTE = {
   reviewQuestion: "该问题正在审核中，审核通过后将公开显示，仅自己可见",
   hiddenComment: "该评论因违反社区规范已被隐藏，仅自己可见",
   reviewComment: "该评论正在审核中，审核通过后将公开显示，仅自己可见",
+  hiddenReply: "该回复因违反社区规范已被隐藏，仅自己可见",
+  reviewReply: "该回复正在审核中，审核通过后将公开显示，仅自己可见",
 } as const;
 
 /** The author's note for an answer status (null when normal). */
@@ -129,8 +169,10 @@ export interface ReviewItemView {
   excerpt: string;
   /** Link to the content in the Q&A pages. */
   href: string | null;
-  /** The content's own status now (spec 2 numbers; comments 0/4). */
+  /** The content's own status now (spec 2 numbers; comments, replies, nicknames and avatars 0/3/4). */
   contentStatus: number | null;
+  /** Avatars: the picture under review (or shown now). */
+  picture?: string | null;
   authorId: number;
   authorName: string;
   authorBanned: boolean;
@@ -207,4 +249,72 @@ export interface ReportFailureView {
   userName: string;
   reason: string | null;
   updatedAt: number;
+}
+
+// ---- Robot knowledge base and system messages (docs/admin.md) ------------------------------------------
+
+export const ROBOT_QUESTION_MAX = 100;
+export const ROBOT_ANSWER_MAX = 1000;
+export const ROBOT_KEYWORDS_MAX = 200;
+export const ROBOT_CATEGORY_MAX = 10;
+export const ROBOT_ACTION_LABEL_MAX = 20;
+export const ROBOT_ACTION_HREF_MAX = 200;
+export const ROBOT_CATEGORIES = ["评估", "报告", "支付", "账号", "问答", "节能", "其他"] as const;
+
+export interface RobotEntryView {
+  id: number;
+  category: string;
+  question: string;
+  answer: string;
+  keywords: string;
+  imageUrl: string | null;
+  actionLabel: string | null;
+  actionHref: string | null;
+  /** Position in 猜你想问 (0: not suggested). */
+  suggested: number;
+  sortOrder: number;
+  enabled: boolean;
+}
+
+/** 试一试: what the robot would do with a phrase (its real matching). */
+export interface RobotTryResult {
+  matched: boolean;
+  /** The pair that answers (matched) or the closest one. */
+  best: { id: number; question: string; score: number; hits: number } | null;
+  /** Query tokens the matching used. */
+  tokens: string[];
+  /** Share of the query's tokens the best pair holds (0–1). */
+  confidence: number;
+  /** What the user would read. */
+  reply: string;
+  ranked: { id: number; question: string; score: number; hits: number }[];
+}
+
+export const SYSTEM_TITLE_MAX = 30;
+export const SYSTEM_CONTENT_MAX = 450;
+export const MESSAGE_AUDIENCE = { ONE: "one", ALL: "all" } as const;
+export type MessageAudience = (typeof MESSAGE_AUDIENCE)[keyof typeof MESSAGE_AUDIENCE];
+
+/** The text a receiver reads in 消息通知 → 系统: 【title】content. */
+export const systemMessageText = (title: string, content: string): string => `【${title}】${content}`;
+
+export interface ResolvedUserView {
+  id: number;
+  userName: string;
+  name: string | null;
+  phone: string | null;
+  status: number;
+}
+
+export interface SystemSendView {
+  id: number;
+  title: string;
+  content: string;
+  audience: MessageAudience;
+  receiverId: number | null;
+  receiverName: string | null;
+  receivers: number;
+  sentBy: number;
+  sentByName: string;
+  createdAt: number;
 }

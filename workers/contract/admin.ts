@@ -29,6 +29,7 @@ export type ReportInput = z.infer<typeof reportPayload>;
 
 export const reviewListQuery = z.object({
   state: z.enum(Object.values(REVIEW_STATE) as [string, ...string[]]).optional().catch(undefined),
+  type: z.enum(REVIEW_TARGETS as [string, ...string[]]).optional().catch(undefined),
   pageNo,
 });
 

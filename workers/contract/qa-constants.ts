@@ -243,6 +243,10 @@ export interface ReplyView {
   praisedCount: number;
   createDate: string;
   createTime: number;
+  /** Set on the author's own reply held for review or hidden by an operator (docs/admin.md). */
+  ownOnlyNote?: string | null;
+  /** reply/add only: the keyword list held it (审核中). */
+  held?: boolean;
 }
 
 export interface CommentView {

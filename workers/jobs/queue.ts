@@ -30,3 +30,5 @@ export async function consumeQueue(batch: MessageBatch<QueueJob>, env: Env, hand
 
 // Report rendering (workers/reports): react-pdf is loaded inside the handler only when a job runs.
 queueHandlers.report = (job, env, attempts) => import("../reports/job").then((m) => m.handleReportJob(job, env, attempts));
+// System messages to many users: the live +1 pushes, PUSH_JOB_SIZE receivers a job (services/admin/system-messages.ts).
+queueHandlers.systemPush = (job, env) => import("../services/admin/system-messages").then((m) => m.handleSystemPushJob(job, env));

@@ -65,7 +65,8 @@ export function BasicInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (
       if (!lockedUntil && v.userName.trim() !== user.userName) body.userName = v.userName.trim();
       const res = await apiFetch<UserInfoView>("/api/user/user-info/update", { body });
       if (res.code === OK && res.data) {
-        void message.success(res.msg || SUCCESS_MSG.saved);
+        // A nickname held by the keyword list (docs/admin.md) is not applied yet: say so as a warning.
+        void ("nameHeld" in res.data ? message.warning(res.msg) : message.success(res.msg || SUCCESS_MSG.saved));
         onSaved(res.data);
       }
     } finally {

@@ -64,7 +64,8 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
     if (!ensureLogin(viewer)) return false;
     const res = await qaCall<ReplyView>("reply/add", { assessmentId: t.commentId, replyId: t.replyId ?? "", replyContent: text, publisherId: viewer.userId, receiverId: receiver });
     if (!res.ok || !res.data) return false;
-    toastOk(res.msg);
+    if (res.data.held) toastWarn(res.msg);
+    else toastOk(res.msg);
     const reply = res.data;
     setComments((prev) => prev.map((c) => (c.id === t.commentId ? { ...c, replyCount: c.replyCount + 1, replyItemList: [...c.replyItemList, reply] } : c)));
     setTarget(null);
@@ -153,10 +154,18 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
                             <p className="qa-comment__text">{r.replyContent}</p>
                             <div className="qa-comment__actions">
                               <LikeButton contentId={r.id} contentType={CONTENT_TYPE.REPLY} isPraised={r.isPraised} praisedCount={r.praisedCount} small />
-                              <button type="button" className="qa-action qa-action--small" onClick={() => openReply({ commentId: c.id, replyId: r.replyId, name: r.publisherName })}>
-                                回复
-                              </button>
+                              {!r.ownOnlyNote && (
+                                <button type="button" className="qa-action qa-action--small" onClick={() => openReply({ commentId: c.id, replyId: r.replyId, name: r.publisherName })}>
+                                  回复
+                                </button>
+                              )}
+                              {r.userId !== viewer?.userId && <ReportButton targetType="reply" targetId={r.id} small />}
                             </div>
+                            {r.ownOnlyNote && (
+                              <p className="qa-note" role="note">
+                                {r.ownOnlyNote}
+                              </p>
+                            )}
                             {replyBox({ commentId: c.id, replyId: r.replyId, name: r.publisherName }, r.userId)}
                           </div>
                         </li>

@@ -1,15 +1,30 @@
-// 举报: a logged-in reader reports a question, answer or comment with a reason (and an optional note); the item
-// lands in the operators' review queue (/admin/review, docs/admin.md). Visitors get the login dialog.
+// 举报: a logged-in reader reports a question, answer, comment, reply, or a user's nickname or avatar (choices: the
+// reader picks which) with a reason and an optional note; the item lands in the operators' review queue
+// (/admin/review, docs/admin.md). Visitors get the login dialog.
 import { useState } from "react";
 import { WarningOutlined } from "@ant-design/icons";
-import { REPORT_DETAIL_MAX, REPORT_REASON, REPORT_REASONS, ADMIN_MSG, type ReportReason, type ReviewTarget } from "../../../workers/contract/admin-constants";
+import { REPORT_DETAIL_MAX, REPORT_REASON, REPORT_REASONS, REVIEW_TARGET_LABEL, ADMIN_MSG, type ReportReason, type ReviewTarget } from "../../../workers/contract/admin-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { ensureLogin, qaCall, toastOk, toastWarn } from "../client";
 import { LazyModal } from "./LazyModal";
 
-export function ReportButton({ targetType, targetId, small = false }: { targetType: ReviewTarget; targetId: number; small?: boolean }) {
+export function ReportButton({
+  targetType,
+  targetId,
+  small = false,
+  choices,
+  className,
+}: {
+  targetType: ReviewTarget;
+  targetId: number;
+  small?: boolean;
+  /** Let the reader pick what they report (e.g. a user's 昵称 or 头像); targetType is the default. */
+  choices?: ReviewTarget[];
+  className?: string;
+}) {
   const { viewer } = useRootData();
   const [open, setOpen] = useState(false);
+  const [type, setType] = useState<ReviewTarget>(targetType);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState("");
   const [sending, setSending] = useState(false);
@@ -20,7 +35,7 @@ export function ReportButton({ targetType, targetId, small = false }: { targetTy
       return;
     }
     setSending(true);
-    const res = await qaCall<{ reported: boolean }>("report/add", { targetType, targetId, reason, detail: detail.trim() });
+    const res = await qaCall<{ reported: boolean }>("report/add", { targetType: type, targetId, reason, detail: detail.trim() });
     setSending(false);
     if (!res.ok) return;
     toastOk(res.msg);
@@ -30,10 +45,23 @@ export function ReportButton({ targetType, targetId, small = false }: { targetTy
   }
   return (
     <>
-      <button type="button" className={`qa-action${small ? " qa-action--small" : ""}`} onClick={() => ensureLogin(viewer) && setOpen(true)}>
+      <button type="button" className={className ?? `qa-action${small ? " qa-action--small" : ""}`} onClick={() => ensureLogin(viewer) && setOpen(true)}>
         <WarningOutlined aria-hidden="true" /> 举报
       </button>
       <LazyModal title="举报" open={open} okText="提交" cancelText="取消" confirmLoading={sending} onOk={submit} onCancel={() => setOpen(false)}>
+        {choices && choices.length > 1 && (
+          <fieldset style={{ border: 0, margin: "0 0 12px", padding: 0 }}>
+            <legend style={{ marginBottom: 8 }}>{ADMIN_MSG.reportProfileTarget}</legend>
+            <div style={{ display: "flex", gap: 16 }}>
+              {choices.map((t) => (
+                <label key={t} style={{ display: "flex", gap: 6, alignItems: "center", cursor: "pointer" }}>
+                  <input type="radio" name={`${name}-target`} value={t} checked={type === t} onChange={() => setType(t)} />
+                  {REVIEW_TARGET_LABEL[t]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ marginBottom: 8 }}>请选择举报理由</legend>
           <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 8 }}>

@@ -1,4 +1,5 @@
 // Account rules: register, log in, profile and settings. Every function that changes a user takes the actor's id.
+import { reviewProfileChange } from "../admin/profile-review";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { industryTypes, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
@@ -312,13 +313,22 @@ export async function updateBasicInfo(env: Env, db: Db, actorId: number, input: 
   if (input.domains !== undefined) patch.domainIds = JSON.stringify(input.domains ?? []);
   if (input.locations !== undefined) patch.locationIds = JSON.stringify(input.locations ?? []);
   patch.updatedAt = now;
+  // Content review (docs/admin.md): a nickname matching the keyword list is held (not applied); a new avatar is queued.
+  const review = await reviewProfileChange(
+    db,
+    actorId,
+    { name: patch.name !== undefined && patch.name !== user.name ? patch.name : undefined, avatarChanged: (!!patch.filePath && patch.filePath !== user.filePath) || (!!patch.userPhoto && patch.userPhoto !== user.userPhoto) },
+    now,
+  );
+  if (review.nameHeld) delete patch.name;
   try {
-    await db.update(users).set(patch).where(eq(users.id, actorId));
+    await db.batch([db.update(users).set(patch).where(eq(users.id, actorId)), ...review.statements]);
   } catch (e) {
     if (String(e).includes("UNIQUE")) throw fail(USER_MSG.userNameTaken);
     throw e;
   }
-  return userInfoView(db, await getUser(db, actorId));
+  const view = await userInfoView(db, await getUser(db, actorId));
+  return review.nameHeld ? { ...view, nameHeld: true as const } : view;
 }
 
 export async function saveCompanyInfo(db: Db, actorId: number, input: { company: string; industryType: number[] }) {

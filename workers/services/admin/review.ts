@@ -12,7 +12,9 @@ import {
   REVIEW_DECISION,
   REVIEW_SOURCE,
   REVIEW_STATE,
+  REVIEW_TARGET,
   REVIEW_TARGET_LABEL,
+  neutralNickname,
   type ReportInput,
   type ReviewDecision,
   type ReviewItemView,
@@ -26,7 +28,19 @@ import type { QaCtx } from "../qa/context";
 import { sendSystemMessage } from "../qa-personal/messages";
 
 /** The system message to the author after a decision that changed their content (null: none). */
-export function authorNotice(type: ReviewTarget, excerpt: string, decision: ReviewDecision, wasHeld: boolean): string | null {
+export function authorNotice(type: ReviewTarget, excerpt: string, decision: ReviewDecision, wasHeld: boolean, userId = 0): string | null {
+  if (type === REVIEW_TARGET.AVATAR) {
+    if (decision === REVIEW_DECISION.HIDE) return "您的头像因违反社区规范已被重置为默认头像。如有疑问，请联系客服。";
+    if (decision === REVIEW_DECISION.RESTORE) return "您的头像已恢复显示。";
+    return null;
+  }
+  if (type === REVIEW_TARGET.NICKNAME) {
+    const name = `您的昵称“${excerpt}”`;
+    if (decision === REVIEW_DECISION.HIDE) return `${name}因违反社区规范已被重置为“${neutralNickname(userId)}”，您可以在个人设置中重新修改。如有疑问，请联系客服。`;
+    if (decision === REVIEW_DECISION.APPROVE && wasHeld) return `${name}已通过审核，现已公开显示。`;
+    if (decision === REVIEW_DECISION.RESTORE) return `${name}已恢复显示。`;
+    return null;
+  }
   const what = `您的${REVIEW_TARGET_LABEL[type]}“${excerpt.length > 30 ? excerpt.slice(0, 30) + "…" : excerpt}”`;
   if (decision === REVIEW_DECISION.HIDE) return `${what}因违反社区规范已被隐藏，仅您本人可见。如有疑问，请联系客服。`;
   if (decision === REVIEW_DECISION.APPROVE && wasHeld) return `${what}已通过审核，现已公开显示。`;
@@ -68,8 +82,8 @@ export function holdStatement(db: Db, type: ReviewTarget, id: number | SQL, auth
     });
 }
 
-export async function reviewPage(db: Db, state: ReviewState | undefined, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<ReviewPage> {
-  const where = state ? eq(reviewItems.state, state) : undefined;
+export async function reviewPage(db: Db, state: ReviewState | undefined, pageNo: number, pageSize = ADMIN_PAGE_SIZE, type?: ReviewTarget): Promise<ReviewPage> {
+  const where = and(state ? eq(reviewItems.state, state) : undefined, type ? eq(reviewItems.targetType, type) : undefined);
   const [rows, count] = await db.batch([
     db
       .select({ r: reviewItems, authorName: sql<string>`COALESCE(${users.name}, ${users.userName})`, banned: userBans.userId })
@@ -107,6 +121,7 @@ export async function reviewPage(db: Db, state: ReviewState | undefined, pageNo:
       excerpt: c?.excerpt ?? "（内容已不存在）",
       href: c ? contentHref(c) : null,
       contentStatus: c?.status ?? null,
+      picture: c?.picture ?? null,
       authorId: r.authorId,
       authorName: authorName ?? String(r.authorId),
       authorBanned: banned !== null,
@@ -164,12 +179,12 @@ export async function decideReview(ctx: QaCtx, actorId: number, id: number, deci
       .update(reviewItems)
       .set({ state, reportCount: decision === REVIEW_DECISION.HIDE ? item.reportCount : 0, decidedBy: actorId, decidedAt: now, note: note ?? null, updatedAt: now })
       .where(and(eq(reviewItems.id, id), eq(reviewItems.state, item.state))),
-    ...(change ? [change.statement] : []),
+    ...(change ? [change.statement, ...(change.extra ?? [])] : []),
     auditStatement(db, { actorId, action: DECISION_ACTION[decision], targetType: item.targetType, targetId: item.targetId, before, after, reason: note ?? null }, now),
   ]);
   if (change) await afterStatusChange(db, c, change.status, now);
   // The author hears about it in their system messages (with the live badge): hidden, approved after a hold, restored.
-  const notice = authorNotice(c.type, c.excerpt, decision, c.isHeld);
+  const notice = authorNotice(c.type, c.excerpt, decision, c.isHeld, c.authorId);
   if (change && notice) await sendSystemMessage(ctx, c.authorId, notice);
   return after;
 }

@@ -15,6 +15,7 @@ import {
   type MessageTab,
 } from "../../contract/qa-personal";
 import { pushMessageCount } from "../messaging/channel";
+import { deliverSystemMessage } from "../admin/system-messages";
 import { loadAuthors } from "../qa/authors";
 import type { QaCtx } from "../qa/context";
 import { isVisibleStatus } from "../qa/questions";
@@ -118,31 +119,14 @@ export async function markMessagesRead(ctx: QaCtx, userId: number, ids: number[]
   return { updated: done.length, ...(await messageCounts(db, userId)) };
 }
 
-/** Users pushed to at once when a system message goes to everyone. */
-const PUSH_CONCURRENCY = 20;
-
-/** Send a system message to one user or to every active user, and push +1 to their open pages. */
+/**
+ * Send a system message to one user or to every active user, and push +1 to their open pages. The writing and the
+ * live push (chunked for "all") live in services/admin/system-messages.ts, shared with the operator console.
+ */
 export async function sendSystemMessage(ctx: QaCtx, to: number | "all", content: string): Promise<{ receivers: number }> {
-  const { db, now, env } = ctx;
-  let receivers: number[];
-  if (to === "all") {
-    const rows = await db.all<{ receiver_id: number }>(sql`
-      INSERT INTO qa_messages (receiver_id, kind, actor_id, actor_anonymous, content, is_read, created_at)
-      SELECT id, 'system', NULL, 0, ${content}, 0, ${now} FROM users WHERE status = 1
-      RETURNING receiver_id`);
-    receivers = rows.map((r) => r.receiver_id);
-  } else {
-    const user = await db.select({ id: users.id }).from(users).where(eq(users.id, to)).get();
+  if (to !== "all") {
+    const user = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, to)).get();
     if (!user) throw notFound(PERSONAL_MSG.userMissing);
-    await db.insert(qaMessages).values({ receiverId: user.id, kind: "system", actorId: null, content, isRead: 0, createdAt: now });
-    receivers = [user.id];
   }
-  const work = (async () => {
-    for (let i = 0; i < receivers.length; i += PUSH_CONCURRENCY) {
-      await Promise.all(receivers.slice(i, i + PUSH_CONCURRENCY).map((id) => pushMessageCount(env, id, 1)));
-    }
-  })();
-  if (ctx.defer) ctx.defer(work);
-  else await work;
-  return { receivers: receivers.length };
+  return deliverSystemMessage(ctx, to, content);
 }

@@ -46,6 +46,8 @@ function replyView(r: ReplyRow, authors: Map<number, Author>, praised: Set<numbe
     praisedCount: r.praiseCount,
     createDate: formatDate(r.createdAt),
     createTime: r.createdAt,
+    // Held or hidden (docs/admin.md): listed only for its author, with this note.
+    ownOnlyNote: r.status === COMMENT_STATUS.HIDDEN ? OWN_NOTE.hiddenReply : r.status === COMMENT_STATUS.REVIEW ? OWN_NOTE.reviewReply : null,
   };
 }
 
@@ -59,10 +61,10 @@ async function replyViews(db: Db, viewerId: number | null, rows: ReplyRow[]): Pr
 
 async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[]): Promise<CommentView[]> {
   if (!rows.length) return [];
-  // First page of replies for every comment in one query.
+  // First page of replies for every comment in one query (held and hidden replies only for their author).
   const firstReplies = await db.all<{ id: number }>(
     sql`SELECT id FROM (SELECT id, ROW_NUMBER() OVER (PARTITION BY comment_id ORDER BY id) AS rn FROM qa_replies
-        WHERE comment_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})) WHERE rn <= ${REPLY_PAGE_SIZE}`,
+        WHERE comment_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) AND (status = 0 OR publisher_id = ${viewerId ?? 0})) WHERE rn <= ${REPLY_PAGE_SIZE}`,
   );
   const replyRows = firstReplies.length
     ? await db.select().from(qaReplies).where(inArray(qaReplies.id, firstReplies.map((r) => r.id))).orderBy(asc(qaReplies.id))
@@ -120,7 +122,7 @@ export async function replyPage(ctx: QaCtx, viewerId: number | null, commentId: 
   const comment = await db.select().from(qaComments).where(eq(qaComments.id, commentId)).get();
   if (!comment || (comment.status !== COMMENT_STATUS.NORMAL && comment.publisherId !== viewerId)) throw notFound(QA_MSG.commentMissing);
   await readableAnswer(db, viewerId, comment.answerId);
-  const where = eq(qaReplies.commentId, commentId);
+  const where = and(eq(qaReplies.commentId, commentId), or(eq(qaReplies.status, COMMENT_STATUS.NORMAL), eq(qaReplies.publisherId, viewerId ?? 0)));
   const [rows, count] = await Promise.all([
     db.select().from(qaReplies).where(where).orderBy(asc(qaReplies.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
     db.select({ n: sql<number>`COUNT(*)` }).from(qaReplies).where(where).get(),
@@ -181,18 +183,28 @@ export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentI
   let targetId = comment.id;
   if (input.replyId) {
     const parent = await db.select().from(qaReplies).where(eq(qaReplies.id, input.replyId)).get();
-    if (!parent || parent.commentId !== comment.id) throw invalid(QA_MSG.replyMissing);
+    if (!parent || parent.commentId !== comment.id || parent.status !== COMMENT_STATUS.NORMAL) throw invalid(QA_MSG.replyMissing);
     receiverId = parent.publisherId;
     targetType = CONTENT_TYPE.REPLY;
     targetId = parent.id;
   }
   const hash = await textHash(input.content);
   await checkPostLimits(db, "comment", actorId, hash, now);
+  // The keyword list (docs/admin.md) holds a matching reply like a comment: status 3, author-only, no message yet.
+  const hits = await keywordHits(db, input.content);
   const row = await db
     .insert(qaReplies)
-    .values({ commentId: comment.id, parentReplyId: input.replyId || null, publisherId: actorId, receiverId, content: input.content, textHash: hash, createdAt: now })
+    .values({ commentId: comment.id, parentReplyId: input.replyId || null, publisherId: actorId, receiverId, content: input.content, textHash: hash, createdAt: now, status: hits.length ? COMMENT_STATUS.REVIEW : COMMENT_STATUS.NORMAL })
     .returning()
     .get();
+  if (hits.length) {
+    await runBatch(db, [
+      db.update(qaComments).set({ replyCount: sql`${qaComments.replyCount} + 1` }).where(eq(qaComments.id, comment.id)),
+      db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answer.id)),
+      holdStatement(db, REVIEW_TARGET.REPLY, row.id, actorId, hits, now),
+    ]);
+    return { ...(await replyViews(db, actorId, [row]))[0], held: true };
+  }
   const message = messageStatement(
     db,
     { receiverId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId: answer.id, targetType, targetId, content: input.content },
