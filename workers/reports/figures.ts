@@ -94,11 +94,6 @@ export const fmtYears = (y: number | null | undefined): string => {
   return y > 0 && y < 1 ? `${sig3(y * 12)} 个月` : `${sig3(y)} 年`;
 };
 
-/** 2026年11月2日 from epoch ms in China time (UTC+8): the report date on the cover and in the preview. */
-export function chinaDate(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
-}
 
 /** Whole numbers with separators (counts, hours, kW ratings as entered). */
 export const fmtInt = (n: number): string => Math.round(n).toLocaleString("en-US");

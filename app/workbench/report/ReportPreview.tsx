@@ -7,10 +7,11 @@
 // - surveyId: the survey whose latest report to show (the caller must own it; others get the server's msg).
 // - preview (optional): an already fetched ReportPreview; when given, no request is made.
 // - onDownload (optional): shown as a 下载PDF报告 button (the download/payment flow of spec 3 §4 lives with the caller).
+import { chinaDateText } from "../../../workers/lib/china-time";
 import { useEffect, useState } from "react";
 import { Alert, Button, Empty, Spin, Table } from "antd";
 import { apiFetch, OK } from "../../lib/api";
-import { chinaDate, fmt, fmtPct, fmtYears, headlineTiles, type MeasureFigure, type ReportFigures } from "../../../workers/reports/figures";
+import { fmt, fmtPct, fmtYears, headlineTiles, type MeasureFigure, type ReportFigures } from "../../../workers/reports/figures";
 import type { ReportPreview as ReportPreviewData } from "../../../workers/reports/preview";
 import { REPORT_MSG } from "../../../workers/reports/messages";
 
@@ -140,7 +141,7 @@ export function ReportPreview({ surveyId, preview, onDownload }: ReportPreviewPr
             {f.company.name} · {f.cardName}节能评估报告
           </h2>
           <span className="rp-meta">
-            报告编号 {f.reportNo} · {chinaDate(f.generatedAt)} · PDF 共 {data.pageCount} 页，{fmtSize(data.fileSize)}
+            报告编号 {f.reportNo} · {chinaDateText(f.generatedAt)} · PDF 共 {data.pageCount} 页，{fmtSize(data.fileSize)}
           </span>
         </div>
         {onDownload && (

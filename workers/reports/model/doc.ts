@@ -1,9 +1,10 @@
 // The card-agnostic report document (sections of paragraphs, tables and charts) that document.tsx lays out,
 // and the helpers every card's model shares: company block, figure base, investment text, the report shell.
 // Pure: no I/O and no react-pdf, so tests can check every figure against the engine without rendering.
+import { chinaDateText } from "../../lib/china-time";
 import type { Period } from "../../engines/standards/tariffs/types";
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../engines/inputs/options";
-import { chinaDate, fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
+import { fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
 import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "../finance";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { appendixFor, type AppendixSection } from "../appendix";
@@ -107,7 +108,7 @@ export function shell(ctx: ModelContext, figures: ReportFigures, summary: Block[
     cover: {
       company: c.name,
       cardName: ctx.cardName,
-      date: chinaDate(ctx.generatedAt),
+      date: chinaDateText(ctx.generatedAt),
       reportNo: ctx.reportNo,
       location: [c.province, c.city].filter(Boolean).join(" · "),
     },
