@@ -29,6 +29,7 @@ import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywo
 import { decideReview, reportContent, reviewPage } from "../services/admin/review";
 import { banUser, searchUsers, unbanUser } from "../services/admin/users";
 import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
+import { adminCommerceApi } from "./admin-commerce";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
@@ -83,7 +84,8 @@ export const adminApi = new Hono<AppEnv>()
   .post("/report-failures/retry", validate("json", retryReportPayload), async (c) => {
     await retryReport(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").surveyId, Date.now());
     return ok(c, null, ADMIN_MSG.retried);
-  });
+  })
+  .route("/commerce", adminCommerceApi);
 
 /** Every admin route (method, path under /api/admin): the authorisation tests walk this list. */
 export const ADMIN_ROUTES = adminApi.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path }));
