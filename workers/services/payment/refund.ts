@@ -64,6 +64,8 @@ export async function refundOrder(ctx: PayCtx, actorId: number, input: Omit<Refu
     if (order.status === "REFUNDED") throw fail(COMMERCE_MSG.refundAlready);
     if (order.status !== "SUCCESS") throw fail(COMMERCE_MSG.refundNotPaid);
     if (order.payChannel !== "alipay") throw fail(COMMERCE_MSG.refundNotAlipay);
+    const pending = await ctx.db.select({ id: payRefunds.id }).from(payRefunds).where(and(eq(payRefunds.orderId, order.id), eq(payRefunds.status, "pending"))).get();
+    if (pending) throw fail(COMMERCE_MSG.refundBusy);
     const left = await refundableFen(ctx, order);
     if (input.amountFen > left) throw fail(`${COMMERCE_MSG.refundTooMuch}¥${fenText(left)}`);
     // Guarded insert: the amount must still fit under what was paid, counting every pending and successful refund
