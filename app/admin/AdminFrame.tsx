@@ -8,6 +8,10 @@ const MENU = [
   { href: "/admin/users", label: "用户管理" },
   { href: "/admin/keywords", label: "关键词" },
   { href: "/admin/reports", label: "报告失败" },
+  { href: "/admin/cards", label: "卡片与价格" },
+  { href: "/admin/coupons", label: "优惠券" },
+  { href: "/admin/orders", label: "订单" },
+  { href: "/admin/orders/reconcile", label: "对账" },
   { href: "/admin/audit", label: "操作日志" },
 ] as const;
 
