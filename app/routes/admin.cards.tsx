@@ -41,7 +41,6 @@ interface Draft {
 function EditDialog({ draft, onClose, onSaved }: { draft: Draft | null; onClose: () => void; onSaved: () => void }) {
   const [d, setD] = useState<Draft | null>(draft);
   const [error, setError] = useState<string | null>(null);
-  if (draft && (!d || d.id !== draft.id)) setD(draft);
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD((x) => (x ? { ...x, [k]: e.target.value } : x));
   return (
     <Modal
@@ -94,6 +93,7 @@ export default function AdminCards() {
   const { cards } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<Draft | null>(null);
+  const [opened, setOpened] = useState(0);
   return (
     <AdminFrame current="/admin/cards">
       <section className="admin-card" aria-labelledby="cards-title">
@@ -125,7 +125,10 @@ export default function AdminCards() {
                 <Button
                   size="small"
                   aria-label={`编辑 ${c.surveyName}`}
-                  onClick={() => setEditing({ id: c.id, surveyName: c.surveyName, surveyDescription: c.surveyDescription, price: c.price == null ? "" : String(c.price), originPrice: c.originPrice == null ? "" : String(c.originPrice) })}
+                  onClick={() => {
+                    setOpened((n) => n + 1);
+                    setEditing({ id: c.id, surveyName: c.surveyName, surveyDescription: c.surveyDescription, price: c.price == null ? "" : String(c.price), originPrice: c.originPrice == null ? "" : String(c.originPrice) });
+                  }}
                 >
                   编辑
                 </Button>
@@ -134,7 +137,7 @@ export default function AdminCards() {
           ]}
         />
       </section>
-      <EditDialog draft={editing} onClose={() => setEditing(null)} onSaved={() => revalidator.revalidate()} />
+      <EditDialog key={opened} draft={editing} onClose={() => setEditing(null)} onSaved={() => revalidator.revalidate()} />
     </AdminFrame>
   );
 }

@@ -85,12 +85,6 @@ function IssueDialog({ open, initial, batches, cards, today, onClose, onIssued }
       width={640}
       confirmLoading={busy}
       destroyOnHidden
-      afterOpenChange={(o) => {
-        if (o) {
-          setD(initial);
-          setError(null);
-        }
-      }}
       onCancel={onClose}
       onOk={async () => {
         const payload = payloadOf(d);
@@ -173,13 +167,19 @@ export default function AdminCoupons() {
   const { batches, cards, selected, today } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [dialog, setDialog] = useState<Draft | null>(null);
+  // A new key per opening: the dialog starts from its initial draft each time.
+  const [opened, setOpened] = useState(0);
+  const open = (d: Draft) => {
+    setOpened((n) => n + 1);
+    setDialog(d);
+  };
   const [result, setResult] = useState<CouponIssueResult | null>(null);
   return (
     <AdminFrame current="/admin/coupons">
       <section className="admin-card" aria-labelledby="coupons-title">
         <div className="admin-toolbar">
           <h1 id="coupons-title">优惠券批次</h1>
-          <Button type="primary" onClick={() => setDialog(EMPTY)}>
+          <Button type="primary" onClick={() => open(EMPTY)}>
             发放优惠券
           </Button>
         </div>
@@ -218,7 +218,7 @@ export default function AdminCoupons() {
               render: (_, b) => (
                 <span className="admin-actions">
                   <a href={`/admin/coupons?batch=${b.id}#uses`} aria-label={`查看 ${b.couponName} 的使用`}>查看使用</a>
-                  <Button size="small" onClick={() => setDialog({ ...EMPTY, batchId: b.id })}>追加发放</Button>
+                  <Button size="small" onClick={() => open({ ...EMPTY, batchId: b.id })}>追加发放</Button>
                 </span>
               ),
             },
@@ -247,6 +247,7 @@ export default function AdminCoupons() {
         </section>
       )}
       <IssueDialog
+        key={opened}
         open={dialog !== null}
         initial={dialog ?? EMPTY}
         batches={batches}
