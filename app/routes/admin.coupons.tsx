@@ -217,7 +217,7 @@ export default function AdminCoupons() {
               width: 150,
               render: (_, b) => (
                 <span className="admin-actions">
-                  <a href={`/admin/coupons?batch=${b.id}#uses`} aria-label={`查看 ${b.couponName} 的使用`}>查看使用</a>
+                  <a href={`/admin/coupons?batch=${b.id}#uses`} aria-label={`查看使用：${b.couponName}`}>查看使用</a>
                   <Button size="small" onClick={() => open({ ...EMPTY, batchId: b.id })}>追加发放</Button>
                 </span>
               ),

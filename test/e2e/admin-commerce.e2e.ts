@@ -39,6 +39,8 @@ async function session(user: { userName: string; password: string } | null) {
 }
 
 const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+/** Dialogs fade and zoom in: act on them once no animation runs (a click mid-animation can miss on a busy machine). */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000, polling: 100 });
 const realProblems = (p: string[]) => p.filter((x) => !/favicon|Failed to load resource/.test(x));
 
 async function getJson<T>(context: BrowserContext, path: string): Promise<{ code: number; msg: string; data: T }> {
@@ -104,6 +106,7 @@ describe("an operator refund", () => {
     await op.page.getByRole("button", { name: /^退\s?款$/ }).click();
     const refundDialog = op.page.locator(".ant-modal").filter({ hasText: "退款原因" });
     await refundDialog.waitFor();
+    await settled(op.page);
     await expect(refundDialog.getByLabel("退款金额（元）").inputValue()).resolves.toBe(paid.replace("¥", ""));
     // A reason is required (the same zod schema as the API).
     await refundDialog.getByRole("button", { name: /^退\s?款$/ }).click();
@@ -113,6 +116,7 @@ describe("an operator refund", () => {
     await refundDialog.getByRole("button", { name: /^退\s?款$/ }).click();
     const confirm = op.page.locator(".ant-modal-confirm");
     await confirm.getByText(`将通过支付宝向用户退款 ${paid}`).waitFor();
+    await settled(op.page);
     await confirm.getByRole("button", { name: "确认退款" }).click();
     await op.page.getByRole("status").filter({ hasText: "退款成功" }).waitFor({ timeout: 15_000 });
     await op.page.getByRole("heading", { level: 1 }).filter({ hasText: "已退款" }).waitFor();
@@ -156,6 +160,8 @@ describe("commerce pages", () => {
     await goto(op.page, "/admin/cards");
     await op.page.getByRole("button", { name: /^编辑 / }).first().click();
     const edit = op.page.locator(".ant-modal").filter({ hasText: "编辑卡片与价格" });
+    await edit.waitFor();
+    await settled(op.page);
     await edit.getByLabel("限时价（元）").fill("99.99");
     await edit.getByRole("button", { name: /保\s?存/ }).click();
     await edit.getByText("价格须为正数，最多8位整数、1位小数（元）").waitFor();
@@ -165,6 +171,8 @@ describe("commerce pages", () => {
     await goto(op.page, "/admin/coupons");
     await op.page.getByRole("button", { name: "发放优惠券" }).click();
     const issue = op.page.locator(".ant-modal").filter({ hasText: "发放对象" });
+    await issue.waitFor();
+    await settled(op.page);
     await issue.getByLabel("优惠券名称").fill("运营测试券");
     await issue.getByLabel("面额（元，抵扣金额）").fill("15");
     await issue.getByLabel(/手机号（每行一个/).fill(`13800000002\n13999999990`);
