@@ -41,7 +41,10 @@ interface Draft {
 function EditDialog({ draft, onClose, onSaved }: { draft: Draft | null; onClose: () => void; onSaved: () => void }) {
   const [d, setD] = useState<Draft | null>(draft);
   const [error, setError] = useState<string | null>(null);
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD((x) => (x ? { ...x, [k]: e.target.value } : x));
+  const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
+    setError(null);
+    setD((x) => (x ? { ...x, [k]: e.target.value } : x));
+  };
   return (
     <Modal
       title="编辑卡片与价格"

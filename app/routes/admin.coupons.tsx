@@ -74,7 +74,10 @@ function IssueDialog({ open, initial, batches, cards, today, onClose, onIssued }
   const [d, setD] = useState<Draft>(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const patch = (p: Partial<Draft>) => setD((x) => ({ ...x, ...p }));
+  const patch = (p: Partial<Draft>) => {
+    setError(null);
+    setD((x) => ({ ...x, ...p }));
+  };
   const existing = d.batchId !== null;
   return (
     <Modal
@@ -191,7 +194,7 @@ export default function AdminCoupons() {
               closable
               onClose={() => setResult(null)}
               message={`已向 ${result.users} 位用户发放 ${result.issued} 张优惠券`}
-              description={result.unknown.length ? <p className="commerce-unknown">以下 {result.unknown.length} 个对象没有账号，未发放：{result.unknown.join("、")}</p> : undefined}
+              description={result.unknown.length ? `以下 ${result.unknown.length} 个对象没有账号，未发放：${result.unknown.join("、")}` : undefined}
             />
           </div>
         )}
@@ -199,18 +202,19 @@ export default function AdminCoupons() {
           rowKey="id"
           dataSource={batches}
           pagination={false}
-          scroll={{ x: 980 }}
+          scroll={{ x: 1000 }}
+          className="commerce-nowrap-head"
           locale={{ emptyText: <span className="admin-empty">还没有优惠券批次</span> }}
           columns={[
             { title: "批次", key: "name", render: (_, b) => (<div><strong>{b.couponName}</strong><div className="admin-muted">{b.code}</div></div>) },
             { title: "面额", dataIndex: "amount", width: 90, render: (v: number) => <span className="commerce-money">{money(v)}</span> },
             { title: "适用", dataIndex: "productName", width: 110, render: (v: string | null) => v ?? "全部卡片" },
-            { title: "有效期至", dataIndex: "expiresAt", width: 150, render: (v: number | null) => (v ? when(v - 1) : "不限") },
-            { title: "已发放", dataIndex: "issued", width: 70 },
-            { title: "已使用", dataIndex: "used", width: 70 },
-            { title: "占用中", dataIndex: "reserved", width: 70 },
-            { title: "已过期", dataIndex: "expired", width: 70 },
-            { title: "可用", dataIndex: "available", width: 60 },
+            { title: "有效期至", dataIndex: "expiresAt", width: 140, render: (v: number | null) => (v ? when(v - 1) : "不限") },
+            { title: "已发放", align: "right", dataIndex: "issued", width: 76 },
+            { title: "已使用", align: "right", dataIndex: "used", width: 76 },
+            { title: "占用中", align: "right", dataIndex: "reserved", width: 76 },
+            { title: "已过期", align: "right", dataIndex: "expired", width: 76 },
+            { title: "可用", align: "right", dataIndex: "available", width: 64 },
             {
               title: "操作",
               key: "actions",

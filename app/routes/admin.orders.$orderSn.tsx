@@ -102,11 +102,17 @@ function RefundDialog({ orderSn, refundable, draft, onClose, onDone }: { orderSn
           </p>
           <div>
             <label htmlFor="refund-amount">退款金额（元）</label>
-            <Input id="refund-amount" prefix="¥" inputMode="decimal" value={d.amount} onChange={(e) => setD({ ...d, amount: e.target.value })} />
+            <Input id="refund-amount" prefix="¥" inputMode="decimal" value={d.amount} onChange={(e) => {
+                setError(null);
+                setD({ ...d, amount: e.target.value });
+              }} />
           </div>
           <div>
             <label htmlFor="refund-reason">退款原因</label>
-            <Input.TextArea id="refund-reason" value={d.reason} maxLength={80} showCount onChange={(e) => setD({ ...d, reason: e.target.value })} placeholder="如：用户申请退款" />
+            <Input.TextArea id="refund-reason" value={d.reason} maxLength={80} showCount onChange={(e) => {
+                setError(null);
+                setD({ ...d, reason: e.target.value });
+              }} placeholder="如：用户申请退款" />
           </div>
           <p className="admin-muted">退款请求号 {d.requestNo}：重复提交同一请求不会重复退款。</p>
           {error && <Alert type="error" showIcon message={error} />}
