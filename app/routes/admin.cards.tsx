@@ -127,6 +127,7 @@ export default function AdminCards() {
               render: (_, c) => (
                 <Button
                   size="small"
+                  autoInsertSpace={false}
                   aria-label={`编辑 ${c.surveyName}`}
                   onClick={() => {
                     setOpened((n) => n + 1);
