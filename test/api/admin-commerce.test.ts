@@ -329,6 +329,37 @@ describe("orders, Alipay query and refunds", () => {
     expect((await db().select().from(payOrders).where(eq(payOrders.id, order.id)).get())!.status).toBe("SUCCESS");
   });
 
+  it("a refund Alipay refuses (nothing left at the gateway) is marked failed with Alipay's reason, audited, and changes nothing else", async () => {
+    const admin = await makeAdmin();
+    const { buyer, order } = await paidOrder();
+    const client = new AlipayClient(alipayConfig(env, BASE)!, devGatewayFetch(env));
+    // Someone refunded the whole trade outside this system (e.g. in the Alipay merchant console).
+    const outside = await client.refund({ outTradeNo: order.orderSn, refundFen: 9990, outRequestNo: requestNo(), reason: "商户后台退款", now: Date.now() });
+    expect(outside).toMatchObject({ ok: true, refundFeeFen: 9990, fundChange: true });
+    // More than what is left at the gateway: refused there too, with Alipay's code.
+    expect(await client.refund({ outTradeNo: order.orderSn, refundFen: 1, outRequestNo: requestNo(), reason: "x", now: Date.now() })).toMatchObject({ ok: false, subCode: "ACQ.TRADE_STATUS_ERROR" });
+    const no = requestNo();
+    const res = await adminPost("commerce/orders/refund", { orderSn: order.orderSn, amount: "1", reason: "补偿", requestNo: no }, admin.token);
+    expect(res.msg).toBe(`${COMMERCE_MSG.refundRejected}：交易状态不合法`);
+    expect(await db().select().from(payRefunds).where(eq(payRefunds.outRequestNo, no)).get()).toMatchObject({ status: "failed", failReason: "ACQ.TRADE_STATUS_ERROR 交易状态不合法" });
+    expect((await db().select().from(payOrders).where(eq(payOrders.id, order.id)).get())!.status).toBe("SUCCESS");
+    expect((await db().select().from(qaMessages).where(eq(qaMessages.receiverId, buyer.user.id)).all()).length).toBe(0);
+    const audit = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "order.refund"), eq(adminAuditLog.targetId, order.orderSn))).get();
+    expect(JSON.parse(audit!.after!)).toMatchObject({ status: "SUCCESS", refund: { result: "failed" } });
+    // The failed number cannot be reused; a new refund may be tried (the failed one holds no money).
+    expect((await adminPost("commerce/orders/refund", { orderSn: order.orderSn, amount: "1", reason: "补偿", requestNo: no }, admin.token)).msg).toBe(COMMERCE_MSG.refundFailedBefore);
+    const detail = await adminGet<OrderDetailView>(`commerce/orders/detail?orderSn=${order.orderSn}`, admin.token);
+    expect(detail.data.refundable).toBe(99.9);
+  });
+
+  it("the dev gateway refuses a partial refund above what is left of the trade", async () => {
+    const { order } = await paidOrder();
+    const client = new AlipayClient(alipayConfig(env, BASE)!, devGatewayFetch(env));
+    expect(await client.refund({ outTradeNo: order.orderSn, refundFen: 5000, outRequestNo: requestNo(), reason: "x", now: Date.now() })).toMatchObject({ ok: true, refundFeeFen: 5000 });
+    expect(await client.refund({ outTradeNo: order.orderSn, refundFen: 4991, outRequestNo: requestNo(), reason: "x", now: Date.now() })).toMatchObject({ ok: false, subCode: "ACQ.REFUND_AMT_NOT_EQUAL_TOTAL" });
+    expect(await client.refund({ outTradeNo: order.orderSn, refundFen: 4990, outRequestNo: requestNo(), reason: "x", now: Date.now() })).toMatchObject({ ok: true, refundFeeFen: 9990 });
+  });
+
   it("the refund query answers from the gateway for a made refund and not for an unknown number", async () => {
     const admin = await makeAdmin();
     const { order } = await paidOrder();

@@ -10,12 +10,7 @@ export const COMMERCE_ACTION = {
   ORDER_REFUND: "order.refund",
   ORDER_SYNC: "order.sync",
 } as const;
-export const COMMERCE_ACTION_LABEL: Record<string, string> = {
-  "card.update": "修改卡片与价格",
-  "coupon.issue": "发放优惠券",
-  "order.refund": "订单退款",
-  "order.sync": "按支付宝结果补记支付",
-};
+// Their labels on /admin/audit are in ADMIN_ACTION_LABEL (admin-constants.ts, which must stay free of zod).
 
 export const COMMERCE_MSG = {
   cardMissing: "卡片不存在",

@@ -54,6 +54,11 @@ export const ADMIN_ACTION_LABEL: Record<string, string> = {
   "keyword.add": "添加关键词",
   "keyword.remove": "删除关键词",
   "report.retry": "重新生成报告",
+  // Commerce (workers/contract/admin-commerce.ts COMMERCE_ACTION).
+  "card.update": "修改卡片与价格",
+  "coupon.issue": "发放优惠券",
+  "order.refund": "订单退款",
+  "order.sync": "按支付宝结果补记支付",
 };
 
 export const ADMIN_PAGE_SIZE = 20;
