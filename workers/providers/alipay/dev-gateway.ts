@@ -2,8 +2,10 @@
 // <origin>/api/dev/alipay/gateway.do. It verifies the merchant's RSA2 request signatures with the app public key it
 // was given, renders a cashier page for alipay.trade.page.pay (确认付款 / 取消), and on payment records a trade,
 // POSTs an RSA2-signed trade_status_sync notify to notify_url and sends the buyer to return_url with signed
-// parameters. alipay.trade.query / alipay.trade.close answer signed JSON from its own trades. It signs with its
-// own key pair, so the merchant code verifies it exactly as it verifies Alipay.
+// parameters. alipay.trade.query / alipay.trade.close answer signed JSON from its own trades; alipay.trade.refund
+// refunds them (alipay_dev_refunds; once per out_request_no, never more than the trade's amount, TRADE_CLOSED when
+// refunded in full) and alipay.trade.fastpay.refund.query reports those refunds. It signs with its own key pair, so
+// the merchant code verifies it exactly as it verifies Alipay.
 import { Hono, type Context } from "hono";
 import { getDb } from "../../lib/db";
 import { escapeHtml } from "../../lib/encoding";
