@@ -10,6 +10,10 @@ const MENU = [
   { href: "/admin/reports", label: "报告失败" },
   { href: "/admin/robot", label: "机器人知识库" },
   { href: "/admin/messages", label: "系统消息" },
+  { href: "/admin/cards", label: "卡片与价格" },
+  { href: "/admin/coupons", label: "优惠券" },
+  { href: "/admin/orders", label: "订单" },
+  { href: "/admin/orders/reconcile", label: "对账" },
   { href: "/admin/audit", label: "操作日志" },
 ] as const;
 

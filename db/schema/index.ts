@@ -11,3 +11,4 @@ export * from "./admin";
 // Dev stand-ins only (APP_ENV=local); see the file header.
 export * from "./dev";
 export * from "./admin-content";
+export * from "./admin-commerce";

@@ -24,7 +24,7 @@ export const payProducts = sqliteTable(
   (t) => [uniqueIndex("pay_products_merchant_product_idx").on(t.merchantId, t.productId)],
 );
 
-/** States: WAIT_PAY → SUCCESS | CLOSED (spec 3 §4). */
+/** States: WAIT_PAY → SUCCESS | CLOSED (spec 3 §4); SUCCESS → REFUNDED when refunds reach the paid amount (docs/payments.md). */
 export const payOrders = sqliteTable(
   "pay_orders",
   {
@@ -48,7 +48,7 @@ export const payOrders = sqliteTable(
     /** The user coupon applied (reserved while WAIT_PAY, used once SUCCESS). */
     userCouponId: integer("user_coupon_id"),
     platform: text("platform").notNull(),
-    status: text("status").$type<"WAIT_PAY" | "SUCCESS" | "CLOSED">().notNull(),
+    status: text("status").$type<"WAIT_PAY" | "SUCCESS" | "CLOSED" | "REFUNDED">().notNull(),
     /** alipay | coupon, once paid. */
     payChannel: text("pay_channel"),
     /** Alipay trade_no (or COUPON-<orderSn>) of the applied payment. */

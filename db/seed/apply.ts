@@ -31,8 +31,9 @@ export function cardStatements(): SeedStatement[] {
         detail_path: c.detailPath,
         sort_order: c.sortOrder,
       },
-      // The live report count grows with real reports; reseeding must not reset it.
-      ["report_count"],
+      // The live report count grows with real reports, and operators edit the title and text in /admin/cards;
+      // reseeding must not reset them (the seed gives a new database its first values).
+      ["report_count", "survey_name", "survey_description"],
     ),
   );
 }

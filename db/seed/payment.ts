@@ -76,7 +76,7 @@ export function paymentStatements(): SeedStatement[] {
         price_fen: fen(prices[0]),
         origin_price_fen: fen(prices[1]),
         enabled: 1,
-      }),
+      }, ["product_name", "price_fen", "origin_price_fen"]), // operators edit these in /admin/cards: reseeding keeps them
     );
   }
   for (const b of couponBatchSeeds) {

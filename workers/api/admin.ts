@@ -31,6 +31,7 @@ import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywo
 import { decideReview, reportContent, reviewPage } from "../services/admin/review";
 import { banUser, searchUsers, unbanUser } from "../services/admin/users";
 import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
+import { adminCommerceApi } from "./admin-commerce";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
@@ -86,7 +87,8 @@ export const adminApi = new Hono<AppEnv>()
     await retryReport(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").surveyId, Date.now());
     return ok(c, null, ADMIN_MSG.retried);
   })
-  .route("/content", adminContentApi);
+  .route("/content", adminContentApi)
+  .route("/commerce", adminCommerceApi);
 
 /** Every admin route (method, path under /api/admin): the authorisation tests walk this list. */
 export const ADMIN_ROUTES = adminApi.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path }));

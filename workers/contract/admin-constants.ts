@@ -76,6 +76,11 @@ export const ADMIN_ACTION_LABEL: Record<string, string> = {
   "robot.update": "修改问答",
   "robot.delete": "删除问答",
   "message.send": "发送系统消息",
+  // Commerce (workers/contract/admin-commerce.ts COMMERCE_ACTION).
+  "card.update": "修改卡片与价格",
+  "coupon.issue": "发放优惠券",
+  "order.refund": "订单退款",
+  "order.sync": "按支付宝结果补记支付",
 };
 
 export const ADMIN_PAGE_SIZE = 20;

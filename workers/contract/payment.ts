@@ -38,7 +38,7 @@ export const POPUP_POLL_MS = 1000;
 export const TRADE_RESULT_KEY = "tradeResult";
 /** File name of a report whose survey has no title. */
 export const UNTITLED_REPORT = "未命名调查表";
-export const ORDER_STATUS = { WAIT_PAY: "WAIT_PAY", SUCCESS: "SUCCESS", CLOSED: "CLOSED" } as const;
+export const ORDER_STATUS = { WAIT_PAY: "WAIT_PAY", SUCCESS: "SUCCESS", CLOSED: "CLOSED", REFUNDED: "REFUNDED" } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 /** Dialog steps (spec 3 §9): 1 info, 2 pay, 3 success, 4 not detected. */
 export const PAY_STEP = { INFO: 1, PAY: 2, SUCCESS: 3, NOT_DETECTED: 4 } as const;

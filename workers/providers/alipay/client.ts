@@ -1,7 +1,7 @@
 // The merchant side of Alipay's OpenAPI: page.pay form building, trade.query, trade.close, and verification of
 // everything Alipay sends (async notifies, return-page parameters, API responses). The same class talks to the
 // real gateway (sandbox or live) and to the local dev gateway; only the gateway URL and the fetch differ.
-import { alipayTimestamp, amountOf, CLOSE_METHOD, formHtml, PAGE_PAY_METHOD, PRODUCT_CODE, QUERY_METHOD } from "./protocol";
+import { alipayTimestamp, amountOf, CLOSE_METHOD, fenOf, formHtml, PAGE_PAY_METHOD, PRODUCT_CODE, QUERY_METHOD, REFUND_METHOD, REFUND_QUERY_METHOD } from "./protocol";
 import { responseSignedText, rsa2Sign, rsa2Verify, signContent } from "./rsa";
 
 export type Fetch = (request: Request) => Promise<Response>;
@@ -45,6 +45,23 @@ export type QueryResult =
   | { exists: true; tradeStatus: string; tradeNo: string; outTradeNo: string; totalAmount: string; buyerId: string | null };
 
 export type CloseResult = "closed" | "not_exist";
+
+export interface RefundInput {
+  outTradeNo: string;
+  /** This refund's amount, fen (Alipay: refund_amount). */
+  refundFen: number;
+  /** Identifies the refund request: the same number and amount again is answered without refunding twice. */
+  outRequestNo: string;
+  reason: string;
+  now: number;
+}
+
+/** A refund Alipay accepted (code 10000): refund_fee is the trade's cumulative refunded amount. */
+export type RefundResult =
+  | { ok: true; tradeNo: string; outTradeNo: string; fundChange: boolean; refundFeeFen: number; gmtRefundPay: string | null }
+  | { ok: false; code: string; subCode: string; subMsg: string };
+
+export type RefundQueryResult = { exists: false } | { exists: true; refundStatus: string; refundAmountFen: number; outRequestNo: string; tradeNo: string };
 
 export class AlipayClient {
   constructor(
@@ -129,6 +146,35 @@ export class AlipayClient {
     if (r.code === "10000") return "closed";
     if (r.code === "40004" && r.sub_code === "ACQ.TRADE_NOT_EXIST") return "not_exist";
     throw new AlipayError(`trade.close failed: ${r.code} ${r.sub_code ?? ""} ${r.sub_msg ?? r.msg ?? ""}`, r.code, r.sub_code);
+  }
+
+  /**
+   * alipay.trade.refund: refund part or all of a paid trade. Business refusals (amount over what is left, trade
+   * closed…) come back as { ok: false } with Alipay's sub_code; an unverifiable answer throws (nothing in it is believed).
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const r = (await this.execute(
+      REFUND_METHOD,
+      { out_trade_no: input.outTradeNo, refund_amount: amountOf(input.refundFen), out_request_no: input.outRequestNo, refund_reason: input.reason },
+      input.now,
+    )) as Record<string, string>;
+    if (r.code !== "10000") return { ok: false, code: r.code ?? "", subCode: r.sub_code ?? "", subMsg: r.sub_msg ?? r.msg ?? "" };
+    if (r.out_trade_no !== input.outTradeNo) throw new AlipayError("trade.refund answered for another trade");
+    const refundFeeFen = fenOf(r.refund_fee);
+    if (refundFeeFen === null) throw new AlipayError("trade.refund answered without refund_fee");
+    return { ok: true, tradeNo: r.trade_no, outTradeNo: r.out_trade_no, fundChange: r.fund_change === "Y", refundFeeFen, gmtRefundPay: r.gmt_refund_pay ?? null };
+  }
+
+  /** alipay.trade.fastpay.refund.query: did the refund request with this number succeed (REFUND_SUCCESS)? */
+  async refundQuery(outTradeNo: string, outRequestNo: string, now: number): Promise<RefundQueryResult> {
+    const r = (await this.execute(REFUND_QUERY_METHOD, { out_trade_no: outTradeNo, out_request_no: outRequestNo }, now)) as Record<string, string>;
+    if (r.code !== "10000") throw new AlipayError(`refund.query failed: ${r.code} ${r.sub_code ?? ""} ${r.sub_msg ?? r.msg ?? ""}`, r.code, r.sub_code);
+    // Alipay answers 10000 without refund_status/refund_amount when no such refund exists.
+    if (!r.out_request_no || !r.refund_amount) return { exists: false };
+    if (r.out_trade_no !== outTradeNo || r.out_request_no !== outRequestNo) throw new AlipayError("refund.query answered for another refund");
+    const refundAmountFen = fenOf(r.refund_amount);
+    if (refundAmountFen === null) throw new AlipayError("refund.query answered a bad amount");
+    return { exists: true, refundStatus: r.refund_status ?? "REFUND_SUCCESS", refundAmountFen, outRequestNo: r.out_request_no, tradeNo: r.trade_no };
   }
 
   /** Signature check of an async notify or return-page parameter set (sign and sign_type excluded, RSA2 only). */

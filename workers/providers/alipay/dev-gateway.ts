@@ -2,14 +2,16 @@
 // <origin>/api/dev/alipay/gateway.do. It verifies the merchant's RSA2 request signatures with the app public key it
 // was given, renders a cashier page for alipay.trade.page.pay (确认付款 / 取消), and on payment records a trade,
 // POSTs an RSA2-signed trade_status_sync notify to notify_url and sends the buyer to return_url with signed
-// parameters. alipay.trade.query / alipay.trade.close answer signed JSON from its own trades. It signs with its
-// own key pair, so the merchant code verifies it exactly as it verifies Alipay.
+// parameters. alipay.trade.query / alipay.trade.close answer signed JSON from its own trades; alipay.trade.refund
+// refunds them (alipay_dev_refunds; once per out_request_no, never more than the trade's amount, TRADE_CLOSED when
+// refunded in full) and alipay.trade.fastpay.refund.query reports those refunds. It signs with its own key pair, so
+// the merchant code verifies it exactly as it verifies Alipay.
 import { Hono, type Context } from "hono";
 import { getDb } from "../../lib/db";
 import { escapeHtml } from "../../lib/encoding";
 import { opt } from "../../lib/env";
-import { alipayDevTrades } from "../../../db/schema";
-import { and, eq } from "drizzle-orm";
+import { alipayDevRefunds, alipayDevTrades } from "../../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
 import { DEV_APP_ID, DEV_GATEWAY_PREFIX, DEV_SELLER_ID, isDevGateway } from "./config";
 import {
   CLOSE_METHOD,
@@ -17,7 +19,10 @@ import {
   PAGE_PAY_RETURN_METHOD,
   PRODUCT_CODE,
   QUERY_METHOD,
+  REFUND_METHOD,
+  REFUND_QUERY_METHOD,
   alipayTimestamp,
+  amountOf,
   fenOf,
   gatewayParams,
 } from "./protocol";
@@ -227,10 +232,73 @@ async function api(c: Context<GwEnv>, keys: Keys, p: Params) {
       send_pay_date: alipayTimestamp(trade.paidAt ?? trade.createdAt),
     });
   }
+  if (method === REFUND_METHOD) return refund(c, keys, trade, bizOf(p)!);
+  if (method === REFUND_QUERY_METHOD) {
+    const biz = bizOf(p)!;
+    const no = biz.out_request_no ?? trade.outTradeNo;
+    const [r] = await db.select().from(alipayDevRefunds).where(and(eq(alipayDevRefunds.tradeNo, trade.tradeNo), eq(alipayDevRefunds.outRequestNo, no)));
+    // Like Alipay: 10000 without refund fields when the request number refunded nothing.
+    if (!r) return signedJson(keys, method, { code: "10000", msg: "Success", trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo });
+    return signedJson(keys, method, {
+      code: "10000",
+      msg: "Success",
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      out_request_no: r.outRequestNo,
+      total_amount: trade.totalAmount,
+      refund_amount: r.refundAmount,
+      refund_status: "REFUND_SUCCESS",
+      gmt_refund_pay: alipayTimestamp(r.createdAt),
+    });
+  }
   // close
   if (trade.tradeStatus !== "WAIT_BUYER_PAY") return error("40004", "Business Failed", "ACQ.TRADE_STATUS_ERROR", "交易状态不合法");
   await db.update(alipayDevTrades).set({ tradeStatus: "TRADE_CLOSED" }).where(eq(alipayDevTrades.tradeNo, trade.tradeNo));
   return signedJson(keys, method, { code: "10000", msg: "Success", trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo });
+}
+
+type DevTrade = typeof alipayDevTrades.$inferSelect;
+
+/**
+ * alipay.trade.refund on a dev trade, as Alipay answers it: a repeated out_request_no with the same amount refunds
+ * nothing more (fund_change N); more than what is left is refused (ACQ.REFUND_AMT_NOT_EQUAL_TOTAL); a trade refunded
+ * in full becomes TRADE_CLOSED. refund_fee is the trade's cumulative refunded amount.
+ */
+async function refund(c: Context<GwEnv>, keys: Keys, trade: DevTrade, biz: Record<string, string>) {
+  const method = REFUND_METHOD;
+  const error = (subCode: string, subMsg: string) => signedJson(keys, method, { code: "40004", msg: "Business Failed", sub_code: subCode, sub_msg: subMsg });
+  const db = getDb(c.env.DB);
+  const fen = fenOf(biz.refund_amount);
+  if (fen === null || fen <= 0) return signedJson(keys, method, { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-parameter", sub_msg: "退款金额不合法" });
+  const requestNo = biz.out_request_no || trade.outTradeNo;
+  const refunded = async () =>
+    (await db.select({ fen: sql<number>`COALESCE(SUM(CAST(ROUND(CAST(${alipayDevRefunds.refundAmount} AS REAL) * 100) AS INTEGER)), 0)` }).from(alipayDevRefunds).where(eq(alipayDevRefunds.tradeNo, trade.tradeNo)).get())?.fen ?? 0;
+  const answer = async (fundChange: "Y" | "N", at: number) =>
+    signedJson(keys, method, {
+      code: "10000",
+      msg: "Success",
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      buyer_logon_id: "dev***@example.com",
+      buyer_user_id: trade.buyerId,
+      fund_change: fundChange,
+      refund_fee: amountOf(await refunded()),
+      gmt_refund_pay: alipayTimestamp(at),
+    });
+  const [same] = await db.select().from(alipayDevRefunds).where(and(eq(alipayDevRefunds.tradeNo, trade.tradeNo), eq(alipayDevRefunds.outRequestNo, requestNo)));
+  if (same) return fenOf(same.refundAmount) === fen ? answer("N", same.createdAt) : error("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL", "退款金额与原请求不一致");
+  if (trade.tradeStatus !== "TRADE_SUCCESS") return error("ACQ.TRADE_STATUS_ERROR", "交易状态不合法");
+  const total = fenOf(trade.totalAmount) ?? 0;
+  if ((await refunded()) + fen > total) return error("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL", "退款金额超限");
+  const now = Date.now();
+  const [inserted] = await db
+    .insert(alipayDevRefunds)
+    .values({ tradeNo: trade.tradeNo, outRequestNo: requestNo, refundAmount: amountOf(fen), refundReason: biz.refund_reason ?? null, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: alipayDevRefunds.id });
+  if (!inserted) return answer("N", now);
+  if ((await refunded()) >= total) await db.update(alipayDevTrades).set({ tradeStatus: "TRADE_CLOSED" }).where(eq(alipayDevTrades.tradeNo, trade.tradeNo));
+  return answer("Y", now);
 }
 
 /** The gateway app; `dispatch` delivers notifies addressed to this Worker (see LocalDispatch). */
@@ -250,7 +318,7 @@ export const createDevAlipayGateway = (dispatch: LocalDispatch) =>
       if (problem) return c.html(page("支付失败", `<h1 style="font-size:20px">商户请求验签失败</h1><p>${escapeHtml(problem)}</p>`), 400);
       return cashier(c, keys, p);
     }
-    if (p.method === QUERY_METHOD || p.method === CLOSE_METHOD) return api(c, keys, p);
+    if (p.method === QUERY_METHOD || p.method === CLOSE_METHOD || p.method === REFUND_METHOD || p.method === REFUND_QUERY_METHOD) return api(c, keys, p);
     return signedJson(keys, p.method || "error", { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-method", sub_msg: "不支持的接口" });
   })
   .post("/cashier/pay", async (c) => {
@@ -260,7 +328,7 @@ export const createDevAlipayGateway = (dispatch: LocalDispatch) =>
   })
   .post("/cashier/cancel", (c) => c.html(closePage("已取消", "已取消付款")));
 
-/** The instance the merchant client calls in-process (query and close only: no notifies, so no dispatch). */
+/** The instance the merchant client calls in-process (query, close and refunds: no notifies, so no dispatch). */
 const clientSideGateway = createDevAlipayGateway((request) => fetch(request));
 
 /** In-process fetch into the dev gateway (strips the mount prefix, as the Hono router would). */

@@ -3,7 +3,7 @@ import { AlipayClient, type Fetch } from "./client";
 import { alipayConfig, isDevGateway } from "./config";
 import { devFetcher } from "../dev-fetchers";
 
-export { AlipayClient, AlipayError, type AlipayConfig, type QueryResult } from "./client";
+export { AlipayClient, AlipayError, type AlipayConfig, type QueryResult, type RefundResult, type RefundQueryResult } from "./client";
 export { alipayConfig, isDevGateway, notifyUrl, returnUrl, DEV_GATEWAY_PREFIX } from "./config";
 export { amountOf, fenOf, isPaidStatus, PAID_STATUSES } from "./protocol";
 

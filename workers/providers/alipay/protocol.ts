@@ -6,6 +6,8 @@ export const PAGE_PAY_METHOD = "alipay.trade.page.pay";
 export const PAGE_PAY_RETURN_METHOD = "alipay.trade.page.pay.return";
 export const QUERY_METHOD = "alipay.trade.query";
 export const CLOSE_METHOD = "alipay.trade.close";
+export const REFUND_METHOD = "alipay.trade.refund";
+export const REFUND_QUERY_METHOD = "alipay.trade.fastpay.refund.query";
 export const PRODUCT_CODE = "FAST_INSTANT_TRADE_PAY";
 export const PAID_STATUSES = ["TRADE_SUCCESS", "TRADE_FINISHED"] as const;
 

@@ -7,3 +7,4 @@ export { startAlipay, handleNotify, syncOrder, tradeResult } from "./alipay";
 export { zeroDollarPurchase } from "./zero";
 export { applyPayment } from "./settle";
 export { hasPaidReport } from "./gating";
+export { refundOrder, refundableFen, refundedFen } from "./refund";

@@ -1,0 +1,287 @@
+// Operator console, orders (issue 17): search and page through orders, one order's detail (items, coupon, payment,
+// every notify received, refunds), the live Alipay trade query, refunds (services/payment/refund.ts) and the daily
+// reconciliation of paid orders against verified notifies and refunds, per China day.
+import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { couponBatches, payNotifications, payOrders, payPayments, payRefunds, userCoupons, users } from "../../../db/schema";
+import { inJsonList, type Db } from "../../lib/db";
+import { fail, notFound } from "../../lib/errors";
+import { chinaDate } from "../../lib/china-time";
+import { yuanOf } from "../../contract/payment";
+import {
+  COMMERCE_ACTION,
+  COMMERCE_MSG,
+  COMMERCE_PAGE_SIZE,
+  type AdminOrderView,
+  type AlipayQueryView,
+  type NotifyView,
+  type OrderDetailView,
+  type OrderListInput,
+  type ReconcileIssue,
+  type ReconcileRow,
+  type ReconcileView,
+  type RefundInput,
+  type RefundResultView,
+  type RefundView,
+} from "../../contract/admin-commerce";
+import { fenOf, isPaidStatus, type AlipayClient } from "../../providers/alipay";
+import { clientOf, orderBySn, type PayCtx } from "../payment/context";
+import { reconcile } from "../payment/trade";
+import { refundableFen, refundOrder } from "../payment/refund";
+import { auditStatement } from "./audit";
+
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+
+/** pay_notifications outcomes that passed verification (signature, app, order, amount, seller). */
+const VERIFIED = ["applied", "duplicate", "conflict"];
+
+const refundedSql = sql<number>`(SELECT COALESCE(SUM(r.amount_fen), 0) FROM pay_refunds r WHERE r.order_id = ${payOrders.id} AND r.status = 'success')`;
+
+function orderView(o: typeof payOrders.$inferSelect, u: { name: string | null; phone: string | null }, refundedFen: number): AdminOrderView {
+  return {
+    id: o.id,
+    orderSn: o.orderSn,
+    userId: o.userId,
+    userName: o.userName,
+    name: u.name,
+    phone: u.phone,
+    productName: o.productName,
+    subProductId: o.subProductId,
+    status: o.status,
+    orderAmount: yuanOf(o.orderAmountFen),
+    payAmount: yuanOf(o.payAmountFen),
+    refunded: yuanOf(refundedFen),
+    payChannel: o.payChannel,
+    tradeNo: o.tradeNo,
+    createdAt: o.createdAt,
+    paidAt: o.paidAt,
+  };
+}
+
+/** Orders by order number, user name, nickname or phone, status and China-day range (order time), newest first. */
+export async function searchOrders(db: Db, q: OrderListInput, pageSize = COMMERCE_PAGE_SIZE): Promise<{ list: AdminOrderView[]; total: number; pageNo: number; pageSize: number }> {
+  const where: SQL[] = [];
+  if (q.q) {
+    const pattern = `%${q.q.replace(/[%_\\]/g, (m) => "\\" + m)}%`;
+    const likeEscaped = (col: SQL | typeof users.phone) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
+    where.push(or(eq(payOrders.orderSn, q.q), like(payOrders.orderSn, `${q.q.replace(/[%_\\]/g, "")}%`), likeEscaped(sql`${payOrders.userName}`), likeEscaped(sql`${users.name}`), likeEscaped(users.phone))!);
+  }
+  if (q.status) where.push(eq(payOrders.status, q.status));
+  if (q.from) where.push(gte(payOrders.createdAt, dayStart(q.from)));
+  if (q.to) where.push(lt(payOrders.createdAt, dayStart(q.to) + DAY_MS));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, count] = await db.batch([
+    db
+      .select({ o: payOrders, name: users.name, phone: users.phone, refunded: refundedSql })
+      .from(payOrders)
+      .innerJoin(users, eq(users.id, payOrders.userId))
+      .where(cond)
+      .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
+      .limit(pageSize)
+      .offset((q.pageNo - 1) * pageSize),
+    db.select({ n: sql<number>`COUNT(*)` }).from(payOrders).innerJoin(users, eq(users.id, payOrders.userId)).where(cond),
+  ]);
+  return { list: rows.map((r) => orderView(r.o, r, r.refunded)), total: count[0]?.n ?? 0, pageNo: q.pageNo, pageSize };
+}
+
+const notifyView = (n: typeof payNotifications.$inferSelect): NotifyView => ({
+  id: n.id,
+  notifyId: n.notifyId,
+  tradeNo: n.tradeNo,
+  tradeStatus: n.tradeStatus,
+  totalAmount: n.totalAmount,
+  outcome: n.outcome,
+  receivedAt: n.receivedAt,
+});
+
+export async function orderDetail(db: Db, orderSn: string): Promise<OrderDetailView> {
+  const row = await db
+    .select({ o: payOrders, name: users.name, phone: users.phone, couponName: couponBatches.couponName, couponAmountFen: couponBatches.amountFen, couponStatus: userCoupons.status })
+    .from(payOrders)
+    .innerJoin(users, eq(users.id, payOrders.userId))
+    .leftJoin(userCoupons, eq(userCoupons.id, payOrders.userCouponId))
+    .leftJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
+    .where(eq(payOrders.orderSn, orderSn))
+    .get();
+  if (!row) throw notFound(COMMERCE_MSG.orderMissing);
+  const o = row.o;
+  const [payment, notifies, refunds] = await db.batch([
+    db.select().from(payPayments).where(eq(payPayments.orderId, o.id)),
+    db.select().from(payNotifications).where(eq(payNotifications.outTradeNo, o.orderSn)).orderBy(desc(payNotifications.id)),
+    db
+      .select({ r: payRefunds, actorName: sql<string>`COALESCE(${users.name}, ${users.userName})` })
+      .from(payRefunds)
+      .leftJoin(users, eq(users.id, payRefunds.actorId))
+      .where(eq(payRefunds.orderId, o.id))
+      .orderBy(desc(payRefunds.id)),
+  ]);
+  const refundedFen = refunds.filter((r) => r.r.status === "success").reduce((s, r) => s + r.r.amountFen, 0);
+  const pendingFen = refunds.filter((r) => r.r.status === "pending").reduce((s, r) => s + r.r.amountFen, 0);
+  const p = payment[0];
+  return {
+    order: {
+      ...orderView(o, row, refundedFen),
+      couponName: row.couponName ?? null,
+      couponAmount: row.couponAmountFen == null ? null : yuanOf(row.couponAmountFen),
+      couponStatus: row.couponStatus ?? null,
+      closedAt: o.closedAt,
+      alipayRequestedAt: o.alipayRequestedAt,
+    },
+    payment: p ? { channel: p.channel, tradeNo: p.tradeNo, amount: yuanOf(p.amountFen), source: p.source, buyerId: p.buyerId, paidAt: p.paidAt } : null,
+    notifies: notifies.map(notifyView),
+    refunds: refunds.map(({ r, actorName }): RefundView => ({
+      id: r.id,
+      outRequestNo: r.outRequestNo,
+      amount: yuanOf(r.amountFen),
+      reason: r.reason,
+      status: r.status,
+      actorName: actorName ?? String(r.actorId),
+      refundFee: r.refundFeeFen == null ? null : yuanOf(r.refundFeeFen),
+      failReason: r.failReason,
+      createdAt: r.createdAt,
+      finishedAt: r.finishedAt,
+    })),
+    refundable: o.status === "SUCCESS" && o.payChannel === "alipay" ? yuanOf(Math.max(0, o.payAmountFen - refundedFen - pendingFen)) : 0,
+  };
+}
+
+/**
+ * 查询支付宝: alipay.trade.query through the provider (signed request, verified answer). A payment Alipay has that we
+ * did not record (lost notify) is applied through the same path as the user's own query, and audited.
+ */
+export async function queryAlipay(ctx: PayCtx, actorId: number, orderSn: string, client: AlipayClient | null = clientOf(ctx)): Promise<AlipayQueryView> {
+  if (!client) throw fail(COMMERCE_MSG.payDisabled);
+  const order = await orderBySn(ctx.db, orderSn);
+  if (!order) throw notFound(COMMERCE_MSG.orderMissing);
+  let trade: Awaited<ReturnType<AlipayClient["query"]>>;
+  try {
+    trade = await client.query(order.orderSn, ctx.now);
+  } catch (e) {
+    console.warn(JSON.stringify({ event: "admin-alipay-query-failed", orderSn, error: String(e) }));
+    throw fail(COMMERCE_MSG.queryFailed);
+  }
+  if (!trade.exists) return { exists: false, tradeStatus: null, tradeNo: null, totalAmount: null, buyerId: null, matches: order.status !== "SUCCESS" || order.payChannel !== "alipay", applied: false };
+  let applied = false;
+  const paidThere = isPaidStatus(trade.tradeStatus);
+  if (paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && fenOf(trade.totalAmount) === order.payAmountFen) {
+    if ((await reconcile(ctx, client, order, "query")) === "paid") {
+      const now = await orderBySn(ctx.db, orderSn);
+      applied = now?.status === "SUCCESS";
+      if (applied)
+        await auditStatement(
+          ctx.db,
+          { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: trade.tradeNo } },
+          ctx.now,
+        );
+    }
+  }
+  const ours = applied ? "SUCCESS" : order.status;
+  // A fully refunded trade is TRADE_CLOSED at Alipay; a partly refunded one stays TRADE_SUCCESS.
+  const matches =
+    fenOf(trade.totalAmount) === order.payAmountFen &&
+    (ours === "SUCCESS" ? paidThere && trade.tradeNo === order.tradeNo : ours === "REFUNDED" ? trade.tradeStatus === "TRADE_CLOSED" : !paidThere);
+  return { exists: true, tradeStatus: trade.tradeStatus, tradeNo: trade.tradeNo, totalAmount: trade.totalAmount, buyerId: trade.buyerId, matches, applied };
+}
+
+export async function refundFromConsole(ctx: PayCtx, actorId: number, input: RefundInput, client?: AlipayClient | null): Promise<RefundResultView & { fresh: boolean }> {
+  const { amount, ...rest } = input;
+  const out = await refundOrder(ctx, actorId, { ...rest, amountFen: amount }, client === undefined ? clientOf(ctx) : client);
+  const r = out.refund;
+  return {
+    refund: {
+      id: r.id,
+      outRequestNo: r.outRequestNo,
+      amount: yuanOf(r.amountFen),
+      reason: r.reason,
+      status: r.status,
+      actorName: "",
+      refundFee: r.refundFeeFen == null ? null : yuanOf(r.refundFeeFen),
+      failReason: r.failReason,
+      createdAt: r.createdAt,
+      finishedAt: r.finishedAt,
+    },
+    orderStatus: out.order.status,
+    refundable: yuanOf(await refundableFen(ctx, out.order)),
+    fresh: out.fresh,
+  };
+}
+
+/**
+ * One China day: Alipay orders paid that day vs the verified notifies received that day vs refunds finished that
+ * day. Mismatches: paid without any verified notify (applied by query/return only), a verified paid notify whose
+ * order is not paid, a notify amount that differs from the order's, a second trade for a paid order (conflict),
+ * and refused notifies (rejected:…).
+ */
+export async function reconciliation(db: Db, day: string): Promise<ReconcileView> {
+  const from = dayStart(day);
+  const to = from + DAY_MS;
+  const [paid, dayNotifies, refunds] = await db.batch([
+    db
+      .select({ o: payOrders, source: payPayments.source })
+      .from(payOrders)
+      .leftJoin(payPayments, eq(payPayments.orderId, payOrders.id))
+      .where(and(eq(payOrders.payChannel, "alipay"), inArray(payOrders.status, ["SUCCESS", "REFUNDED"]), gte(payOrders.paidAt, from), lt(payOrders.paidAt, to))),
+    db.select().from(payNotifications).where(and(gte(payNotifications.receivedAt, from), lt(payNotifications.receivedAt, to))),
+    db
+      .select({ r: payRefunds, orderSn: payOrders.orderSn })
+      .from(payRefunds)
+      .innerJoin(payOrders, eq(payOrders.id, payRefunds.orderId))
+      .where(and(eq(payRefunds.status, "success"), gte(payRefunds.finishedAt, from), lt(payRefunds.finishedAt, to))),
+  ]);
+  const sns = [...new Set([...paid.map((p) => p.o.orderSn), ...dayNotifies.map((n) => n.outTradeNo).filter((s): s is string => !!s), ...refunds.map((r) => r.orderSn)])];
+  const [orders, allNotifies] = sns.length
+    ? await db.batch([
+        db.select().from(payOrders).where(inJsonList(payOrders.orderSn, sns)),
+        db.select().from(payNotifications).where(inJsonList(payNotifications.outTradeNo, sns)),
+      ])
+    : [[], []];
+  const orderOf = new Map(orders.map((o) => [o.orderSn, o]));
+  const paidToday = new Map(paid.map((p) => [p.o.orderSn, p]));
+  const refundsBySn = new Map<string, number>();
+  for (const r of refunds) refundsBySn.set(r.orderSn, (refundsBySn.get(r.orderSn) ?? 0) + r.r.amountFen);
+  const rows: ReconcileRow[] = sns.map((sn) => {
+    const o = orderOf.get(sn) ?? null;
+    const p = paidToday.get(sn);
+    const ns = allNotifies.filter((n) => n.outTradeNo === sn);
+    const verifiedPaid = ns.filter((n) => VERIFIED.includes(n.outcome) && isPaidStatus(n.tradeStatus));
+    const issues: ReconcileIssue[] = [];
+    if (p && verifiedPaid.length === 0) issues.push("paid_without_notify");
+    if (verifiedPaid.length > 0 && (!o || (o.status !== "SUCCESS" && o.status !== "REFUNDED"))) issues.push("notify_without_paid_order");
+    if (o && ns.some((n) => isPaidStatus(n.tradeStatus) && n.totalAmount !== null && fenOf(n.totalAmount) !== o.payAmountFen)) issues.push("amount_mismatch");
+    if (ns.some((n) => n.outcome === "conflict")) issues.push("conflict");
+    const todays = ns.filter((n) => n.receivedAt >= from && n.receivedAt < to);
+    if (todays.some((n) => n.outcome.startsWith("rejected:") && n.outcome !== "rejected:amount")) issues.push("rejected");
+    if (todays.some((n) => n.outcome === "rejected:amount") && !issues.includes("amount_mismatch")) issues.push("amount_mismatch");
+    return {
+      orderSn: sn,
+      orderStatus: o?.status ?? null,
+      paid: p ? yuanOf(p.o.payAmountFen) : null,
+      paidAt: p?.o.paidAt ?? null,
+      paySource: p?.source ?? null,
+      notifies: ns.map((n) => ({ totalAmount: n.totalAmount, outcome: n.outcome, receivedAt: n.receivedAt })),
+      refunded: yuanOf(refundsBySn.get(sn) ?? 0),
+      issues,
+    };
+  });
+  rows.sort((a, b) => b.issues.length - a.issues.length || (b.paidAt ?? 0) - (a.paidAt ?? 0));
+  const verifiedToday = dayNotifies.filter((n) => VERIFIED.includes(n.outcome) && isPaidStatus(n.tradeStatus));
+  // One notify per trade counts (Alipay may deliver the same notify several times).
+  const byTrade = new Map(verifiedToday.map((n) => [n.tradeNo ?? `#${n.id}`, n]));
+  const paidFen = paid.reduce((s, p) => s + p.o.payAmountFen, 0);
+  const refundFen = refunds.reduce((s, r) => s + r.r.amountFen, 0);
+  return {
+    day,
+    paidCount: paid.length,
+    paidTotal: yuanOf(paidFen),
+    notifyCount: byTrade.size,
+    notifyTotal: yuanOf([...byTrade.values()].reduce((s, n) => s + (fenOf(n.totalAmount) ?? 0), 0)),
+    refundCount: refunds.length,
+    refundTotal: yuanOf(refundFen),
+    net: yuanOf(paidFen - refundFen),
+    rows,
+    mismatches: rows.filter((r) => r.issues.length > 0).length,
+  };
+}
+
+/** Today in China time (the reconciliation page's default day). */
+export const chinaToday = (now: number) => chinaDate(now);
