@@ -10,3 +10,4 @@ export * from "./payment";
 export * from "./admin";
 // Dev stand-ins only (APP_ENV=local); see the file header.
 export * from "./dev";
+export * from "./account-rights";

@@ -30,3 +30,5 @@ export async function consumeQueue(batch: MessageBatch<QueueJob>, env: Env, hand
 
 // Report rendering (workers/reports): react-pdf is loaded inside the handler only when a job runs.
 queueHandlers.report = (job, env, attempts) => import("../reports/job").then((m) => m.handleReportJob(job, env, attempts));
+// 导出我的数据 (docs/account-rights.md): builds the user's zip in R2 and sends the download link by system message.
+queueHandlers["data-export"] = (job, env, attempts) => import("../services/accounts/data-export").then((m) => m.runExportJob(env, String(job.exportId), attempts));
