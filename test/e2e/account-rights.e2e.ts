@@ -116,6 +116,13 @@ describe("注销账号", () => {
     const context = await newContext(browser);
     const user = await registerFresh(context);
     await apiLogin(context, user);
+    // A question the user asked: it stays after the deletion, under 已注销用户.
+    const asked = await context.request.post(`${baseUrl()}/api/qa/question/add`, {
+      data: { questionTitle: "注塑机伺服改造后节电率一般能达到多少？", questionDescription: "车间有十二台老式注塑机。", tagList: ["电机"] },
+      headers: API_HEADERS,
+    });
+    const questionId = ((await asked.json()) as { data: { id: number } }).data.id;
+    expect(questionId).toBeGreaterThan(0);
     // A second device, logged in too.
     const other = await newContext(browser);
     await apiLogin(other, user);
@@ -168,12 +175,19 @@ describe("注销账号", () => {
     await login.getByLabel("密码", { exact: true }).press("Enter");
     await toast(page, "用户名或密码错误");
 
+    // The question is still there; its author shows as 已注销用户, with no profile to open.
+    await page.goto(`${baseUrl()}/energySavingQA/details?questionId=${questionId}`, { waitUntil: "networkidle" });
+    await page.getByText("提问者：已注销用户").waitFor();
+    expect(await page.getByText(user.userName).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/rights-question-after-deletion.png` });
+
     // Registering the phone again: the code is refused with the reserved period and its dates.
     await page.goto(`${baseUrl()}/register`, { waitUntil: "networkidle" });
     const form = page.locator("form#register");
     await form.getByLabel("手机号").fill(user.phone);
     await form.getByRole("button", { name: "获取验证码" }).click();
     await page.locator(".ant-message-notice").filter({ hasText: "注销后30天内不能重新注册或绑定" }).waitFor();
+    await page.waitForTimeout(600); // the notice slides in
     await page.screenshot({ path: `${SHOTS}/rights-register-refused.png` });
     await toast(page, "注销后30天内不能重新注册或绑定");
 
