@@ -27,6 +27,7 @@ import { readDirectory, inflateEntry } from "../../workers/spreadsheets/zip";
 import { runExportJob, purgeExpiredExports } from "../../workers/services/accounts/data-export";
 import { finishAccountDeletions } from "../../workers/services/accounts/deletion";
 import { hashPassword } from "../../workers/services/accounts/passwords";
+import { messagePage } from "../../workers/services/qa-personal/messages";
 import {
   DELETED_USER_NAME,
   EXPORT_DAILY_MAX,
@@ -225,6 +226,8 @@ describe("注销账号", () => {
       .returning();
     const { createSession } = await import("../../workers/services/accounts/sessions");
     const device2 = await createSession(db(), env.JWT_SECRET, u.user.id);
+    // The other user was told "X 关注了你" before: afterwards X is 已注销用户, without a profile link.
+    await db().insert(qaMessages).values({ receiverId: fx.other.user.id, kind: "follow", actorId: u.user.id, createdAt: now });
 
     // Without the agreement, or with a wrong code: refused, nothing changes.
     expect((await callJson("/api/account/delete", { token: u.token, method: "POST", json: { method: "sms", authCode: "123456" } })).msg).toBe(RIGHTS_MSG.confirmRequired);
@@ -264,6 +267,8 @@ describe("注销账号", () => {
     const detail = await callJson<QuestionDetail>(`/api/qa/question/getById/${fx.question.id}`, { token: fx.other.token });
     expect(detail.data).toMatchObject({ publisherName: DELETED_USER_NAME, publisherId: null, publisherPhoto: null });
     expect((await db().select().from(qaComments).where(eq(qaComments.publisherId, u.user.id))).length).toBe(1);
+    const told = await messagePage(db(), fx.other.user.id, "follow", null, 1, 10);
+    expect(told.messageList[0]?.publisherList[0]).toMatchObject({ publisherId: null, publisherName: DELETED_USER_NAME });
     // No profile page for a deleted account.
     expect((await callJson(`/api/qa/userInfo/basic/${u.user.id}`, { token: fx.other.token })).code).toBe(CODE.NOT_FOUND);
 
