@@ -222,7 +222,7 @@ describe("注销账号", () => {
     const now = Date.now();
     const [open] = await db()
       .insert(payOrders)
-      .values({ orderSn: `TCCOPEN${now}`, userId: u.user.id, userName: u.user.userName, merchantId: 1, productId: MOTOR, subProductId: fx.unpaid.id, productName: "电机系统节能评估报告", orderAmountFen: 39900, payAmountFen: 39900, platform: "TCC", status: "WAIT_PAY", createdAt: now })
+      .values({ orderSn: `TCCOPEN${now}`, userId: u.user.id, userName: u.user.userName, merchantId: 1, productId: MOTOR, subProductId: fx.unpaid.id, productName: "电机系统节能评估报告", orderAmountFen: 39900, payAmountFen: 39900, platform: "TCC", status: "WAIT_PAY", createdAt: now, alipayRequestedAt: now })
       .returning();
     const { createSession } = await import("../../workers/services/accounts/sessions");
     const device2 = await createSession(db(), env.JWT_SECRET, u.user.id);
@@ -255,6 +255,7 @@ describe("注销账号", () => {
     // Orders: the paid one kept (anonymised name), the open one closed.
     const orders = await db().select().from(payOrders).where(eq(payOrders.userId, u.user.id));
     expect(orders.find((o) => o.id === fx.order.id)).toMatchObject({ status: "SUCCESS", userName: `已注销#${u.user.id}`, tradeNo: fx.order.tradeNo });
+    // (A page.pay was issued: the dev Alipay gateway was asked first and knows no payment, so the order closes.)
     expect(orders.find((o) => o.id === open.id)?.status).toBe("CLOSED");
 
     // Personal lists and surveys (with their R2 files) are gone; published content stays under 已注销用户.
