@@ -1,7 +1,7 @@
 // The SMS provider interface: the code sender used by the account services.
 export interface SmsMessage {
   phone: string;
-  /** Spec 1 §9 SMS type: 1 register, 2 login, 3 password, 4 phone change or binding. */
+  /** Spec 1 §9 SMS type: 1 register, 2 login, 3 password, 4 phone change or binding; 5 account deletion (docs/account-rights.md). */
   type: number;
   code: string;
   ttlMinutes: number;

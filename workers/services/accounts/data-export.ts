@@ -419,10 +419,16 @@ export async function runExportJob(env: Env, exportId: string, attempts: number,
       customMetadata: { owner: String(row.userId), export: row.id },
     });
     const expiresAt = now + EXPORT_LINK_DAYS * DAY;
-    await db
+    const published = await db
       .update(dataExports)
       .set({ status: EXPORT_STATUS.READY, fileKey: key, fileSize: zip.length, readyAt: now, expiresAt })
-      .where(and(eq(dataExports.id, row.id), eq(dataExports.status, EXPORT_STATUS.BUILDING)));
+      .where(and(eq(dataExports.id, row.id), eq(dataExports.status, EXPORT_STATUS.BUILDING)))
+      .returning({ id: dataExports.id });
+    if (!published.length) {
+      // The account was deleted while the zip was being built (its exports were expired): drop the file, say nothing.
+      await env.FILES.delete(key);
+      return;
+    }
     await sendSystemMessage({ db, env, now }, row.userId, `${RIGHTS_MSG.exportReady(chinaDateTime(expiresAt))}${exportDownloadPath(row.id)}`);
   } catch (e) {
     if (attempts < EXPORT_MAX_ATTEMPTS) {
