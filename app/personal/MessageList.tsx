@@ -40,7 +40,9 @@ function SystemText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} className="message-item__link" {...(part.endsWith("/download") ? { download: true } : {})}>
+          // No download attribute: the zip comes with Content-Disposition: attachment, and an expired link then opens
+          // the server's Chinese explanation instead of a failed download.
+          <a key={i} href={part} className="message-item__link">
             {part.endsWith("/download") ? "点击下载" : part}
           </a>
         ) : (

@@ -71,7 +71,7 @@ function ExportSection({ overview, reload }: { overview: RightsOverview; reload:
               key: "action",
               render: (_: unknown, r) =>
                 r.downloadUrl ? (
-                  <a href={r.downloadUrl} download>
+                  <a href={r.downloadUrl}>
                     <DownloadOutlined /> 下载 {sizeText(r.fileSize)}
                   </a>
                 ) : null,

@@ -149,7 +149,7 @@ function readme(userName: string, now: number, counts: Record<string, number>, p
     "这些属于其他用户的个人信息；登录密码（仅以不可逆的方式保存）；系统内部的审核记录。",
     pdfsLeftOut ? `尚未支付的报告（${pdfsLeftOut} 份）不含 PDF，支付后可在工作台下载。` : "",
     "",
-    `下载链接自生成起 7 天内有效，过期后文件将被删除。`,
+    `下载链接自生成起 ${EXPORT_LINK_DAYS} 天内有效，过期后文件将被删除。`,
   ]
     .filter((l, i, a) => l !== "" || a[i - 1] !== "")
     .join("\r\n");
