@@ -31,6 +31,28 @@ function Line({ m }: { m: MessageItem }) {
   }
 }
 
+/** Site paths inside a system message (e.g. the data-export download link) become links; nothing else is markup. */
+const SITE_PATH = /(\/(?:api\/account\/export\/[0-9a-f]+\/download|personal\/[a-z]+))/g;
+
+function SystemText({ text }: { text: string }) {
+  const parts = text.split(SITE_PATH);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          // No download attribute: the zip comes with Content-Disposition: attachment, and an expired link then opens
+          // the server's Chinese explanation instead of a failed download.
+          <a key={i} href={part} className="message-item__link">
+            {part.endsWith("/download") ? "点击下载" : part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function Item({ m, onRead }: { m: MessageItem; onRead: (id: number) => void }) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const unread = m.isRead === 0;
@@ -53,7 +75,7 @@ function Item({ m, onRead }: { m: MessageItem; onRead: (id: number) => void }) {
       onFocus={() => unread && onRead(m.messageId)}
     >
       <Line m={m} />
-      {m.content && <p className={m.kind === "system" ? undefined : "message-item__quote"}>{m.content}</p>}
+      {m.content && (m.kind === "system" ? <p><SystemText text={m.content} /></p> : <p className="message-item__quote">{m.content}</p>)}
       <span className="message-item__time">{m.createDate}</span>
     </li>
   );

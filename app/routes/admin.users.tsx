@@ -59,6 +59,8 @@ export default function AdminUsers() {
               render: (_, u) =>
                 u.status === 1 ? (
                   <Tag color="success">正常</Tag>
+                ) : u.status === 2 ? (
+                  <Tag>已注销</Tag>
                 ) : (
                   <span>
                     <Tag color="error">已封禁</Tag>
@@ -73,7 +75,7 @@ export default function AdminUsers() {
               render: (_, u) =>
                 u.isAdmin ? (
                   <Tag>管理员</Tag>
-                ) : u.status === 1 ? (
+                ) : u.status === 2 ? null : u.status === 1 ? (
                   <Button size="small" danger onClick={() => setBanning(u)}>
                     封禁
                   </Button>

@@ -12,3 +12,4 @@ export * from "./admin";
 export * from "./dev";
 export * from "./admin-content";
 export * from "./admin-commerce";
+export * from "./account-rights";

@@ -32,3 +32,5 @@ export async function consumeQueue(batch: MessageBatch<QueueJob>, env: Env, hand
 queueHandlers.report = (job, env, attempts) => import("../reports/job").then((m) => m.handleReportJob(job, env, attempts));
 // System messages to many users: the live +1 pushes, PUSH_JOB_SIZE receivers a job (services/admin/system-messages.ts).
 queueHandlers.systemPush = (job, env) => import("../services/admin/system-messages").then((m) => m.handleSystemPushJob(job, env));
+// 导出我的数据 (docs/account-rights.md): builds the user's zip in R2 and sends the download link by system message.
+queueHandlers["data-export"] = (job, env, attempts) => import("../services/accounts/data-export").then((m) => m.runExportJob(env, String(job.exportId), attempts));

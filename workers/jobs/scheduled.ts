@@ -4,6 +4,8 @@ import { purgeStaleSessions } from "../services/accounts/sessions";
 import { purgeAccountLogs } from "../services/accounts/jobs";
 import { purgeExpiredTrash } from "../services/workbench/surveys";
 import { closeExpiredOrders, originForJobs } from "../services/payment";
+import { purgeExpiredExports } from "../services/accounts/data-export";
+import { finishAccountDeletions } from "../services/accounts/deletion";
 
 export interface ScheduledJob {
   name: string;
@@ -14,6 +16,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions(db, now) },
   { name: "purge-account-logs", run: purgeAccountLogs },
   { name: "purge-survey-trash", run: purgeExpiredTrash },
+  { name: "purge-expired-exports", run: purgeExpiredExports },
+  { name: "finish-account-deletions", run: finishAccountDeletions },
   { name: "close-unpaid-orders", run: ({ env, db, now }) => closeExpiredOrders({ env, db, now, origin: originForJobs(env) }) },
 ];
 

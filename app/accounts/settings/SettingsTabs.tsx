@@ -1,4 +1,5 @@
-// Account settings (spec 1 §2): basic info, authentication info, change password, bound accounts.
+// Account settings (spec 1 §2): basic info, authentication info, change password, bound accounts; and data and
+// account deletion (issue 17, PIPL).
 // Self-contained (loads the caller's profile itself) so /setting, /personal/settings and the user centre can render it.
 import { Result, Spin, Tabs } from "antd";
 import { useRevalidator } from "@remix-run/react";
@@ -9,8 +10,9 @@ import { BasicInfoTab } from "./BasicInfoTab";
 import { AuthInfoTab } from "./AuthInfoTab";
 import { PasswordTab } from "./PasswordTab";
 import { BindingsTab } from "./BindingsTab";
+import { DataRightsTab } from "./DataRightsTab";
 
-export type SettingsTabKey = "basic" | "auth" | "password" | "bind";
+export type SettingsTabKey = "basic" | "auth" | "password" | "bind" | "data";
 
 export function SettingsTabs({ defaultTab = "basic", onUserChange }: { defaultTab?: SettingsTabKey; onUserChange?: (u: UserInfoView) => void }) {
   const [user, setUser] = useState<UserInfoView | null | undefined>(undefined);
@@ -47,6 +49,8 @@ export function SettingsTabs({ defaultTab = "basic", onUserChange }: { defaultTa
         { key: "auth", label: "认证信息", children: <AuthInfoTab user={user} onSaved={saved} /> },
         { key: "password", label: "修改密码", children: <PasswordTab user={user} /> },
         { key: "bind", label: "账号绑定", children: <BindingsTab user={user} onPhoneChanged={(phone) => saved({ ...user, phone })} /> },
+        // PIPL art. 45/47: export a copy of one's data, delete the account (docs/account-rights.md).
+        { key: "data", label: "数据与注销", children: <DataRightsTab /> },
       ]}
     />
     </div>

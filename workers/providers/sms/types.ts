@@ -1,7 +1,7 @@
 // The SMS provider interface: the code sender used by the account services.
 export interface SmsMessage {
   phone: string;
-  /** Spec 1 §9 SMS type: 1 register, 2 login, 3 password, 4 phone change or binding. */
+  /** Spec 1 §9 SMS type: 1 register, 2 login, 3 password, 4 phone change or binding; 5 account deletion (docs/account-rights.md). */
   type: number;
   code: string;
   ttlMinutes: number;
@@ -25,6 +25,6 @@ export class SmsSendError extends Error {
 
 /** The text a user receives (the dev outbox shows the same text). */
 export function smsText(message: SmsMessage): string {
-  const purpose = { 1: "注册", 2: "登录", 3: "修改密码", 4: "绑定手机号" }[message.type] ?? "身份验证";
+  const purpose = { 1: "注册", 2: "登录", 3: "修改密码", 4: "绑定手机号", 5: "注销账号" }[message.type] ?? "身份验证";
   return `【节能评估】您的${purpose}验证码为${message.code}，${message.ttlMinutes}分钟内有效，请勿泄露给他人。`;
 }

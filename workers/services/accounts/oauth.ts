@@ -11,6 +11,7 @@ import { opt } from "./config";
 import { findUserByPhone, getUser, openSessionFor, userIdByPhone, type RequestMeta } from "./users";
 import { activeGrants, GRANT_EVENT, grantStatements } from "../payment/grants";
 import { verifySmsCode } from "./sms-codes";
+import { assertPhoneReusable } from "./phone-reserve";
 
 export const OAUTH_MSG = {
   notConfigured: "该功能暂未开通",
@@ -166,6 +167,7 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
     }
   } else {
     const now = Date.now();
+    await assertPhoneReusable(env, db, input.phone, now);
     const prefix = identity.source === "QQ" ? "QQ用户" : "微信用户";
     // A first third-party sign-in creates the account: it gets the new-user coupon in the same transaction.
     const grants = await activeGrants(db, GRANT_EVENT.REGISTER, now);

@@ -7,6 +7,7 @@ import { fail, rateLimited } from "../../lib/errors";
 import { DAY } from "../../lib/time";
 import { smsProvider, SmsSendError } from "../../providers/sms";
 import { SMS_CODE_LENGTH, type SmsType } from "../../contract/accounts";
+import type { SMS_TYPE_ACCOUNT_DELETE } from "../../contract/account-rights";
 import { hexEqual, hmacSha256, randomDigits, toHex } from "../../lib/crypto";
 import { smsCodeKey } from "./config";
 import { SMS_CODE_TTL_MS, SMS_IP_LIMITS, SMS_MAX_WRONG_TRIES, SMS_PHONE_LIMITS, SMS_VERIFIED_GRACE_MS } from "./limits";
@@ -29,9 +30,12 @@ async function sentSince(db: Db, column: "phone" | "ip", value: string, since: n
   return row?.n ?? 0;
 }
 
+/** Spec 1 §9's four types, plus 5 for the account-deletion code (sent only to the caller's own phone). */
+export type CodeType = SmsType | typeof SMS_TYPE_ACCOUNT_DELETE;
+
 export interface IssueOptions {
   phone: string;
-  type: SmsType;
+  type: CodeType;
   ip: string;
   now?: number;
 }
@@ -68,7 +72,7 @@ export async function issueSmsCode(env: Env, db: Db, opts: IssueOptions): Promis
 
 export interface VerifyOptions {
   phone: string;
-  type: SmsType;
+  type: CodeType;
   code: string;
   /** consume: single use (default). mark: remember a successful check for a follow-up step. peek: check only. */
   mode?: "consume" | "mark" | "peek";

@@ -17,6 +17,7 @@ import { issueSmsCode, verifySmsCode } from "./sms-codes";
 import { avatarOwnedBy } from "./avatars";
 import { dictKeysExist } from "./dicts";
 import { activeGrants, GRANT_EVENT, grantedView, grantStatements } from "../payment/grants";
+import { assertPhoneReusable } from "./phone-reserve";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -93,13 +94,15 @@ export async function sendCode(env: Env, db: Db, phone: string, type: 1 | 2 | 3 
       : (type === SMS_TYPE.LOGIN || type === SMS_TYPE.PASSWORD) && !existing
         ? notRegistered()
         : null;
-  if (refusal) {
+  // A deleted account's phone is reserved for the stated period (docs/account-rights.md): no register or binding code.
+  const reserved = !existing && (type === SMS_TYPE.REGISTER || type === SMS_TYPE.PHONE) ? await assertPhoneReusable(env, db, phone).then(() => null, (e) => e) : null;
+  if (refusal || reserved) {
     // Both answers tell whether a phone has an account: they count like failed logins of the IP, so looking phones
     // up in bulk meets the same lockout (20 per 15 minutes) as guessing passwords.
     const subject = { account: `p:${phone}`, ip };
     await assertLoginAllowed(db, subject);
     await recordLoginFailure(db, subject);
-    throw refusal;
+    throw refusal ?? reserved;
   }
   await issueSmsCode(env, db, { phone, type, ip });
 }
@@ -108,6 +111,7 @@ export async function sendCode(env: Env, db: Db, phone: string, type: 1 | 2 | 3 
 
 export async function register(env: Env, db: Db, input: { userName: string; password: string; phone: string; authCode: string }) {
   if (await findUserByPhone(db, input.phone)) throw fail(USER_MSG.phoneTaken);
+  await assertPhoneReusable(env, db, input.phone);
   // Usernames log in case-insensitively, so they must be unique that way too.
   if (await db.query.users.findFirst({ where: eq(sql`lower(${users.userName})`, input.userName.toLowerCase()) })) throw fail(USER_MSG.userNameTaken);
   await verifySmsCode(env, db, { phone: input.phone, type: SMS_TYPE.REGISTER, code: input.authCode });
@@ -425,6 +429,7 @@ export async function phoneChangeApply(env: Env, db: Db, actorId: number, phone:
   }
   const other = await findUserByPhone(db, phone);
   if (other && other.id !== actorId) throw fail(USER_MSG.phoneBoundElsewhere);
+  if (!other) await assertPhoneReusable(env, db, phone, now);
   await verifySmsCode(env, db, { phone, type: SMS_TYPE.PHONE, code: authCode });
   try {
     await db.update(users).set({ phone, phoneCheckAt: null, updatedAt: now }).where(eq(users.id, actorId));

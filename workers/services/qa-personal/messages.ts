@@ -70,7 +70,7 @@ export async function messagePage(db: Db, userId: number, tab: MessageTab, isRea
         ? null
         : m.actorAnonymous
           ? { publisherId: null, publisherName: QA_MSG.anonymousName, publisherPhoto: null }
-          : { publisherId: m.actorId, publisherName: actor?.name ?? "已注销用户", publisherPhoto: actor?.photo ?? null };
+          : { publisherId: actor?.deleted ? null : m.actorId, publisherName: actor?.name ?? "已注销用户", publisherPhoto: actor?.photo ?? null };
     const q = m.questionId !== null ? qById.get(m.questionId) : undefined;
     // The receiver may still open their own deleted-by-owner question; other deleted ones are gone.
     const readable = !!q && (isVisibleStatus(q.status) || (q.status === 2 && q.publisherId === userId));

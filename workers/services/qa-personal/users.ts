@@ -24,7 +24,8 @@ function statusesFor(allowed: readonly number[], filter: number | null): number[
 
 export async function requireUser(db: Db, userId: number) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
-  if (!user) throw notFound(PERSONAL_MSG.userMissing);
+  // A deleted (注销) account has no profile page: its content shows 已注销用户 without a link (docs/account-rights.md).
+  if (!user || user.status === 2) throw notFound(PERSONAL_MSG.userMissing);
   return user;
 }
 

@@ -9,10 +9,12 @@ export interface Author {
   name: string;
   photo: string | null;
   createdAt: number;
+  /** A deleted (注销) account: shown as 已注销用户 without a link to a profile (docs/account-rights.md). */
+  deleted?: boolean;
 }
 
-const AUTHOR_COLUMNS = { id: users.id, userName: users.userName, name: users.name, filePath: users.filePath, createdAt: users.createdAt };
-type AuthorRow = { id: number; userName: string; name: string | null; filePath: string | null; createdAt: number };
+const AUTHOR_COLUMNS = { id: users.id, userName: users.userName, name: users.name, filePath: users.filePath, createdAt: users.createdAt, status: users.status };
+type AuthorRow = { id: number; userName: string; name: string | null; filePath: string | null; createdAt: number; status?: number };
 
 /**
  * The author query, to run alone or inside a batch. `alsoIds` is a subquery of more user ids (the publishers
@@ -34,7 +36,7 @@ export function answerPublishers(db: Db, answerIds: number[]) {
 
 export function authorMap(rows: AuthorRow[]): Map<number, Author> {
   const map = new Map<number, Author>();
-  for (const r of rows) map.set(r.id, { id: r.id, name: r.name || r.userName, photo: r.filePath, createdAt: r.createdAt });
+  for (const r of rows) map.set(r.id, { id: r.id, name: r.name || r.userName, photo: r.filePath, createdAt: r.createdAt, deleted: r.status === 2 });
   return map;
 }
 
@@ -48,5 +50,6 @@ export async function loadAuthors(db: Db, ids: Iterable<number | null | undefine
 export function publicAuthor(authors: Map<number, Author>, id: number, anonymous: boolean) {
   if (anonymous) return { publisherId: null, publisherName: QA_MSG.anonymousName, publisherPhoto: null };
   const a = authors.get(id);
+  if (a?.deleted) return { publisherId: null, publisherName: a.name, publisherPhoto: null };
   return { publisherId: id, publisherName: a?.name ?? "已注销用户", publisherPhoto: a?.photo ?? null };
 }
