@@ -35,7 +35,7 @@ export default function AdminDashboard() {
     ["已生成报告", String(counts.reportsGenerated), null],
     ["生成失败报告", String(counts.reportsFailed), "/admin/reports"],
     ["已支付订单", String(counts.paidOrders), null],
-    ["累计收入（元）", counts.revenue.toFixed(2), null],
+    ["累计净收入（元）", counts.revenue.toFixed(2), null],
   ];
   return (
     <AdminFrame current="/admin">
@@ -59,7 +59,8 @@ export default function AdminDashboard() {
             <tr>
               <th scope="col">日期</th>
               <th scope="col">订单</th>
-              <th scope="col">收入（元）</th>
+              <th scope="col">净收入（元）</th>
+              <th scope="col">退款（元）</th>
               <th scope="col" aria-hidden="true" />
             </tr>
           </thead>
@@ -69,8 +70,9 @@ export default function AdminDashboard() {
                 <th scope="row">{d.day.slice(5)}</th>
                 <td>{d.orders}</td>
                 <td>{d.revenue.toFixed(2)}</td>
+                <td>{d.refunded.toFixed(2)}</td>
                 <td aria-hidden="true" className="admin-chart__bar-cell">
-                  <span className="admin-chart__bar" style={{ width: `${(d.revenue / top) * 100}%` }} />
+                  <span className="admin-chart__bar" style={{ width: `${(Math.max(0, d.revenue) / top) * 100}%` }} />
                 </td>
               </tr>
             ))}

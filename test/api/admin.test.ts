@@ -6,7 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { callJson } from "../support/api";
 import { CODE } from "../../workers/lib/codes";
 import { getDb } from "../../workers/lib/db";
-import { adminAuditLog, payOrders, qaAnswers, qaComments, qaQuestions, surveys, users } from "../../db/schema";
+import { adminAuditLog, payOrders, payRefunds, qaAnswers, qaComments, qaQuestions, surveys, users } from "../../db/schema";
 import { ANSWER_STATUS, QA_MSG, QUESTION_STATUS, type AnswerPage, type CommentView, type QuestionDetail } from "../../workers/contract/qa";
 import { ADMIN_MSG, OWN_NOTE, type AuditEntryView, type DashboardCounts, type ReviewPage } from "../../workers/contract/admin";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
@@ -305,14 +305,14 @@ describe("ban and unban", () => {
 });
 
 describe("dashboard revenue per day", () => {
-  it("sums paid orders per China-time day over 14 days, zero days included", async () => {
+  it("sums paid orders per China-time day over 14 days, net of refunds on the refund's day, zero days included", async () => {
     const { revenueByDay } = await import("../../workers/services/admin/dashboard");
     const buyer = await veteran();
     // 2026-03-10 23:30 in China is 15:30 UTC the same day; 00:30 on the 11th is 16:30 UTC on the 10th.
     const late = Date.parse("2026-03-10T23:30:00+08:00");
     const early = Date.parse("2026-03-11T00:30:00+08:00");
     let sub = 0;
-    const order = (paidAt: number, fen: number, status: "WAIT_PAY" | "SUCCESS" | "CLOSED" = "SUCCESS") =>
+    const order = (paidAt: number, fen: number, status: "WAIT_PAY" | "SUCCESS" | "CLOSED" | "REFUNDED" = "SUCCESS") =>
       db()
         .insert(payOrders)
         .values({
@@ -334,12 +334,24 @@ describe("dashboard revenue per day", () => {
     await order(early, 1990);
     await order(early + 60_000, 500);
     await order(early, 7700, "CLOSED");
+    // Paid on the 10th, refunded in full on the 11th: counted where it was paid, subtracted where it was refunded.
+    const refundedOrder = await order(late, 2000, "REFUNDED").returning({ id: payOrders.id }).get();
+    await db().insert(payRefunds).values({
+      orderId: refundedOrder!.id,
+      outRequestNo: `R${Math.random().toString(36).slice(2, 12)}`,
+      amountFen: 2000,
+      reason: "测试退款",
+      status: "success",
+      actorId: buyer.user.id,
+      createdAt: early,
+      finishedAt: early,
+    });
     const days = await revenueByDay(db(), Date.parse("2026-03-11T12:00:00+08:00"));
     expect(days).toHaveLength(14);
     expect(days[0].day).toBe("2026-02-26");
     expect(days.slice(-2)).toEqual([
-      { day: "2026-03-10", orders: 1, revenue: 99 },
-      { day: "2026-03-11", orders: 2, revenue: 24.9 },
+      { day: "2026-03-10", orders: 2, revenue: 119, refunded: 0 },
+      { day: "2026-03-11", orders: 2, revenue: 4.9, refunded: 20 },
     ]);
     expect(days.slice(0, -2).every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
   });

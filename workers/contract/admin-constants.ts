@@ -240,8 +240,10 @@ export interface DashboardCounts {
 export interface RevenueDay {
   day: string;
   orders: number;
-  /** Yuan. */
+  /** Yuan, net of the refunds paid out that day. */
   revenue: number;
+  /** Yuan refunded that day. */
+  refunded: number;
 }
 
 /** Days the dashboard's revenue chart covers, today included. */

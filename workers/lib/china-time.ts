@@ -90,7 +90,7 @@ export const chinaDateText = (at: number | Date | null | undefined) => formatChi
 export const chinaYear = (at: number | Date) => chinaParts(at)?.year ?? NaN;
 
 /** China has kept UTC+8 without daylight saving since 1991: day boundaries are plain arithmetic. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+export const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The first millisecond of the China calendar day that contains `ms` (e.g. "today" in China). */

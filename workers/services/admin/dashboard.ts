@@ -1,6 +1,6 @@
 // Operator dashboard counts and the report-generation failures list with retry.
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { payOrders, qaAnswers, qaQuestions, reviewItems, surveyTypes, surveys, users } from "../../../db/schema";
+import { payOrders, payRefunds, qaAnswers, qaQuestions, reviewItems, surveyTypes, surveys, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, REVENUE_DAYS, REVIEW_STATE, type DashboardCounts, type ReportFailureView, type RevenueDay } from "../../contract/admin";
@@ -8,10 +8,11 @@ import { DISPOSE_STATUS } from "../../contract/workbench";
 import { ORDER_STATUS } from "../../contract/payment";
 import { queueReport, unqueueReport } from "../workbench/publication";
 import { auditStatement } from "./audit";
+import { CHINA_OFFSET_MS, chinaDate, startOfChinaDay } from "../../lib/china-time";
 
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const n = sql<number>`COUNT(*)`;
-  const [u, banned, q, a, pending, generated, failed, paid] = await db.batch([
+  const [u, banned, q, a, pending, generated, failed, paid, refunded] = await db.batch([
     db.select({ n }).from(users),
     db.select({ n }).from(users).where(eq(users.status, 0)),
     db.select({ n }).from(qaQuestions).where(inArray(qaQuestions.status, [0, 1])),
@@ -19,7 +20,8 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     db.select({ n }).from(reviewItems).where(eq(reviewItems.state, REVIEW_STATE.PENDING)),
     db.select({ n }).from(surveys).where(eq(surveys.disposeStatus, DISPOSE_STATUS.READY)),
     db.select({ n }).from(surveys).where(and(eq(surveys.disposeStatus, DISPOSE_STATUS.FAILED), eq(surveys.isDelete, 0))),
-    db.select({ n, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` }).from(payOrders).where(eq(payOrders.status, ORDER_STATUS.SUCCESS)),
+    db.select({ n, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` }).from(payOrders).where(inArray(payOrders.status, PAID)),
+    db.select({ fen: sql<number>`COALESCE(SUM(${payRefunds.amountFen}), 0)` }).from(payRefunds).where(eq(payRefunds.status, "success")),
   ]);
   return {
     users: u[0]?.n ?? 0,
@@ -30,29 +32,44 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     reportsGenerated: generated[0]?.n ?? 0,
     reportsFailed: failed[0]?.n ?? 0,
     paidOrders: paid[0]?.n ?? 0,
-    revenue: (paid[0]?.fen ?? 0) / 100,
+    revenue: ((paid[0]?.fen ?? 0) - (refunded[0]?.fen ?? 0)) / 100,
   };
 }
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/** Orders that were paid: still SUCCESS, or refunded since (their refunds are subtracted on the refund's day). */
+const PAID = [ORDER_STATUS.SUCCESS, ORDER_STATUS.REFUNDED];
 
-/** Paid orders and revenue per China-time day over the last `days` days (today included), zero days filled in. */
+const DAY_MS = 86_400_000;
+const chinaDaySql = (column: typeof payOrders.paidAt | typeof payRefunds.finishedAt) =>
+  sql<string>`strftime('%Y-%m-%d', (${column} + ${CHINA_OFFSET_MS}) / 1000, 'unixepoch')`;
+
+/**
+ * Paid orders and net revenue per China-time day over the last `days` days (today included), zero days filled in:
+ * an order counts on the day it was paid, a successful refund is subtracted on the day Alipay refunded it.
+ */
 export async function revenueByDay(db: Db, now: number, days = REVENUE_DAYS): Promise<RevenueDay[]> {
-  const today = chinaDay(now);
-  const since = Date.parse(`${today}T00:00:00+08:00`) - (days - 1) * DAY_MS;
-  const day = sql<string>`strftime('%Y-%m-%d', (${payOrders.paidAt} + ${CHINA_OFFSET_MS}) / 1000, 'unixepoch')`;
-  const rows = await db
-    .select({ day, orders: sql<number>`COUNT(*)`, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` })
-    .from(payOrders)
-    .where(and(eq(payOrders.status, ORDER_STATUS.SUCCESS), gte(payOrders.paidAt, since)))
-    .groupBy(day);
-  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const since = startOfChinaDay(now) - (days - 1) * DAY_MS;
+  const paidDay = chinaDaySql(payOrders.paidAt);
+  const refundDay = chinaDaySql(payRefunds.finishedAt);
+  const [paid, refunds] = await db.batch([
+    db
+      .select({ day: paidDay, orders: sql<number>`COUNT(*)`, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` })
+      .from(payOrders)
+      .where(and(inArray(payOrders.status, PAID), gte(payOrders.paidAt, since)))
+      .groupBy(paidDay),
+    db
+      .select({ day: refundDay, fen: sql<number>`COALESCE(SUM(${payRefunds.amountFen}), 0)` })
+      .from(payRefunds)
+      .where(and(eq(payRefunds.status, "success"), gte(payRefunds.finishedAt, since)))
+      .groupBy(refundDay),
+  ]);
+  const paidBy = new Map(paid.map((r) => [r.day, r]));
+  const refundedBy = new Map(refunds.map((r) => [r.day, r.fen]));
   return Array.from({ length: days }, (_, i) => {
-    const d = chinaDay(since + i * DAY_MS);
-    const r = byDay.get(d);
-    return { day: d, orders: r?.orders ?? 0, revenue: (r?.fen ?? 0) / 100 };
+    const d = chinaDate(since + i * DAY_MS);
+    const r = paidBy.get(d);
+    const refunded = refundedBy.get(d) ?? 0;
+    return { day: d, orders: r?.orders ?? 0, revenue: ((r?.fen ?? 0) - refunded) / 100, refunded: refunded / 100 };
   });
 }
 
