@@ -17,7 +17,9 @@ import {
   qaFollows,
   qaMessages,
   qaQuestions,
+  profileReviewValues,
   reportResults,
+  reviewItems,
   sessions,
   surveys,
   userCoupons,
@@ -40,6 +42,7 @@ import {
 } from "../../workers/contract/account-rights";
 import type { QuestionDetail } from "../../workers/contract/qa-constants";
 import { CODE } from "../../workers/lib/codes";
+import { PROFILE_STATUS, REVIEW_STATE, REVIEW_TARGET } from "../../workers/contract/admin-constants";
 import { DAY } from "../../workers/lib/time";
 
 const db = () => getDb(env.DB);
@@ -302,6 +305,17 @@ describe("注销账号", () => {
     expect((await callJson("/api/account/delete", { token: u.token, method: "POST", json: { method: "password", password: "Wrong1234", agree: true } })).msg).toBe(RIGHTS_MSG.passwordWrong);
     expect((await callJson("/api/account/delete", { token: u.token, method: "POST", json: { method: "password", password: u.password, agree: true } })).code).toBe(CODE.OK);
     expect((await callJson("/api/account/overview", { token: u.token2 })).code).toBe(CODE.SESSION_REVOKED);
+  });
+
+  it("drops the profile's review: a held nickname approved after the deletion never returns to the account", async () => {
+    const u = await deletableUser({ phone: false });
+    const now = Date.now();
+    await db().insert(profileReviewValues).values({ targetType: REVIEW_TARGET.NICKNAME, userId: u.user.id, value: "待审昵称", status: PROFILE_STATUS.REVIEW, updatedAt: now });
+    await db().insert(reviewItems).values({ targetType: REVIEW_TARGET.NICKNAME, targetId: u.user.id, authorId: u.user.id, state: REVIEW_STATE.PENDING, source: "keyword", reportCount: 0, createdAt: now, updatedAt: now });
+    expect((await callJson("/api/account/delete", { token: u.token, method: "POST", json: { method: "password", password: u.password, agree: true } })).code).toBe(CODE.OK);
+    expect(await db().select().from(profileReviewValues).where(eq(profileReviewValues.userId, u.user.id)).all()).toEqual([]);
+    expect(await db().select().from(reviewItems).where(eq(reviewItems.targetId, u.user.id)).all()).toEqual([]);
+    expect((await db().select().from(users).where(eq(users.id, u.user.id)).get())?.name).toBe("已注销用户");
   });
 
   it("waits while a report is being generated", async () => {

@@ -9,12 +9,15 @@ import {
   oauthAccessTokens,
   oauthAuthCodes,
   oauthBindings,
+  contentReports,
   payOrders,
+  profileReviewValues,
   qaFavoriteCategories,
   qaFavorites,
   qaFollows,
   qaMessages,
   qaViewHistory,
+  reviewItems,
   sessions,
   surveys,
   userCoupons,
@@ -38,6 +41,7 @@ import {
   type DeleteAccountInput,
 } from "../../contract/account-rights";
 import { maskPhone } from "../../contract/accounts";
+import { PROFILE_TARGETS } from "../../contract/admin-constants";
 import { issueSmsCode, verifySmsCode } from "./sms-codes";
 import { verifyPassword } from "./passwords";
 import { accountKey, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from "./login-guard";
@@ -230,6 +234,11 @@ export async function deleteAccount(
     db.delete(qaFavoriteCategories).where(eq(qaFavoriteCategories.userId, userId)),
     db.delete(qaViewHistory).where(eq(qaViewHistory.userId, userId)),
     db.delete(qaMessages).where(eq(qaMessages.receiverId, userId)),
+    // The profile is gone, so is its review: held or hidden nicknames and avatars, their queue items and reports
+    // (an operator's later approve or restore must not put a name or picture back on the anonymised account).
+    db.delete(profileReviewValues).where(eq(profileReviewValues.userId, userId)),
+    db.delete(reviewItems).where(and(inArray(reviewItems.targetType, [...PROFILE_TARGETS]), eq(reviewItems.targetId, userId))),
+    db.delete(contentReports).where(and(inArray(contentReports.targetType, [...PROFILE_TARGETS]), eq(contentReports.targetId, userId))),
     // Unused coupons lapse; used ones stay with the orders they paid for.
     db.delete(userCoupons).where(and(eq(userCoupons.userId, userId), inArray(userCoupons.status, [0, 2]))),
     // Orders are accounting records (tax law): kept, under the anonymised account's id and name.

@@ -1,11 +1,12 @@
 // The reviewable content (questions, answers, comments, replies, nicknames, avatars) behind one interface: read its
 // author, state and excerpt, and move it between public and hidden with spec 2's statuses (replies as comments;
 // nicknames and avatars through profile_review_values). See docs/admin.md "States".
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { profileReviewValues, qaAnswers, qaComments, qaQuestions, qaReplies, users } from "../../../db/schema";
 import type { Db, DbStatement } from "../../lib/db";
 import { ANSWER_STATUS, QUESTION_STATUS } from "../../contract/qa-constants";
 import { COMMENT_STATUS, PROFILE_STATUS, REVIEW_TARGET, isProfileTarget, neutralNickname, type ReviewTarget } from "../../contract/admin-constants";
+import { USER_STATUS_DELETED } from "../../contract/account-rights";
 import { runBatch } from "../qa/context";
 import { bumpCounter, VISIBLE_QUESTIONS } from "../qa/counters";
 import { refreshHotScore, refreshQuestionStatsStatement } from "../qa/questions";
@@ -160,6 +161,9 @@ export function statusChange(db: Db, c: ContentInfo, to: "hide" | "publish", now
   return { status, statement: db.update(qaComments).set({ status }).where(and(eq(qaComments.id, c.id), inArray(qaComments.status, from))) };
 }
 
+/** The user row, unless the account was deleted (注销): its anonymised profile is never changed by a review. */
+const liveUser = (id: number) => and(eq(users.id, id), ne(users.status, USER_STATUS_DELETED));
+
 /**
  * Nicknames and avatars. hide (from public or held): the value is kept in profile_review_values (status 4) and the
  * user shows the neutral nickname 用户<id> / the default avatar. publish: a held nickname is applied; a hidden value
@@ -179,7 +183,7 @@ function profileChange(db: Db, c: ContentInfo, to: "hide" | "publish", now: numb
           .insert(profileReviewValues)
           .values({ targetType: c.type, userId: c.id, value: value as string, status, updatedAt: now })
           .onConflictDoUpdate({ target: [profileReviewValues.targetType, profileReviewValues.userId], set: { value: value as string, status, updatedAt: now } }),
-        extra: [db.update(users).set({ name: neutralNickname(c.id), updatedAt: now }).where(eq(users.id, c.id))],
+        extra: [db.update(users).set({ name: neutralNickname(c.id), updatedAt: now }).where(liveUser(c.id))],
       };
     }
     const value = sql`(SELECT json_object('filePath', file_path, 'userPhoto', user_photo) FROM users WHERE id = ${c.id})`;
@@ -189,7 +193,7 @@ function profileChange(db: Db, c: ContentInfo, to: "hide" | "publish", now: numb
         .insert(profileReviewValues)
         .values({ targetType: c.type, userId: c.id, value: value as unknown as string, status, updatedAt: now })
         .onConflictDoUpdate({ target: [profileReviewValues.targetType, profileReviewValues.userId], set: { value: value as unknown as string, status, updatedAt: now } }),
-      extra: [db.update(users).set({ filePath: null, userPhoto: null, updatedAt: now }).where(eq(users.id, c.id))],
+      extra: [db.update(users).set({ filePath: null, userPhoto: null, updatedAt: now }).where(liveUser(c.id))],
     };
   }
   if (!c.isHeld && !c.isHidden) return null;
@@ -197,15 +201,15 @@ function profileChange(db: Db, c: ContentInfo, to: "hide" | "publish", now: numb
   if (c.type === REVIEW_TARGET.NICKNAME) {
     const name = c.reviewValue ?? "";
     const apply = c.isHeld
-      ? db.update(users).set({ name, updatedAt: now }).where(eq(users.id, c.id))
-      : db.update(users).set({ name, updatedAt: now }).where(and(eq(users.id, c.id), eq(users.name, neutralNickname(c.id))));
+      ? db.update(users).set({ name, updatedAt: now }).where(liveUser(c.id))
+      : db.update(users).set({ name, updatedAt: now }).where(and(liveUser(c.id), eq(users.name, neutralNickname(c.id))));
     return { status, statement: dropValue, extra: name ? [apply] : [] };
   }
   const pic = parseAvatar(c.reviewValue);
   return {
     status,
     statement: dropValue,
-    extra: [db.update(users).set({ filePath: pic.filePath, userPhoto: pic.userPhoto, updatedAt: now }).where(and(eq(users.id, c.id), isNull(users.filePath), isNull(users.userPhoto)))],
+    extra: [db.update(users).set({ filePath: pic.filePath, userPhoto: pic.userPhoto, updatedAt: now }).where(and(liveUser(c.id), isNull(users.filePath), isNull(users.userPhoto)))],
   };
 }
 
