@@ -22,6 +22,7 @@ import {
 } from "../../workers/contract/admin";
 import type { RobotReply } from "../../workers/contract/qa-personal";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
+import { USER_STATUS_DELETED } from "../../workers/contract/account-rights";
 import { deliverSystemMessage, handleSystemPushJob, PUSH_JOB_SIZE, SEND_CHUNK } from "../../workers/services/admin/system-messages";
 import { sanitiseRobotText } from "../../workers/services/admin/robot-kb";
 import { adminGet, adminPost, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
@@ -198,6 +199,9 @@ describe("system messages", () => {
     expect((await adminPost("content/messages/send", { audience: "all", title: "标".repeat(31), content: "c" }, admin.token)).msg).toBe("标题最多30个字");
     expect((await adminPost("content/messages/send", { audience: "all", title: "t", content: "内".repeat(451) }, admin.token)).msg).toBe("内容最多450个字");
     expect((await adminPost("content/messages/send", { audience: "one", userId: 999_999_999, title: "t", content: "c" }, admin.token)).msg).toBe(ADMIN_MSG.messageUserMissing);
+    const gone = await veteran();
+    await db().update(users).set({ status: USER_STATUS_DELETED }).where(eq(users.id, gone.user.id));
+    expect((await adminPost("content/messages/send", { audience: "one", userId: gone.user.id, title: "t", content: "c" }, admin.token)).msg).toBe(ADMIN_MSG.messageUserDeleted);
     expect(await db().select().from(systemMessageSends).where(eq(systemMessageSends.title, "t"))).toEqual([]);
   });
 

@@ -133,6 +133,7 @@ export const ADMIN_MSG = {
   messageContentRequired: "请输入内容",
   messageUserRequired: "请输入用户ID、用户名或手机号",
   messageUserMissing: "用户不存在",
+  messageUserDeleted: "该账号已注销，无法发送消息",
 } as const;
 
 /** The author's note on their own item, by status (spec 2 answer statuses; comments 4 = hidden). */

@@ -18,6 +18,7 @@ import {
   type SystemSendView,
 } from "../../contract/admin-constants";
 import type { SystemSendInput } from "../../contract/admin-content";
+import { USER_STATUS_DELETED } from "../../contract/account-rights";
 import { pushMessageCount } from "../messaging/channel";
 import type { QaCtx } from "../qa/context";
 import type { QueueJob } from "../../jobs/queue";
@@ -113,8 +114,9 @@ export async function sendLoggedMessage(
   const { db, now } = ctx;
   let receiverId: number | null = null;
   if (input.audience === MESSAGE_AUDIENCE.ONE) {
-    const user = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId ?? 0)).get();
+    const user = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, input.userId ?? 0)).get();
     if (!user) throw notFound(ADMIN_MSG.messageUserMissing);
+    if (user.status === USER_STATUS_DELETED) throw fail(ADMIN_MSG.messageUserDeleted);
     receiverId = user.id;
   } else if (input.audience !== MESSAGE_AUDIENCE.ALL) throw fail(ADMIN_MSG.messageUserRequired);
   const text = input.title ? systemMessageText(input.title, input.content) : input.content;
