@@ -10,7 +10,7 @@ import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE, neutralNickname } from "../../workers/contract/admin-constants";
 
 const ADMIN = { userName: demoAdmin.userName, password: demoAdmin.password };
-const SHOTS = "test/e2e/shots";
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/admin-content-shots";
 mkdirSync(SHOTS, { recursive: true });
 
 let browser: Browser;
