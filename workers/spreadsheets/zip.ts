@@ -2,6 +2,8 @@
 // "deflate-raw", native in workerd and Node): reading entries by the central directory, inflating one entry as a
 // stream of chunks, and writing a package. Measured several times faster than a JavaScript deflate (docs/decisions/070).
 
+import { chinaParts } from "../lib/china-time";
+
 export class ZipError extends Error {
   constructor(
     public readonly reason: "broken" | "encrypted",
@@ -141,8 +143,10 @@ export async function writeZip(files: { name: string; data: Uint8Array }[], now 
 /** Lay out deflated entries as a zip file (local headers, data, central directory, end record). */
 export function zipOf(files: PackedEntry[], now = new Date()): Uint8Array<ArrayBuffer> {
   const enc = new TextEncoder();
-  const time = ((now.getHours() << 11) | (now.getMinutes() << 5) | (now.getSeconds() >> 1)) & 0xffff;
-  const date = (((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate()) & 0xffff;
+  // DOS times have no zone and unzip tools show them as local time: stamp China time (the Worker's clock is UTC).
+  const t = chinaParts(now)!;
+  const time = ((t.hour << 11) | (t.minute << 5) | (t.second >> 1)) & 0xffff;
+  const date = (((t.year - 1980) << 9) | (t.month << 5) | t.day) & 0xffff;
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;

@@ -119,3 +119,16 @@ describe("XlsxReader", () => {
     expect(({} as Record<string, unknown>)["0"]).toBeUndefined();
   });
 });
+
+describe("zip timestamps", () => {
+  it("stamps China time: unzip tools show DOS times as local time, and the Worker's clock is UTC", async () => {
+    // 2026-11-25 23:30:10 in Beijing is 15:30:10 UTC.
+    const zip = await writeZip([{ name: "a.txt", data: new TextEncoder().encode("x") }], new Date("2026-11-25T15:30:10Z"));
+    const view = new DataView(zip.buffer);
+    expect(view.getUint32(0, true)).toBe(0x04034b50);
+    const time = view.getUint16(10, true);
+    const date = view.getUint16(12, true);
+    expect([time >> 11, (time >> 5) & 63, (time & 31) * 2]).toEqual([23, 30, 10]);
+    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31]).toEqual([2026, 11, 25]);
+  });
+});
