@@ -3,7 +3,7 @@ import { tc3Sign } from "../../../workers/providers/sms/tc3";
 import { TencentSmsProvider } from "../../../workers/providers/sms/tencent";
 import { QqOAuth } from "../../../workers/providers/oauth/qq";
 import { WechatOAuth } from "../../../workers/providers/oauth/wechat";
-import { sniffImage } from "../../../workers/services/accounts/avatars";
+import { photoTypeOf } from "../../../workers/lib/image-type";
 
 describe("Tencent Cloud TC3-HMAC-SHA256", () => {
   // The worked example of Tencent Cloud's "Signature v3" guide (CVM DescribeInstances, 2019-02-25).
@@ -109,10 +109,10 @@ describe("QQ and WeChat clients", () => {
 
 describe("avatar content sniffing", () => {
   it("knows JPEG and PNG by their first bytes only", () => {
-    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xdb]))?.ext).toBe("jpg");
-    expect(sniffImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.ext).toBe("png");
-    expect(sniffImage(new TextEncoder().encode("GIF89a"))).toBeNull();
-    expect(sniffImage(new TextEncoder().encode("<svg"))).toBeNull();
-    expect(sniffImage(new Uint8Array([0x89, 0x50, 0x4e]))).toBeNull();
+    expect(photoTypeOf(new Uint8Array([0xff, 0xd8, 0xff, 0xdb]))).toBe("jpg");
+    expect(photoTypeOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
+    expect(photoTypeOf(new TextEncoder().encode("GIF89a"))).toBeNull();
+    expect(photoTypeOf(new TextEncoder().encode("<svg"))).toBeNull();
+    expect(photoTypeOf(new Uint8Array([0x89, 0x50, 0x4e]))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { excerpt, htmlToText, isEmptyAnswer, normaliseForDuplicate, sanitizeAnswerHtml } from "../../../workers/services/qa/sanitize";
 import { hotScore, HOT_TIME_UNIT_MS } from "../../../workers/services/qa/hot";
-import { detectPictureType } from "../../../workers/services/qa/pictures";
+import { imageTypeOf } from "../../../workers/lib/image-type";
 
 describe("sanitizeAnswerHtml", () => {
   it("keeps editor formatting and forces safe links", () => {
@@ -34,10 +34,10 @@ describe("hot score", () => {
 
 describe("picture magic bytes", () => {
   it("detects jpg, png, gif and nothing else", () => {
-    expect(detectPictureType(new Uint8Array([0xff, 0xd8, 0xff, 0xdb]))).toBe("jpg");
-    expect(detectPictureType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
-    expect(detectPictureType(new TextEncoder().encode("GIF87a"))).toBe("gif");
-    expect(detectPictureType(new TextEncoder().encode("<svg>"))).toBeNull();
-    expect(detectPictureType(new TextEncoder().encode("RIFF....WEBP"))).toBeNull();
+    expect(imageTypeOf(new Uint8Array([0xff, 0xd8, 0xff, 0xdb]))).toBe("jpg");
+    expect(imageTypeOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
+    expect(imageTypeOf(new TextEncoder().encode("GIF87a"))).toBe("gif");
+    expect(imageTypeOf(new TextEncoder().encode("<svg>"))).toBeNull();
+    expect(imageTypeOf(new TextEncoder().encode("RIFF....WEBP"))).toBeNull();
   });
 });

@@ -1,25 +1,19 @@
 // Avatars in R2: JPG/PNG by content (magic bytes), at most 10 MB, stored under an unguessable key.
 import { fail } from "../../lib/errors";
 import { randomId } from "../../lib/ids";
+import { IMAGE_MIME, photoTypeOf } from "../../lib/image-type";
 import { ACCOUNT_MSG, AVATAR_MAX_BYTES } from "../../contract/accounts";
 
 export const AVATAR_URL_PREFIX = "/files/avatar/";
 const KEY_RE = /^[0-9a-f]{40}\.(jpg|png)$/;
 
-/** The image type by its first bytes; null when it is neither JPEG nor PNG. */
-export function sniffImage(bytes: Uint8Array): { ext: "jpg" | "png"; contentType: "image/jpeg" | "image/png" } | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: "jpg", contentType: "image/jpeg" };
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return { ext: "png", contentType: "image/png" };
-  return null;
-}
-
 export async function saveAvatar(env: Env, userId: number, file: File) {
   if (file.size > AVATAR_MAX_BYTES) throw fail(ACCOUNT_MSG.avatarSize);
   if (file.size === 0) throw fail(ACCOUNT_MSG.avatarMissing);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind) throw fail(ACCOUNT_MSG.avatarType);
+  const ext = photoTypeOf(bytes.subarray(0, 16));
+  if (!ext) throw fail(ACCOUNT_MSG.avatarType);
+  const kind = { ext, contentType: IMAGE_MIME[ext] };
   const key = `${randomId(20)}.${kind.ext}`;
   await env.FILES.put(`avatar/${key}`, bytes, {
     httpMetadata: { contentType: kind.contentType, cacheControl: "public, max-age=31536000, immutable" },

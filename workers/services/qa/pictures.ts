@@ -2,34 +2,21 @@
 // served publicly at /files/qa/<key> (question pictures are public content).
 import { invalid } from "../../lib/errors";
 import { randomId } from "../../lib/ids";
+import { IMAGE_MIME, imageTypeOf } from "../../lib/image-type";
 import { PICTURE_MAX_BYTES, QA_FILES_PREFIX, QA_MSG, QA_PICTURE_PATH } from "../../contract/qa";
 
-export type PictureType = "jpg" | "png" | "gif";
-const MIME: Record<PictureType, string> = { jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
 const R2_PREFIX = "qa/";
-
-/** The image type from the file's first bytes; null for anything else (names and MIME headers are not trusted). */
-export function detectPictureType(head: Uint8Array): PictureType | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length >= 8 && png.every((b, i) => head[i] === b)) return "png";
-  if (head.length >= 6) {
-    const sig = String.fromCharCode(...head.slice(0, 6));
-    if (sig === "GIF87a" || sig === "GIF89a") return "gif";
-  }
-  return null;
-}
 
 /** Store an uploaded picture; returns its public path (what pictureList and answer <img src> carry). */
 export async function storePicture(env: Env, uploaderId: number, file: File): Promise<string> {
   if (file.size > PICTURE_MAX_BYTES) throw invalid(QA_MSG.uploadSize);
   if (file.size === 0) throw invalid(QA_MSG.uploadType);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectPictureType(bytes.subarray(0, 16));
+  const type = imageTypeOf(bytes.subarray(0, 16));
   if (!type) throw invalid(QA_MSG.uploadType);
   const name = `${randomId(16)}.${type}`;
   await env.FILES.put(R2_PREFIX + name, bytes, {
-    httpMetadata: { contentType: MIME[type], cacheControl: "public, max-age=31536000, immutable" },
+    httpMetadata: { contentType: IMAGE_MIME[type], cacheControl: "public, max-age=31536000, immutable" },
     customMetadata: { uploader: String(uploaderId) },
   });
   return QA_FILES_PREFIX + name;

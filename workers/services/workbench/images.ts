@@ -5,23 +5,15 @@ import { surveyAnswers, surveyImages } from "../../../db/schema";
 import { inJsonList, type Db } from "../../lib/db";
 import { fail, invalid, notFound } from "../../lib/errors";
 import { randomId } from "../../lib/ids";
+import { IMAGE_MIME, photoTypeOf } from "../../lib/image-type";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MAX_BYTES, SURVEY_IMAGE_KEY, WB_MSG, splitPicIds } from "../../contract/workbench";
 import { repeatSize, touchAnswersStatement, writableSurvey, type WbCtx } from "./access";
 import { getDefinition } from "./definitions";
 
 const R2_PREFIX = "survey/";
-const MIME = { jpg: "image/jpeg", png: "image/png" } as const;
 
 export function r2KeyOf(key: string) {
   return R2_PREFIX + key;
-}
-
-/** The image type from the first bytes; names and MIME headers are not trusted. */
-export function detectSurveyImageType(head: Uint8Array): "jpg" | "png" | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length >= 8 && png.every((b, i) => head[i] === b)) return "png";
-  return null;
 }
 
 export interface UploadInput {
@@ -47,14 +39,14 @@ export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
   if (input.file.size > IMAGE_MAX_BYTES) throw invalid(WB_MSG.imageSize);
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw invalid(WB_MSG.imageSize);
-  const type = detectSurveyImageType(bytes.subarray(0, 16));
+  const type = photoTypeOf(bytes.subarray(0, 16));
   if (!type) throw invalid(WB_MSG.imageType);
   const limit = question.imageSize ?? DEFAULT_IMAGE_SIZE;
   const keys = splitPicIds(await storedPicIds(db, survey.id, question.id, input.indexNo));
   if (keys.length >= limit) throw fail(`最多上传${limit}张图片`);
   const key = `${randomId(16)}.${type}`;
   await env.FILES.put(r2KeyOf(key), bytes, {
-    httpMetadata: { contentType: MIME[type], cacheControl: "private, max-age=31536000, immutable" },
+    httpMetadata: { contentType: IMAGE_MIME[type], cacheControl: "private, max-age=31536000, immutable" },
     customMetadata: { owner: String(userId), survey: String(survey.id) },
   });
   const joined = [...keys, key].join(";");
@@ -68,7 +60,7 @@ export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
           set: { answerPicId: sql`excluded.answer_pic_id`, updatedAt: sql`excluded.updated_at` },
         })
         .returning({ id: surveyAnswers.id }),
-      db.insert(surveyImages).values({ key, surveyId: survey.id, userId, questionId: question.id, size: bytes.byteLength, contentType: MIME[type], createdAt: now }),
+      db.insert(surveyImages).values({ key, surveyId: survey.id, userId, questionId: question.id, size: bytes.byteLength, contentType: IMAGE_MIME[type], createdAt: now }),
       touchAnswersStatement(db, survey.id, now),
     ]);
     return { answerPicId: joined, key, id: row[0]?.id ?? null, answerId: question.id, indexNo: input.indexNo };
