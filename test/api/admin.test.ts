@@ -177,6 +177,25 @@ describe("report → queue → hide → the author sees it hidden → restore", 
     expect(ownList.data.assessmentList.find((x) => x.id === c.data.id)).toMatchObject({ ownOnlyNote: OWN_NOTE.hiddenComment });
     expect((await qa("reply/add", { assessmentId: c.data.id, replyContent: "同意" }, viewer.token)).msg).toBe(QA_MSG.commentMissing);
   });
+
+  it("keeps the answer's public discussion count: a hidden comment and its replies leave it, a restore brings them back", async () => {
+    const { answerId } = await questionWithAnswer();
+    const commenter = await veteran();
+    const admin = await makeAdmin();
+    const replyCount = async () => (await db().select().from(qaAnswers).where(eq(qaAnswers.id, answerId)).get())!.replyCount;
+    const c = await qa<CommentView>("assessment/add", { answerId, assessmentContent: "先查管网泄漏" }, commenter.token);
+    const replier = await veteran();
+    expect((await qa("reply/add", { assessmentId: c.data.id, replyContent: "同意" }, replier.token)).code).toBe(CODE.OK);
+    expect((await qa<CommentView>("assessment/add", { answerId, assessmentContent: "再看压力设定" }, (await veteran()).token)).code).toBe(CODE.OK);
+    expect(await replyCount()).toBe(3);
+    const viewer = await veteran();
+    await qa("report/add", { targetType: "comment", targetId: c.data.id, reason: "abuse" }, viewer.token);
+    const item = await queueItemFor(admin.token, "comment", c.data.id);
+    await adminPost("review/decide", { id: item!.id, decision: "hide" }, admin.token);
+    expect(await replyCount()).toBe(1);
+    await adminPost("review/decide", { id: item!.id, decision: "restore" }, admin.token);
+    expect(await replyCount()).toBe(3);
+  });
 });
 
 describe("keyword list holds new answers for review", () => {
@@ -239,8 +258,11 @@ describe("keyword list holds new answers for review", () => {
     expect((await qa("reply/add", { assessmentId: res.data.id, replyContent: "好" }, reader.token)).msg).toBe(QA_MSG.commentMissing);
     const item = await queueItemFor(admin.token, "comment", res.data.id);
     expect(item).toMatchObject({ source: "keyword", matched: ["加微信"], contentStatus: 3 });
+    const replyCount = async () => (await db().select().from(qaAnswers).where(eq(qaAnswers.id, answerId)).get())!.replyCount;
+    expect(await replyCount()).toBe(0); // held: not yet part of the public discussion
     expect((await adminPost("review/decide", { id: item!.id, decision: "approve" }, admin.token)).data).toEqual({ state: "approved", contentStatus: 0 });
     expect((await list(reader.token)).data.assessmentList.find((c) => c.id === res.data.id)).toMatchObject({ ownOnlyNote: null });
+    expect(await replyCount()).toBe(1);
   });
 
   it("an edit that brings in a word holds a public answer again", async () => {

@@ -8,6 +8,7 @@ import { ANSWER_STATUS, QUESTION_STATUS } from "../../contract/qa-constants";
 import { COMMENT_STATUS, PROFILE_STATUS, REVIEW_TARGET, isProfileTarget, neutralNickname, type ReviewTarget } from "../../contract/admin-constants";
 import { USER_STATUS_DELETED } from "../../contract/account-rights";
 import { runBatch } from "../qa/context";
+import { recountDiscussion } from "../qa/discussion";
 import { bumpCounter, VISIBLE_QUESTIONS } from "../qa/counters";
 import { refreshHotScore, refreshQuestionStatsStatement } from "../qa/questions";
 import { reindexStatements } from "../qa/search";
@@ -156,9 +157,13 @@ export function statusChange(db: Db, c: ContentInfo, to: "hide" | "publish", now
   if (!from.includes(c.status)) return null;
   const status = to === "hide" ? COMMENT_STATUS.HIDDEN : COMMENT_STATUS.NORMAL;
   if (c.type === REVIEW_TARGET.REPLY) {
-    return { status, statement: db.update(qaReplies).set({ status }).where(and(eq(qaReplies.id, c.id), inArray(qaReplies.status, from))) };
+    return {
+      status,
+      statement: db.update(qaReplies).set({ status }).where(and(eq(qaReplies.id, c.id), inArray(qaReplies.status, from))),
+      extra: recountDiscussion(db, sql`(SELECT comment_id FROM qa_replies WHERE id = ${c.id})`),
+    };
   }
-  return { status, statement: db.update(qaComments).set({ status }).where(and(eq(qaComments.id, c.id), inArray(qaComments.status, from))) };
+  return { status, statement: db.update(qaComments).set({ status }).where(and(eq(qaComments.id, c.id), inArray(qaComments.status, from))), extra: recountDiscussion(db, c.id) };
 }
 
 /** The user row, unless the account was deleted (注销): its anonymised profile is never changed by a review. */

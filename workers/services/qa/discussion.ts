@@ -1,8 +1,8 @@
 // Comments (the spec's assessments) under answers and replies under comments: lists with the viewer's like
 // flags, and posting with limits, counters and a message for the receiver (spec 2 §4–§5).
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { qaAnswers, qaComments, qaPraises, qaReplies } from "../../../db/schema";
-import type { Db } from "../../lib/db";
+import type { Db, DbStatement } from "../../lib/db";
 import { invalid, notFound } from "../../lib/errors";
 import { ANSWER_STATUS, CONTENT_TYPE, MESSAGE_KIND, QA_MSG, REPLY_PAGE_SIZE, formatDate, type CommentView, type ReplyView } from "../../contract/qa";
 import { readableAnswer } from "./answers";
@@ -139,6 +139,28 @@ async function openAnswer(db: Db, answerId: number) {
   return a;
 }
 
+/**
+ * The public discussion counts recomputed around one comment (its id, or a subquery giving it): the comment's
+ * replies, and its answer's comments plus replies, counting only what everyone sees (held and hidden ones are
+ * their author's only; replies under a hidden comment are hidden with it). Run after a review decision.
+ */
+export function recountDiscussion(db: Db, commentId: number | SQL): DbStatement[] {
+  return [
+    db
+      .update(qaComments)
+      .set({ replyCount: sql`(SELECT COUNT(*) FROM qa_replies r WHERE r.comment_id = ${qaComments.id} AND r.status = ${COMMENT_STATUS.NORMAL})` })
+      .where(eq(qaComments.id, commentId)),
+    db
+      .update(qaAnswers)
+      .set({
+        replyCount: sql`(SELECT COUNT(*) FROM qa_comments c WHERE c.answer_id = ${qaAnswers.id} AND c.status = ${COMMENT_STATUS.NORMAL})
+          + (SELECT COUNT(*) FROM qa_replies r JOIN qa_comments c ON c.id = r.comment_id
+             WHERE c.answer_id = ${qaAnswers.id} AND c.status = ${COMMENT_STATUS.NORMAL} AND r.status = ${COMMENT_STATUS.NORMAL})`,
+      })
+      .where(eq(qaAnswers.id, sql`(SELECT answer_id FROM qa_comments WHERE id = ${commentId})`)),
+  ];
+}
+
 /** assessment/add: comment on an answer; the answer's author receives a message. */
 export async function addComment(ctx: QaCtx, actorId: number, answerId: number, content: string): Promise<CommentView> {
   const { db, now } = ctx;
@@ -153,10 +175,8 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
     .returning()
     .get();
   if (hits.length) {
-    await runBatch(db, [
-      db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answerId)),
-      holdStatement(db, REVIEW_TARGET.COMMENT, row.id, actorId, hits, now),
-    ]);
+    // Held: visible to its author only, so the public counts stay; approving it recounts (recountDiscussion).
+    await runBatch(db, [holdStatement(db, REVIEW_TARGET.COMMENT, row.id, actorId, hits, now)]);
     return { ...(await commentViews(db, actorId, [{ ...row }]))[0], held: true };
   }
   const message = messageStatement(
@@ -198,11 +218,7 @@ export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentI
     .returning()
     .get();
   if (hits.length) {
-    await runBatch(db, [
-      db.update(qaComments).set({ replyCount: sql`${qaComments.replyCount} + 1` }).where(eq(qaComments.id, comment.id)),
-      db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answer.id)),
-      holdStatement(db, REVIEW_TARGET.REPLY, row.id, actorId, hits, now),
-    ]);
+    await runBatch(db, [holdStatement(db, REVIEW_TARGET.REPLY, row.id, actorId, hits, now)]);
     return { ...(await replyViews(db, actorId, [row]))[0], held: true };
   }
   const message = messageStatement(
