@@ -18,6 +18,21 @@ export function SendCodeButton({
   /** Told how the send went (the login and reset forms show 未注册 beside the phone). */
   onResult?: (result: SendResult, phone: string) => void;
 }) {
+  const valid = phoneSchema.safeParse(phone ?? "").success;
+  const send = async () => {
+    const sentTo = String(phone).trim();
+    const result = await sendSms(sentTo, type);
+    onResult?.(result, sentTo);
+    return result === "sent";
+  };
+  return <ResendButton block={block} disabled={disabled || !valid} send={send} />;
+}
+
+/**
+ * 获取验证码 with the 60-second countdown, for any code sender (`send` resolves true when a code went out): the
+ * phone forms above, and codes to the caller's own bound phone (注销账号).
+ */
+export function ResendButton({ send, disabled = false, block = false }: { send: () => Promise<boolean>; disabled?: boolean; block?: boolean }) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -25,21 +40,17 @@ export function SendCodeButton({
     const t = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(t);
   }, [left]);
-  const valid = phoneSchema.safeParse(phone ?? "").success;
   const onClick = async () => {
-    if (!valid || left > 0) return;
+    if (disabled || left > 0) return;
     setSending(true);
     try {
-      const sentTo = String(phone).trim();
-      const result = await sendSms(sentTo, type);
-      if (result === "sent") setLeft(SMS_RESEND_SECONDS);
-      onResult?.(result, sentTo);
+      if (await send()) setLeft(SMS_RESEND_SECONDS);
     } finally {
       setSending(false);
     }
   };
   return (
-    <Button className="send-code" block={block} disabled={disabled || !valid || left > 0} loading={sending} onClick={() => void onClick()}>
+    <Button className="send-code" block={block} disabled={disabled || left > 0} loading={sending} onClick={() => void onClick()}>
       {left > 0 ? `${left}秒后重新获取` : "获取验证码"}
     </Button>
   );

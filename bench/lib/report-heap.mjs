@@ -8,10 +8,10 @@
 // prints one JSON line: heap after fonts, peak heap used seen by the GC (the largest "before" size of any GC
 // during the renders — a lower bound of the true high-water mark, close to it under allocation pressure),
 // heap and external/array-buffer memory after each render, and the render times.
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import v8 from "node:v8";
-import { importTs, root, REPORT_FONTS } from "../../scripts/lib/local.mjs";
+import { importTs } from "../../scripts/lib/local.mjs";
+import { fontBucketEnv } from "./node-fonts.mjs";
 
 const card = process.argv[2] ?? "motor";
 const renders = Number(process.argv[3] ?? 5);
@@ -22,19 +22,7 @@ const engines = await importTs("workers/engines/index.ts");
 const model = await importTs("workers/reports/model/index.ts");
 const { renderReportPdf } = await importTs("workers/reports/render.tsx");
 
-// The R2 binding the job reads the fonts from, served from the same files the local seed uploads. Each get()
-// reads the file afresh so that, as in the Worker, the parsed font holds the only copy of its bytes.
-const fonts = new Map(REPORT_FONTS.map(([key, file]) => [key, path.join(root, file)]));
-const env = {
-  FILES: {
-    async get(key) {
-      const file = fonts.get(key);
-      if (!file) return null;
-      const bytes = readFileSync(file);
-      return { arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
-    },
-  },
-};
+const env = fontBucketEnv();
 
 function doc() {
   const answers = { motor: fx.motorAnswers, stenter: fx.stenterAnswers, electricity: fx.electricityAnswers }[card]();

@@ -1,8 +1,9 @@
-// Render the motor report for N motors in Node and print the render time (run with --cpu-prof to profile):
+// Render the motor report for N motors in Node and print its wall and CPU time (run with --cpu-prof to profile;
+// REPORT_PDF_OUT=<file> keeps the PDF):
 //   node bench/lib/report-profile.mjs [motors]
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { importTs, root, REPORT_FONTS } from "../../scripts/lib/local.mjs";
+import { writeFileSync } from "node:fs";
+import { importTs } from "../../scripts/lib/local.mjs";
+import { fontBucketEnv } from "./node-fonts.mjs";
 import { manyMotors } from "../reports.mjs";
 
 const n = Number(process.argv[2] ?? 100);
@@ -10,15 +11,7 @@ const fx = await importTs("test/unit/engines/answers-fixtures.ts");
 const engines = await importTs("workers/engines/index.ts");
 const model = await importTs("workers/reports/model/index.ts");
 const { renderReportPdf } = await importTs("workers/reports/render.tsx");
-const fonts = new Map(REPORT_FONTS.map(([key, file]) => [key, path.join(root, file)]));
-const env = {
-  FILES: {
-    async get(key) {
-      const bytes = readFileSync(fonts.get(key));
-      return { arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
-    },
-  },
-};
+const env = fontBucketEnv();
 const answers = manyMotors(fx.motorAnswers(), n);
 const ctx = { card: "motor", cardName: "测试", reportNo: "BG-TEST", generatedAt: Date.now(), answers };
 const t0 = performance.now();
@@ -29,4 +22,4 @@ const r = await renderReportPdf(env, doc);
 // CPU time of the render (main thread and GC), steadier than wall time on a shared machine.
 const cpu = process.cpuUsage(cpu0);
 console.log(JSON.stringify({ motors: n, modelMs: Math.round(t1 - t0), renderMs: r.renderMs, renderCpuMs: Math.round((cpu.user + cpu.system) / 1000), fontMs: r.fontMs, pages: r.pages }));
-if (process.env.REPORT_PDF_OUT) (await import("node:fs")).writeFileSync(process.env.REPORT_PDF_OUT, r.bytes);
+if (process.env.REPORT_PDF_OUT) writeFileSync(process.env.REPORT_PDF_OUT, r.bytes);

@@ -3,11 +3,11 @@
 // replies, nicknames and avatars (reports, keyword holds, new avatars; approve/hide/restore; the author's view).
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { callJson } from "../support/api";
 import { CODE } from "../../workers/lib/codes";
 import { getDb } from "../../workers/lib/db";
-import { adminAuditLog, profileReviewValues, qaMessages, qaReplies, reviewItems, robotKnowledge, systemMessageSends, users } from "../../db/schema";
+import { profileReviewValues, qaMessages, qaReplies, reviewItems, robotKnowledge, systemMessageSends, users } from "../../db/schema";
 import { QA_MSG, type CommentView, type ReplyView } from "../../workers/contract/qa";
 import {
   ADMIN_MSG,
@@ -25,22 +25,13 @@ import { ADMIN_ROUTES } from "../../workers/api/admin";
 import { USER_STATUS_DELETED } from "../../workers/contract/account-rights";
 import { deliverSystemMessage, handleSystemPushJob, PUSH_JOB_SIZE, SEND_CHUNK } from "../../workers/services/admin/system-messages";
 import { sanitiseRobotText } from "../../workers/services/admin/robot-kb";
-import { adminGet, adminPost, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
+import { adminGet, adminPost, lastAudit, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
 import { listen } from "./qa-personal.helpers";
 import { post, reqJson } from "./accounts.helpers";
 
 const db = () => getDb(env.DB);
 const ask = (text: string) => callJson<RobotReply>("/common/aiServicer/answer/match", { method: "POST", json: { text } });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-
-async function lastAudit(action: string, targetId: number | string) {
-  return db()
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, String(targetId))))
-    .orderBy(desc(adminAuditLog.id))
-    .get();
-}
 
 async function queueItem(token: string, targetType: string, targetId: number, state = "pending") {
   const page = await adminGet<ReviewPage>(`review?state=${state}&type=${targetType}`, token);

@@ -1,10 +1,10 @@
 // Helpers for the operator-console tests: an admin, Q&A content by distinct users, the admin API.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { callJson, makeUser } from "../support/api";
 import { getDb } from "../../workers/lib/db";
-import { users } from "../../db/schema";
+import { adminAuditLog, users } from "../../db/schema";
 import { QA_MSG } from "../../workers/contract/qa";
 
 const DAY = 86_400_000;
@@ -31,4 +31,14 @@ export async function questionWithAnswer(answerHtml = "<p>建议先做负荷测�
   const a = await qa<{ id: number; held?: true }>("answer/add", { questionId: q.data.id, answerContent: answerHtml, isAnonymous: 0 }, author.token);
   expect(a.data.id).toBeGreaterThan(0);
   return { asker, author, questionId: q.data.id, answerId: a.data.id, answer: a };
+}
+
+/** The newest audit row of an action on a target. */
+export async function lastAudit(action: string, targetId: number | string) {
+  return getDb(env.DB)
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, String(targetId))))
+    .orderBy(desc(adminAuditLog.id))
+    .get();
 }

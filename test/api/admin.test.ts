@@ -2,31 +2,22 @@
 // restore and approve change spec 2's statuses and what the author and others see; keyword holds; bans; the audit log.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { callJson } from "../support/api";
 import { CODE } from "../../workers/lib/codes";
 import { getDb } from "../../workers/lib/db";
-import { adminAuditLog, payOrders, payRefunds, qaAnswers, qaComments, qaQuestions, surveys, users } from "../../db/schema";
+import { payOrders, payRefunds, qaAnswers, qaComments, qaQuestions, surveys, users } from "../../db/schema";
 import { ANSWER_STATUS, QA_MSG, QUESTION_STATUS, type AnswerPage, type CommentView, type QuestionDetail } from "../../workers/contract/qa";
 import { ADMIN_MSG, OWN_NOTE, type AuditEntryView, type DashboardCounts, type ReviewPage } from "../../workers/contract/admin";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
 import { DISPOSE_STATUS } from "../../workers/contract/workbench";
 import { hashPassword } from "../../workers/services/accounts/passwords";
 import { readCounter, VISIBLE_QUESTIONS } from "../../workers/services/qa/counters";
-import { adminGet, adminPost, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
+import { adminGet, adminPost, lastAudit, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
 
 const db = () => getDb(env.DB);
 const routeCall = (method: string, path: string, token?: string) =>
   callJson(`/api/admin${path}`, method === "GET" ? { token } : { method, json: {}, token });
-
-async function lastAudit(action: string, targetId: number | string) {
-  return db()
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, String(targetId))))
-    .orderBy(desc(adminAuditLog.id))
-    .get();
-}
 
 async function queueItemFor(token: string, targetType: string, targetId: number) {
   const page = await adminGet<ReviewPage>("review?state=pending", token);

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiLogin, baseUrl, launch, newContext, toast } from "./browser";
+import { apiLogin, baseUrl, headerCount, launch, newContext, toast } from "./browser";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/pipl-shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -38,13 +38,6 @@ async function latestCode(context: BrowserContext, phone: string, type: number):
   const entry = body.data.find((e) => e.type === type);
   if (!entry) throw new Error(`no type ${type} code for ${phone}`);
   return entry.code;
-}
-
-/** The header badge count (the user menu's screen-reader text). */
-async function headerCount(page: Page): Promise<number> {
-  const text = (await page.locator("a.user-menu .visually-hidden").textContent()) ?? "";
-  if (text.includes("暂无未读消息")) return 0;
-  return Number(text.match(/(\d+) 条未读消息/)?.[1] ?? NaN);
 }
 
 async function openRightsTab(page: Page) {

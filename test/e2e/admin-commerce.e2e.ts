@@ -6,8 +6,8 @@
 // pages render without console errors; screenshots of every commerce page at 1366×900.
 // Run: E2E_PORT=8821 npx vitest run --config vitest.e2e.config.ts test/e2e/admin-commerce.e2e.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiLogin, baseUrl, DEMO_USERS, launch, newContext, seriousA11yViolations } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, newContext, seriousA11yViolations, session } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG } from "../../workers/contract/admin-constants";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
@@ -26,27 +26,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function session(user: { userName: string; password: string } | null) {
-  const context = await newContext(browser);
-  if (user) await apiLogin(context, user);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || /hydrat/i.test(m.text())) problems.push(m.text());
-  });
-  page.on("pageerror", (e) => problems.push(String(e)));
-  return { context, page, problems };
-}
-
 const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
 /** Dialogs fade and zoom in: act on them once no animation runs (a click mid-animation can miss on a busy machine). */
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000, polling: 100 });
 const realProblems = (p: string[]) => p.filter((x) => !/favicon|Failed to load resource/.test(x));
-
-async function getJson<T>(context: BrowserContext, path: string): Promise<{ code: number; msg: string; data: T }> {
-  const res = await context.request.get(baseUrl() + path, { headers: { code: "energy-evaluation" } });
-  return (await res.json()) as { code: number; msg: string; data: T };
-}
 
 describe("an operator refund", () => {
   it("user pays in the dev gateway → operator finds, queries Alipay, refunds → the user sees the refund", async () => {
@@ -58,7 +41,7 @@ describe("an operator refund", () => {
     const gen = await generateAndWait(baseUrl(), login.data.token, surveyId);
     expect(gen.status, gen.failReason ?? "").toBe(1);
 
-    const user = await session(BUYER);
+    const user = await session(browser, BUYER);
     await goto(user.page, "/workbench?type=1");
     const row = user.page.locator(".wb-list__row").filter({ hasText: title });
     await row.getByRole("button", { name: /的操作/ }).click();
@@ -75,10 +58,10 @@ describe("an operator refund", () => {
     await Promise.all([popup.waitForEvent("close", { timeout: 20_000 }), popup.getByRole("button", { name: "确认付款" }).click()]);
     await dialog.getByText("您已成功付款").waitFor({ timeout: 10_000 });
     await dialog.locator(".ant-modal-close").click();
-    expect((await getJson<{ status: string }>(user.context, `/api/order/getBySubProduct/${surveyId}`)).data.status).toBe("SUCCESS");
+    expect((await contextApi<{ status: string }>(user.context, `/api/order/getBySubProduct/${surveyId}`)).data.status).toBe("SUCCESS");
 
     // ---- the operator: find the order by the user's phone, open it ----
-    const op = await session(ADMIN);
+    const op = await session(browser, ADMIN);
     await goto(op.page, "/admin/orders");
     await op.page.getByLabel("订单号、用户名或手机号").fill(BUYER_PHONE);
     await op.page.locator('select[name="status"]').selectOption("SUCCESS");
@@ -130,7 +113,7 @@ describe("an operator refund", () => {
     expect(realProblems(op.problems)).toEqual([]);
 
     // ---- the user sees it: the order reads REFUNDED, 下载报告 offers the purchase again, a system message ----
-    expect((await getJson<{ status: string }>(user.context, `/api/order/getBySubProduct/${surveyId}`)).data.status).toBe("REFUNDED");
+    expect((await contextApi<{ status: string }>(user.context, `/api/order/getBySubProduct/${surveyId}`)).data.status).toBe("REFUNDED");
     await goto(user.page, "/workbench?type=1");
     await user.page.locator(".wb-list__row").filter({ hasText: title }).getByRole("button", { name: /的操作/ }).click();
     await user.page.getByRole("menuitem", { name: "下载/预览报告" }).click();
@@ -146,7 +129,7 @@ describe("an operator refund", () => {
 
 describe("commerce pages", () => {
   it("render for the operator without console errors (screenshots at 1366×900)", async () => {
-    const op = await session(ADMIN);
+    const op = await session(browser, ADMIN);
     for (const [path, heading, shot] of [
       ["/admin/cards", "卡片与价格", "admin-cards"],
       ["/admin/coupons?batch=1", "优惠券批次", "admin-coupons"],

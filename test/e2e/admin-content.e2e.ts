@@ -1,11 +1,11 @@
 // Operator console, content part (issue 17): the operator edits a robot answer and the robot on /energySavingQA
 // answers with it; sends a system message to one user, whose header badge rises without a reload; a reported reply
-// and a keyword-flagged nickname pass through the review queue. Screenshots of the pages in test/e2e/shots/.
+// and a keyword-flagged nickname pass through the review queue. Screenshots of the pages in /tmp/admin-content-shots (or E2E_SHOTS).
 // Run: E2E_PORT=8823 npx vitest run --config vitest.e2e.config.ts test/e2e/admin-content.e2e.ts
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiLogin, baseUrl, DEMO_USERS, launch, newContext, seriousA11yViolations, toast } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, channelReady, contextApi, DEMO_USERS, headerCount, launch, newContext, seriousA11yViolations, session, toast } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE, neutralNickname } from "../../workers/contract/admin-constants";
 
@@ -21,67 +21,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function api<T = unknown>(context: BrowserContext, path: string, body?: unknown): Promise<Envelope<T>> {
-  const headers = { code: "energy-evaluation" };
-  const res = body === undefined ? await context.request.get(baseUrl() + path, { headers }) : await context.request.post(baseUrl() + path, { data: body, headers });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function session(user: { userName: string; password: string } | null) {
-  const context = await newContext(browser);
-  if (user) await apiLogin(context, user);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || /hydrat/i.test(m.text())) problems.push(m.text());
-  });
-  page.on("pageerror", (e) => problems.push(String(e)));
-  return { context, page, problems };
-}
-
 const tag = () => Math.random().toString(36).slice(2, 7);
 const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
-
-/** The header badge count, from the user menu's screen-reader text. */
-async function headerCount(page: Page): Promise<number> {
-  const text = await page.locator("a.user-menu .visually-hidden").textContent();
-  if (text?.includes("暂无未读消息")) return 0;
-  const m = text?.match(/(\d+) 条未读消息/);
-  if (!m) throw new Error(`no badge text: ${text}`);
-  return Number(m[1]);
-}
-
-/** Resolves once the page's UserChannel socket has sent its init text (set up before the navigation). */
-function channelReady(page: Page, timeout = 15_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the message socket did not open")), timeout);
-    page.on("websocket", (ws) => {
-      if (!ws.url().includes("/websocket/")) return;
-      ws.on("framesent", (frame) => {
-        if (frame.payload !== "init") return;
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  });
-}
 
 /** A fresh account (register with the dev SMS outbox), so the nickname journey changes no shared demo user. */
 async function freshUser(): Promise<{ userName: string; password: string }> {
   const context = await newContext(browser);
   const phone = `139${String(Date.now()).slice(-8)}`;
-  const sms = await api(context, "/api/user/sms", { phone, type: 1 });
+  const sms = await contextApi(context, "/api/user/sms", { phone, type: 1 });
   expect(sms.code, sms.msg).toBe(10000);
-  const outbox = await api<{ code: string }[]>(context, `/api/dev/sms-outbox?phone=${phone}`);
+  const outbox = await contextApi<{ code: string }[]>(context, `/api/dev/sms-outbox?phone=${phone}`);
   const userName = `ac_${tag()}`;
   const password = "Review#2024";
-  const reg = await api(context, "/api/user/register", { userName, password, phone, authCode: outbox.data[0].code });
+  const reg = await contextApi(context, "/api/user/register", { userName, password, phone, authCode: outbox.data[0].code });
   expect(reg.code, reg.msg).toBe(10000);
   await context.close();
   return { userName, password };
@@ -89,9 +41,9 @@ async function freshUser(): Promise<{ userName: string; password: string }> {
 
 describe("robot knowledge base", () => {
   it("the operator edits an answer in the console and the robot on /energySavingQA answers with it", async () => {
-    const operator = await session(ADMIN);
+    const operator = await session(browser, ADMIN);
     const question = `空调冷冻水供水温度设多少合适 ${tag()}？`;
-    const added = await api<{ id: number }>(operator.context, "/api/admin/content/robot/add", {
+    const added = await contextApi<{ id: number }>(operator.context, "/api/admin/content/robot/add", {
       category: "节能",
       question,
       answer: "一般设为 7℃。",
@@ -130,7 +82,7 @@ describe("robot knowledge base", () => {
     await operator.page.getByRole("dialog", { name: `编辑问答 #${id}` }).getByRole("button", { name: /取\s*消/ }).click();
 
     // A visitor asks the robot on the Q&A home.
-    const visitor = await session(null);
+    const visitor = await session(browser, null);
     await goto(visitor.page, "/energySavingQA");
     await visitor.page.getByRole("button", { name: "智能助手小创" }).click();
     const panel = visitor.page.getByRole("dialog", { name: "智能助手小创" });
@@ -155,8 +107,8 @@ describe("robot knowledge base", () => {
 
 describe("system messages", () => {
   it("the operator sends to one user found by user name; that user's badge rises without a reload", async () => {
-    const operator = await session(ADMIN);
-    const receiver = await session(DEMO_USERS.lisi);
+    const operator = await session(browser, ADMIN);
+    const receiver = await session(browser, DEMO_USERS.lisi);
     const ready = channelReady(receiver.page);
     await goto(receiver.page, "/energySavingQA");
     await ready;
@@ -184,9 +136,9 @@ describe("system messages", () => {
     await goto(receiver.page, "/personal/message?tab=system");
     await receiver.page.getByText(`【${title}】本周五前请完成空压机月度巡检记录。`).waitFor();
     // Leave lisi's unread count as it was for the other journeys of the run.
-    const list = await api<{ messageList: { messageId: number; content: string | null }[] }>(receiver.context, "/api/qa/common/system/messagePageQuery", {});
+    const list = await contextApi<{ messageList: { messageId: number; content: string | null }[] }>(receiver.context, "/api/qa/common/system/messagePageQuery", {});
     const mine = list.data.messageList.filter((m) => m.content?.includes(title)).map((m) => m.messageId);
-    await api(receiver.context, "/api/qa/messageNotice/updateMessageStatus", { messageIds: mine });
+    await contextApi(receiver.context, "/api/qa/messageNotice/updateMessageStatus", { messageIds: mine });
 
     // "All" asks for a confirmation first (cancelled here: the run's users keep their counts).
     await goto(operator.page, "/admin/messages");
@@ -208,25 +160,25 @@ describe("system messages", () => {
 
 describe("replies and nicknames in the review queue", () => {
   it("a reply reported from its 举报 entry is hidden by the operator; its author sees the note", async () => {
-    const commenter = await session(DEMO_USERS.demo);
-    const replier = await session(DEMO_USERS.zhangsan);
-    const reporter = await session(DEMO_USERS.lisi);
-    const operator = await session(ADMIN);
+    const commenter = await session(browser, DEMO_USERS.demo);
+    const replier = await session(browser, DEMO_USERS.zhangsan);
+    const reporter = await session(browser, DEMO_USERS.lisi);
+    const operator = await session(browser, ADMIN);
     // A seed question with an answer, outside the ones other journeys count on.
     let questionId = 0;
     let answerId = 0;
     for (let q = 15; q < 40 && !answerId; q++) {
-      const page = await api<{ answerList: { id: number }[] }>(commenter.context, "/api/qa/answer/queryPageById", { questionId: q });
+      const page = await contextApi<{ answerList: { id: number }[] }>(commenter.context, "/api/qa/answer/queryPageById", { questionId: q });
       if (page.code === 10000 && page.data.answerList.length) {
         questionId = q;
         answerId = page.data.answerList[0].id;
       }
     }
     expect(answerId).toBeGreaterThan(0);
-    const c = await api<{ id: number }>(commenter.context, "/api/qa/assessment/add", { answerId, assessmentContent: `这个改造的回收期大概多久？${tag()}` });
+    const c = await contextApi<{ id: number }>(commenter.context, "/api/qa/assessment/add", { answerId, assessmentContent: `这个改造的回收期大概多久？${tag()}` });
     expect(c.code, c.msg).toBe(10000);
     const replyText = `回收期你自己算，别在这问 ${tag()}`;
-    const r = await api<{ id: number }>(replier.context, "/api/qa/reply/add", { assessmentId: c.data.id, replyContent: replyText });
+    const r = await contextApi<{ id: number }>(replier.context, "/api/qa/reply/add", { assessmentId: c.data.id, replyContent: replyText });
     expect(r.code, r.msg).toBe(10000);
     const detail = `/energySavingQA/details?questionId=${questionId}`;
 
@@ -268,19 +220,19 @@ describe("replies and nicknames in the review queue", () => {
 
   it("a nickname the keyword list flags waits in the queue (old name shown) and is hidden to 用户<id>; a later name is reported from the user's page", async () => {
     const account = await freshUser();
-    const user = await session(account);
-    const me = await api<{ id: number; name: string | null; userName: string }>(user.context, "/api/user/user-info", {});
+    const user = await session(browser, account);
+    const me = await contextApi<{ id: number; name: string | null; userName: string }>(user.context, "/api/user/user-info", {});
     const shown = async () => {
-      const info = await api<{ name: string | null; userName: string }>(user.context, "/api/user/user-info", {});
+      const info = await contextApi<{ name: string | null; userName: string }>(user.context, "/api/user/user-info", {});
       return info.data.name || info.data.userName;
     };
     const oldName = await shown();
     const flagged = `代开发票${tag()}`;
-    const held = await api<{ nameHeld?: boolean }>(user.context, "/api/user/user-info/update", { name: flagged });
+    const held = await contextApi<{ nameHeld?: boolean }>(user.context, "/api/user/user-info/update", { name: flagged });
     expect(held).toMatchObject({ code: 10000, msg: ADMIN_MSG.heldNickname, data: { nameHeld: true } });
     expect(await shown()).toBe(oldName);
 
-    const operator = await session(ADMIN);
+    const operator = await session(browser, ADMIN);
     await goto(operator.page, "/admin/review?state=pending&type=nickname");
     const row = operator.page.locator("tr", { hasText: flagged });
     await row.waitFor();
@@ -293,7 +245,7 @@ describe("replies and nicknames in the review queue", () => {
     await expect.poll(() => operator.page.locator("tr", { hasText: flagged }).count()).toBe(0);
 
     // Everyone now sees the neutral nickname; the user is told in a system message.
-    const reporter = await session(DEMO_USERS.demo);
+    const reporter = await session(browser, DEMO_USERS.demo);
     await goto(reporter.page, `/otherUser/list?userId=${me.data.id}`);
     await expect(reporter.page.locator(".personal-head h1").textContent()).resolves.toBe(neutralNickname(me.data.id));
     await goto(user.page, "/personal/message?tab=system");
@@ -301,7 +253,7 @@ describe("replies and nicknames in the review queue", () => {
 
     // A new name without a listed word is applied at once; another user reports it from the profile (举报 → 昵称).
     const later = `节能达人${tag()}`;
-    expect((await api(user.context, "/api/user/user-info/update", { name: later })).msg).toBe("保存成功");
+    expect((await contextApi(user.context, "/api/user/user-info/update", { name: later })).msg).toBe("保存成功");
     await goto(reporter.page, `/otherUser/list?userId=${me.data.id}`);
     await expect(reporter.page.locator(".personal-head h1").textContent()).resolves.toBe(later);
     await reporter.page.getByRole("button", { name: "举报" }).click();

@@ -5,13 +5,12 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiLogin, baseUrl, DEMO_USERS, launch, newContext, seriousA11yViolations, toast } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, newContext, seriousA11yViolations, session, toast } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE } from "../../workers/contract/admin-constants";
 
 const ADMIN = { userName: demoAdmin.userName, password: demoAdmin.password };
-const CHINA = { timezoneId: "Asia/Shanghai", locale: "zh-CN" } as const;
 /** Every /admin page without a URL parameter, from the route files: a page added later is checked automatically. */
 const ADMIN_PAGES = readdirSync(fileURLToPath(new URL("../../app/routes", import.meta.url)))
   .filter((f) => /^admin(\.|$)/.test(f) && !f.includes("$"))
@@ -26,44 +25,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function api<T = unknown>(context: BrowserContext, path: string, body: unknown): Promise<Envelope<T>> {
-  const res = await context.request.post(baseUrl() + path, { data: body, headers: { code: "energy-evaluation" } });
-  return (await res.json()) as Envelope<T>;
-}
-
-/** A logged-in context and a page that records console errors, page errors and hydration warnings. */
-async function session(user: { userName: string; password: string } | null) {
-  const context = await newContext(browser, CHINA);
-  if (user) await apiLogin(context, user);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || /hydrat/i.test(m.text())) problems.push(m.text());
-  });
-  page.on("pageerror", (e) => problems.push(String(e)));
-  return { context, page, problems };
-}
-
 const tag = () => Math.random().toString(36).slice(2, 7);
 const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
 
 describe("report → queue → hide → the author sees it hidden", () => {
   it("runs the journey across a reporter, the operator and the author", async () => {
-    const asker = await session(DEMO_USERS.lisi);
-    const author = await session(DEMO_USERS.zhangsan);
-    const reporter = await session(DEMO_USERS.demo);
-    const operator = await session(ADMIN);
+    const asker = await session(browser, DEMO_USERS.lisi);
+    const author = await session(browser, DEMO_USERS.zhangsan);
+    const reporter = await session(browser, DEMO_USERS.demo);
+    const operator = await session(browser, ADMIN);
 
-    const q = await api<{ id: number }>(asker.context, "/api/qa/question/add", { questionTitle: `冷却塔风机改变频后怎么控制 ${tag()}`, questionDescription: "" });
+    const q = await contextApi<{ id: number }>(asker.context, "/api/qa/question/add", { questionTitle: `冷却塔风机改变频后怎么控制 ${tag()}`, questionDescription: "" });
     expect(q.code).toBe(10000);
     const answerText = `冷却塔风机按出水温度做 PID 调速即可，低负荷时注意最低频率 ${tag()}。`;
-    const a = await api<{ id: number }>(author.context, "/api/qa/answer/add", { questionId: q.data.id, answerContent: `<p>${answerText}</p>`, isAnonymous: 0 });
+    const a = await contextApi<{ id: number }>(author.context, "/api/qa/answer/add", { questionId: q.data.id, answerContent: `<p>${answerText}</p>`, isAnonymous: 0 });
     expect(a.code).toBe(10000);
     const detail = `/energySavingQA/details?questionId=${q.data.id}`;
 
@@ -116,10 +91,10 @@ describe("report → queue → hide → the author sees it hidden", () => {
 describe("keyword list", () => {
   it("holds a new answer (审核中) with a message to the author until the operator approves it", async () => {
     // Another asker than the first journey's (one question per 30 s per user).
-    const asker = await session(DEMO_USERS.zhangsan);
-    const author = await session(DEMO_USERS.demo);
-    const operator = await session(ADMIN);
-    const q = await api<{ id: number }>(asker.context, "/api/qa/question/add", { questionTitle: `余热锅炉给水泵要不要变频 ${tag()}`, questionDescription: "" });
+    const asker = await session(browser, DEMO_USERS.zhangsan);
+    const author = await session(browser, DEMO_USERS.demo);
+    const operator = await session(browser, ADMIN);
+    const q = await contextApi<{ id: number }>(asker.context, "/api/qa/question/add", { questionTitle: `余热锅炉给水泵要不要变频 ${tag()}`, questionDescription: "" });
     const detail = `/energySavingQA/details?questionId=${q.data.id}`;
 
     await goto(author.page, `${detail}&meAnswerFlag=1`);
@@ -157,7 +132,7 @@ describe("keyword list", () => {
 
 describe("bans from the users page", () => {
   it("bans a user with a reason and unbans them; both show in the audit log", async () => {
-    const operator = await session(ADMIN);
+    const operator = await session(browser, ADMIN);
     // A seed expert without a password or sessions: no other journey signs in as them.
     await goto(operator.page, "/admin/users?q=qa_zhougong");
     const row = operator.page.locator("tbody tr", { hasText: "qa_zhougong" });
@@ -180,10 +155,10 @@ describe("bans from the users page", () => {
 
 describe("authorisation of the /admin pages", () => {
   it("redirects visitors to login, refuses non-admins with 403, serves the admin", async () => {
-    const visitor = await newContext(browser, CHINA);
-    const user = await newContext(browser, CHINA);
+    const visitor = await newContext(browser);
+    const user = await newContext(browser);
     await apiLogin(user, DEMO_USERS.demo);
-    const admin = await session(ADMIN);
+    const admin = await session(browser, ADMIN);
     for (const path of ADMIN_PAGES) {
       const v = await visitor.request.get(baseUrl() + path, { maxRedirects: 0 });
       expect([301, 302, 303, 307], path).toContain(v.status());
@@ -202,7 +177,7 @@ describe("authorisation of the /admin pages", () => {
     await expect(admin.page.locator(".admin-chart tbody tr").count()).resolves.toBe(14);
     expect(admin.problems).toEqual([]);
     // The API refuses the non-admin too.
-    expect((await api(user, "/api/admin/review/decide", { id: 1, decision: "hide" })).msg).toBe(ADMIN_MSG.notAdmin);
+    expect((await contextApi(user, "/api/admin/review/decide", { id: 1, decision: "hide" })).msg).toBe(ADMIN_MSG.notAdmin);
     await visitor.close();
     await user.close();
     await admin.context.close();
@@ -211,7 +186,7 @@ describe("authorisation of the /admin pages", () => {
 
 describe("footer filing numbers", () => {
   it("shows the ICP and public-security numbers from configuration with their official links", async () => {
-    const s = await session(null);
+    const s = await session(browser, null);
     await goto(s.page, "/homePage");
     const footer = s.page.locator(".site-footer__bottom");
     const icp = footer.locator('a[href="https://beian.miit.gov.cn/"]');

@@ -192,17 +192,45 @@ export async function newContext(browser: Browser, options: Parameters<Browser["
   return context;
 }
 
-export async function openPage(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<TrackedPage> {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
+/** Console errors, page errors and hydration warnings of `page`, collected as they come. */
+function trackProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (m) => {
     const text = m.text();
     if (m.type() === "error" || /hydrat/i.test(text)) problems.push(text);
   });
   page.on("pageerror", (e) => problems.push(String(e)));
+  return problems;
+}
+
+export async function openPage(browser: Browser, path: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<TrackedPage> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const problems = trackProblems(page);
   await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
   return { page, context, problems };
+}
+
+/** A context logged in as `user` through the API (a visitor for null) and a tracked page that has opened nothing yet. */
+export async function session(browser: Browser, user: { userName: string; password: string } | null): Promise<TrackedPage> {
+  const context = await newContext(browser);
+  if (user) await apiLogin(context, user);
+  const page = await context.newPage();
+  return { page, context, problems: trackProblems(page) };
+}
+
+/** The API's answer envelope. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Call our API with the context's cookies: GET without a body, POST (JSON) with one. */
+export async function contextApi<T = unknown>(context: BrowserContext, path: string, body?: unknown): Promise<Envelope<T>> {
+  const headers = { code: "energy-evaluation" };
+  const res = body === undefined ? await context.request.get(baseUrl() + path, { headers }) : await context.request.post(baseUrl() + path, { data: body, headers });
+  return (await res.json()) as Envelope<T>;
 }
 
 /** Demo users (db/seed/accounts.ts). No journey changes their credentials: e2e files share one database per run. */
@@ -269,4 +297,31 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     return result.violations.map((v: AxeViolation) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
   });
   return (violations as AxeViolation[]).filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** The header badge count, read from the user menu's screen-reader text "，N 条未读消息" / "，暂无未读消息". */
+export async function headerCount(page: Page): Promise<number> {
+  const text = await page.locator("a.user-menu .visually-hidden").textContent();
+  if (text?.includes("暂无未读消息")) return 0;
+  const m = text?.match(/(\d+) 条未读消息/);
+  if (!m) throw new Error(`no badge text: ${text}`);
+  return Number(m[1]);
+}
+
+/**
+ * Resolves once the page's UserChannel socket has sent its init text, i.e. it is open and the Durable Object
+ * holds it (pushes go to every held socket). Set up before the navigation that opens the socket.
+ */
+export function channelReady(page: Page, timeout = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the message socket did not open")), timeout);
+    page.on("websocket", (ws) => {
+      if (!ws.url().includes("/websocket/")) return;
+      ws.on("framesent", (frame) => {
+        if (frame.payload !== "init") return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
 }

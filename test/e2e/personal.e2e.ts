@@ -3,7 +3,7 @@
 // other user's page; the robot assistant. Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/personal.e2e.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiLogin, baseUrl, DEMO_USERS, launch, openPage, seriousA11yViolations, userPage } from "./browser";
+import { apiLogin, baseUrl, channelReady, DEMO_USERS, type Envelope, headerCount, launch, openPage, seriousA11yViolations, userPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,12 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 /** Call our API from the page (same origin, the session cookie travels). */
 async function api<T = unknown>(page: Page, path: string, body?: unknown): Promise<Envelope<T>> {
@@ -35,15 +29,6 @@ async function api<T = unknown>(page: Page, path: string, body?: unknown): Promi
   ) as Promise<Envelope<T>>;
 }
 
-/** The header badge count, read from the user menu's screen-reader text "，N 条未读消息" / "，暂无未读消息". */
-async function headerCount(page: Page): Promise<number> {
-  const text = await page.locator("a.user-menu .visually-hidden").textContent();
-  if (text?.includes("暂无未读消息")) return 0;
-  const m = text?.match(/(\d+) 条未读消息/);
-  if (!m) throw new Error(`no badge text: ${text}`);
-  return Number(m[1]);
-}
-
 async function waitFor(check: () => Promise<boolean>, timeout = 20_000) {
   const end = Date.now() + timeout;
   for (;;) {
@@ -51,24 +36,6 @@ async function waitFor(check: () => Promise<boolean>, timeout = 20_000) {
     if (Date.now() > end) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/**
- * Resolves once the page's UserChannel socket has sent its init text, i.e. it is open and the Durable Object
- * holds it (pushes go to every held socket). Set up before the navigation that opens the socket.
- */
-function channelReady(page: Page, timeout = 15_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the message socket did not open")), timeout);
-    page.on("websocket", (ws) => {
-      if (!ws.url().includes("/websocket/")) return;
-      ws.on("framesent", (frame) => {
-        if (frame.payload !== "init") return;
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  });
 }
 
 const tabCount = async (page: Page, tab: string) => Number((await page.locator(`a[data-tab="${tab}"] .visually-hidden`).textContent())?.match(/(\d+)/)?.[1] ?? NaN);

@@ -5,7 +5,8 @@ import { DownloadOutlined, ExportOutlined, WarningOutlined } from "@ant-design/i
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch, OK } from "../../lib/api";
 import { chinaDateTime } from "../../../workers/lib/china-time";
-import { smsCodeSchema, SMS_RESEND_SECONDS } from "../../../workers/contract/accounts";
+import { smsCodeSchema } from "../../../workers/contract/accounts";
+import { ResendButton } from "../SendCodeButton";
 import {
   EXPORT_DAILY_MAX,
   RIGHTS_MSG,
@@ -83,31 +84,15 @@ function ExportSection({ overview, reload }: { overview: RightsOverview; reload:
   );
 }
 
+/** The deletion code goes to the caller's own bound phone: no phone field, the server knows it. */
 function SendDeletionCode() {
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
   const send = async () => {
-    setSending(true);
-    try {
-      const res = await apiFetch("/api/account/delete/sms", { body: {} });
-      if (res.code === OK) {
-        void message.success(res.msg || RIGHTS_MSG.deleteCodeSent);
-        setLeft(SMS_RESEND_SECONDS);
-      }
-    } finally {
-      setSending(false);
-    }
+    const res = await apiFetch("/api/account/delete/sms", { body: {} });
+    if (res.code !== OK) return false;
+    void message.success(res.msg || RIGHTS_MSG.deleteCodeSent);
+    return true;
   };
-  return (
-    <Button className="send-code" disabled={left > 0} loading={sending} onClick={() => void send()}>
-      {left > 0 ? `${left}秒后重新获取` : "获取验证码"}
-    </Button>
-  );
+  return <ResendButton send={send} />;
 }
 
 function DeleteDialog({ overview, onClose }: { overview: RightsOverview; onClose: () => void }) {
