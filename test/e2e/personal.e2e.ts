@@ -3,7 +3,7 @@
 // other user's page; the robot assistant. Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/personal.e2e.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiLogin, baseUrl, channelReady, DEMO_USERS, type Envelope, headerCount, launch, openPage, seriousA11yViolations, userPage } from "./browser";
+import { apiLogin, baseUrl, channelReady, DEMO_USERS, type Envelope, headerCount, launch, MOBILE, openPage, seriousA11yViolations, userPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -182,6 +182,22 @@ describe("messages, favourites, other users and the robot", () => {
     await page.waitForURL("**/personal/settings");
     await page.locator("form#basic-info").waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone the personal centre fits the screen: no page wider than the viewport", async () => {
+    const { page, context } = await userPage(browser, DEMO_USERS.zhangsan, "/personal/settings", MOBILE);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.locator("form#basic-info").waitFor();
+    expect(await overflow()).toBe(0);
+    await page.getByRole("tab", { name: "数据与注销" }).click();
+    await page.getByRole("heading", { name: "导出我的数据" }).waitFor();
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: "/tmp/personal-settings-phone.png", fullPage: true });
+    for (const path of ["/personal/question", "/personal/message", "/personal/collection"]) {
+      await page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+      expect(await overflow(), path).toBe(0);
+    }
     await context.close();
   });
 });
