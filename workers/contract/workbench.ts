@@ -60,6 +60,8 @@ export const DISPOSE_STATUS_TEXT: Record<number, string> = {
   2: "生成中",
   3: "生成失败",
 };
+/** Queued or being generated: the pages poll it, and generate refuses to queue another. */
+export const isReportPending = (status: number): boolean => status === DISPOSE_STATUS.QUEUED || status === DISPOSE_STATUS.GENERATING;
 export function disposeStatusText(status: number): string {
   return DISPOSE_STATUS_TEXT[status] ?? "未生成";
 }
