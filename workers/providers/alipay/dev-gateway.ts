@@ -8,6 +8,8 @@
 // the merchant code verifies it exactly as it verifies Alipay.
 import { Hono, type Context } from "hono";
 import { getDb } from "../../lib/db";
+import { CHINA_OFFSET_MS } from "../../lib/china-time";
+import { randomDigits as digits } from "../../lib/crypto";
 import { escapeHtml } from "../../lib/encoding";
 import { opt } from "../../lib/env";
 import { alipayDevRefunds, alipayDevTrades } from "../../../db/schema";
@@ -87,10 +89,8 @@ function bizOf(p: Params): Record<string, string> | null {
 function expiresAtMs(timeExpire: string | undefined): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(timeExpire ?? "");
   if (!m) return null;
-  return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) - 8 * 3600_000;
+  return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) - CHINA_OFFSET_MS;
 }
-
-const digits = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String(b % 10)).join("");
 
 async function signedJson(keys: Keys, method: string, response: Record<string, string>) {
   const key = `${method.replace(/\./g, "_")}_response`;
