@@ -289,6 +289,10 @@ describe("reports", { timeout: 120_000 }, () => {
     try {
       expect(await loadWorkbench(env, user.id, new Request("http://localhost/workbench?type=1"))).toBeNull();
       expect(await callJson("/api/surveyInfo/addInfo", { token, json: { type: 1 } })).toMatchObject({ code: 10001, msg: "该功能暂未开通" });
+      // The landing page's card list shows it as not open (暂未开通), like the cards without a definition.
+      const cards = await callJson<{ id: number; enabled: boolean }[]>("/api/notLogin/list", { json: {} });
+      expect(cards.data.find((c) => c.id === 1)?.enabled).toBe(false);
+      expect(cards.data.find((c) => c.id === 2)?.enabled).toBe(true);
     } finally {
       await env.DB.prepare("UPDATE survey_types SET code = 'motor' WHERE id = 1").run();
       clearDefinitionCache();
