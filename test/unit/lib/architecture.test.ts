@@ -100,20 +100,6 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return out;
 }
 
-/** The survey → report → payment path and the shared layers (issue 16). */
-const PATH_AREAS = [
-  "workers/services/workbench/",
-  "workers/services/payment/",
-  "workers/reports/",
-  "workers/cards/",
-  "workers/engines/",
-  "workers/spreadsheets/",
-  "workers/providers/",
-  "workers/lib/",
-  "workers/contract/",
-  "workers/jobs/",
-];
-
 describe("data access on drizzle (issue 16 item 1)", () => {
   it("no drizzle private client and no D1 prepare in workers/ or app/", () => {
     expect(hits(/\$client\b|\.prepare\(/, () => true)).toEqual([]);
@@ -156,9 +142,11 @@ describe("card codes only in the registry and the card modules (issue 16 item 3)
 });
 
 describe("imports in the documented direction (issue 16 item 4)", () => {
-  it("no import cycle touches the survey → report → payment path or the shared layers", () => {
-    const touching = cycles(GRAPH).filter((scc) => scc.some((f) => PATH_AREAS.some((a) => f.startsWith(a))));
-    expect(touching).toEqual([]);
+  it("no import cycle anywhere in workers/ or app/ (the survey → report → payment path and the shared layers included)", () => {
+    expect(cycles(GRAPH)).toEqual([]);
+    // The graph does cover the path: the report job reaches the card registry and the publication service.
+    expect(GRAPH.get("workers/reports/build.ts")).toContain("workers/cards/index.ts");
+    expect(GRAPH.get("workers/reports/job.ts")).toContain("workers/services/workbench/publication.ts");
   });
 
   it("the cycle finder finds a cycle (so the check above can fail)", () => {

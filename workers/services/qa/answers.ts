@@ -22,8 +22,7 @@ import { isVisibleStatus, readableQuestion, refreshHotScore, refreshQuestionStat
 import { htmlToText, isEmptyAnswer, sanitizeAnswerHtml, textHash } from "./sanitize";
 import { reindexStatements } from "./search";
 import { ownAnswerNote, REVIEW_TARGET } from "../../contract/admin-constants";
-import { keywordHits } from "../admin/keywords";
-import { holdStatement } from "../admin/review";
+import { holdStatement, keywordHits } from "../admin/keywords";
 
 type AnswerRow = typeof qaAnswers.$inferSelect;
 

@@ -13,8 +13,7 @@ import { messageStatement, notifyReceivers } from "./messages";
 import { readableQuestion } from "./questions";
 import { textHash } from "./sanitize";
 import { COMMENT_STATUS, OWN_NOTE, REVIEW_TARGET } from "../../contract/admin-constants";
-import { keywordHits } from "../admin/keywords";
-import { holdStatement } from "../admin/review";
+import { holdStatement, keywordHits } from "../admin/keywords";
 
 type CommentRow = typeof qaComments.$inferSelect;
 type ReplyRow = typeof qaReplies.$inferSelect;

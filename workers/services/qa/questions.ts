@@ -33,8 +33,7 @@ import { closestQuestions, indexRowStatements, reindexStatements, removeIndexRow
 // [qa-personal] view history (issue 4)
 import { recordViewStatement } from "../qa-personal/history";
 import { ownQuestionNote, REVIEW_TARGET } from "../../contract/admin-constants";
-import { keywordHits } from "../admin/keywords";
-import { holdStatement } from "../admin/review";
+import { holdStatement, keywordHits } from "../admin/keywords";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 type QuestionRow = typeof qaQuestions.$inferSelect;
