@@ -9,7 +9,8 @@ import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem } from "
 import { useReportPayment } from "../payment/use-report-payment";
 import { ImportDialog } from "./import/ImportDialog";
 
-const STATUS_COLOUR: Record<number, string> = { [-1]: "default", 0: "processing", 1: "success", 2: "processing", 3: "error" };
+const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
+const STATUS_COLOUR: Record<number, string> = { [NONE]: "default", [QUEUED]: "processing", [READY]: "success", [GENERATING]: "processing", [FAILED]: "error" };
 
 interface Props {
   typeId: number;

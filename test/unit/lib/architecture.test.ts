@@ -119,6 +119,9 @@ describe("report status by name (issue 16 item 2)", () => {
     const status = /(disposeStatus|formStatus|\bstatus)\s*(===|!==|==|!=)\s*-?[0-3]\b|disposeStatus:\s*-?[0-3]\b|disposeStatusText\(\s*-?\d|dispose_status\s*(=|IN|<>|!=)\s*\(?\s*-?\d/;
     const where = (f: string) => f.startsWith("app/workbench/") || f.startsWith("workers/services/workbench/") || f.startsWith("workers/reports/") || f.startsWith("workers/jobs/");
     expect(hits(status, where)).toEqual([]);
+    // Maps keyed by status use the names too (the contract's DISPOSE_STATUS_TEXT, the list's tag colours).
+    const keyed = /\{\s*\[-1\]\s*:|^\s*-?[0-3]\s*:\s*"(生成|报告|未生成)|,\s*[0-3]:\s*"(processing|success|error|default)"/;
+    expect(hits(keyed, (f) => where(f) || f === "workers/contract/workbench.ts")).toEqual([]);
   });
 });
 
