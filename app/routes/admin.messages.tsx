@@ -4,15 +4,13 @@ import { useState } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { Button, Descriptions, Input, Modal, Radio, Table, Tag, message } from "antd";
-import { eq, sql } from "drizzle-orm";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
 import { pageParam, requireAdminPage } from "../admin/admin.server";
-import { sentMessagesPage } from "../../workers/services/admin/system-messages";
-import { users } from "../../db/schema";
+import { activeUserCount, sentMessagesPage } from "../../workers/services/admin/system-messages";
 import {
   ADMIN_PAGE_SIZE,
   MESSAGE_AUDIENCE,
@@ -36,11 +34,8 @@ export const meta: MetaFunction = () => [{ title: `系统消息 - 运营后台 -
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
-  const [page, active] = await Promise.all([
-    sentMessagesPage(db, pageParam(url)),
-    db.select({ n: sql<number>`COUNT(*)` }).from(users).where(eq(users.status, 1)).get(),
-  ]);
-  return { page, activeUsers: active?.n ?? 0 };
+  const [page, activeUsers] = await Promise.all([sentMessagesPage(db, pageParam(url)), activeUserCount(db)]);
+  return { page, activeUsers };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

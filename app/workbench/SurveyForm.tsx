@@ -7,11 +7,13 @@ import { Alert, Button, Collapse, Empty, Input, Modal, Popconfirm, Spin, Steps, 
 import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import {
+  DISPOSE_STATUS,
   REPORT_POLL_MS,
   SECTION_COLOUR_CYCLE,
   UNTITLED,
   WB_MSG,
   disposeStatusText,
+  isReportPending,
   generateFailureSchema,
   repeatLabel,
   type ModeResult,
@@ -116,7 +118,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<Record<number, string[]>>({});
   const [title, setTitle] = useState("");
-  const [status, setStatus] = useState(-1);
+  const [status, setStatus] = useState<number>(DISPOSE_STATUS.NONE);
   const [failReason, setFailReason] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -174,19 +176,19 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
   // Report status polling every 3 s while a job is queued or running (spec 3 §4).
   const typeId = info?.typeId;
   useEffect(() => {
-    if (status !== 0 && status !== 2) return;
+    if (!isReportPending(status)) return;
     const timer = setInterval(async () => {
       const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: surveyId }, silent: true });
       if (body.code === OK && body.data) {
         const d = body.data;
         setStatus(d.disposeStatus);
-        if (d.disposeStatus === 3) {
+        if (d.disposeStatus === DISPOSE_STATUS.FAILED) {
           setFailReason(d.failReason || REPORT_MSG.failed);
           void message.error(d.failReason || REPORT_MSG.failed);
         }
-        if (d.disposeStatus === 1) {
+        if (d.disposeStatus === DISPOSE_STATUS.READY) {
           // The header's download button reads fileUrl; the form was loaded before the file existed.
-          setInfo((prev) => prev && { ...prev, fileUrl: d.fileUrl, status: 1, failReason: null });
+          setInfo((prev) => prev && { ...prev, fileUrl: d.fileUrl, status: DISPOSE_STATUS.READY, failReason: null });
           void message.success(REPORT_MSG.ready);
           // Spec 3 §4: once the file is there the payment/download flow starts.
           if (typeId) payment.open({ surveyId, productId: typeId });
@@ -289,7 +291,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     });
     const pageView = pages.find((p) => moldsOf(p).some((m) => m.id === mold.id));
     if (pageView) openPanels(pageView, [`${mold.id}:${newIndex}`]);
-    setStatus((s) => (s === 1 || s === 3 ? -1 : s));
+    setStatus((s) => (s === DISPOSE_STATUS.READY || s === DISPOSE_STATUS.FAILED ? DISPOSE_STATUS.NONE : s));
   };
 
   const deleteRepeat = async (mold: MoldView, indexNo: number) => {
@@ -326,7 +328,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     setConfirming(false);
     if (body.code === OK) {
       store.setServerProblems([]);
-      setStatus(0);
+      setStatus(DISPOSE_STATUS.QUEUED);
       void message.success(body.msg);
       return;
     }
@@ -413,12 +415,12 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
           报告状态：{disposeStatusText(status)}
         </Tag>
         {readOnly && <Tag color="red">回收站（只读）</Tag>}
-        {status === 1 && onPreview && (
+        {status === DISPOSE_STATUS.READY && onPreview && (
           <Button icon={<EyeOutlined />} onClick={onPreview}>
             在线预览
           </Button>
         )}
-        {status === 1 && (
+        {status === DISPOSE_STATUS.READY && (
           <Button
             disabled={!info.fileUrl}
             onClick={() => payment.open({ surveyId, productId: info.typeId })}
@@ -427,7 +429,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
           </Button>
         )}
       </div>
-      {status === 3 && <Alert className="wb-form__reason" type="error" showIcon message={`报告生成失败：${failReason || REPORT_MSG.failed}`} />}
+      {status === DISPOSE_STATUS.FAILED && <Alert className="wb-form__reason" type="error" showIcon message={`报告生成失败：${failReason || REPORT_MSG.failed}`} />}
       <Steps
         className="wb-steps"
         size="small"
@@ -456,7 +458,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
           </Button>
         )}
         {lastPage && !readOnly && (
-          <Button type="primary" onClick={startGenerate} disabled={status === 0 || status === 2}>
+          <Button type="primary" onClick={startGenerate} disabled={isReportPending(status)}>
             保存并生成报告
           </Button>
         )}
@@ -477,7 +479,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
         <p>报告将根据当前填写的数据生成，请再次检查企业信息、电价和设备铭牌参数等关键信息是否准确。</p>
       </Modal>
       {payment.dialog}
-      {(status === 0 || status === 2) && (
+      {isReportPending(status) && (
         <div className="wb-generating" role="status">
           <Spin size="small" /> 报告生成中，每3秒自动刷新状态…
         </div>

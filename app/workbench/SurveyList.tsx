@@ -5,11 +5,12 @@ import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import { chinaDate, chinaDateTime } from "../../workers/lib/china-time";
-import { UNTITLED, type SurveyListItem } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem } from "../../workers/contract/workbench";
 import { useReportPayment } from "../payment/use-report-payment";
 import { ImportDialog } from "./import/ImportDialog";
 
-const STATUS_COLOUR: Record<number, string> = { [-1]: "default", 0: "processing", 1: "success", 2: "processing", 3: "error" };
+const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
+const STATUS_COLOUR: Record<number, string> = { [NONE]: "default", [QUEUED]: "processing", [READY]: "success", [GENERATING]: "processing", [FAILED]: "error" };
 
 interface Props {
   typeId: number;
@@ -82,9 +83,9 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
           { key: "purge", label: "彻底删除", danger: true },
         ]
       : [
-          { key: "preview", label: "在线预览", disabled: row.disposeStatus !== 1 },
-          { key: "report", label: "下载/预览报告", disabled: row.disposeStatus !== 1 },
-          { key: "generate", label: "生成报告", disabled: row.disposeStatus === 0 || row.disposeStatus === 2 },
+          { key: "preview", label: "在线预览", disabled: row.disposeStatus !== DISPOSE_STATUS.READY },
+          { key: "report", label: "下载/预览报告", disabled: row.disposeStatus !== DISPOSE_STATUS.READY },
+          { key: "generate", label: "生成报告", disabled: isReportPending(row.disposeStatus) },
           { key: "delete", label: "删除", danger: true },
         ],
     onClick: ({ key, domEvent }) => {

@@ -9,7 +9,7 @@ import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined,
 import { apiFetch, OK } from "../lib/api";
 import { UserMenu } from "../components/layout/UserMenu";
 import type { Viewer } from "../lib/viewer";
-import { REPORT_POLL_MS, UNTITLED, disposeStatusText, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
 import { REPORT_MSG } from "../../workers/reports/messages";
 import { SaveTracker } from "./form-store";
 import { SurveyForm } from "./SurveyForm";
@@ -20,7 +20,6 @@ import { useReportPayment } from "../payment/use-report-payment";
 
 const ReportPage = lazy(() => import("./report/ReportPage"));
 
-const isPending = (status: number) => status === 0 || status === 2;
 
 export interface WorkbenchData {
   card: { id: number; surveyName: string };
@@ -56,7 +55,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   const revalidator = useRevalidator();
   const tracker = useMemo(() => new SaveTracker(), []);
   const [treeSearch, setTreeSearch] = useState("");
-  const [formStatus, setFormStatus] = useState<number>(-1);
+  const [formStatus, setFormStatus] = useState<number>(DISPOSE_STATUS.NONE);
   const openId = Number(params.get("id")) || null;
   const inTrash = params.get("bin") === "trash";
   const viewReport = Boolean(openId) && params.get("view") === "report";
@@ -114,10 +113,10 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   // before the refreshed list arrives, and the user should still see the transition).
   const [queued, setQueued] = useState<number[]>([]);
   const treeItems = useMemo(
-    () => data.tree.map((s) => (queued.includes(s.id) ? { ...s, disposeStatus: 0, disposeStatusStr: disposeStatusText(0) } : s)),
+    () => data.tree.map((s) => (queued.includes(s.id) ? { ...s, disposeStatus: DISPOSE_STATUS.QUEUED, disposeStatusStr: disposeStatusText(DISPOSE_STATUS.QUEUED) } : s)),
     [data.tree, queued],
   );
-  const pendingIds = openId ? "" : treeItems.filter((s) => isPending(s.disposeStatus)).map((s) => s.id).join(",");
+  const pendingIds = openId ? "" : treeItems.filter((s) => isReportPending(s.disposeStatus)).map((s) => s.id).join(",");
   useEffect(() => {
     if (!pendingIds) return;
     const ids = pendingIds.split(",").map(Number);
@@ -126,22 +125,22 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
       let changed = false;
       for (const body of answers) {
         const d = body.code === OK ? body.data : null;
-        if (!d || isPending(d.disposeStatus)) continue;
+        if (!d || isReportPending(d.disposeStatus)) continue;
         changed = true;
         setQueued((q) => q.filter((x) => x !== d.id));
         const name = d.evaluationTitle || UNTITLED;
-        if (d.disposeStatus === 3) {
+        if (d.disposeStatus === DISPOSE_STATUS.FAILED) {
           const reason = d.failReason || REPORT_MSG.failed;
           setFailReasons((r) => ({ ...r, [d.id]: reason }));
           void message.error(`${name}：${reason}`);
-        } else if (d.disposeStatus === 1) void message.success(`${name}：${REPORT_MSG.ready}`);
+        } else if (d.disposeStatus === DISPOSE_STATUS.READY) void message.success(`${name}：${REPORT_MSG.ready}`);
       }
       if (changed) refresh();
     }, REPORT_POLL_MS);
     return () => clearInterval(timer);
   }, [pendingIds, refresh]);
 
-  const exportEnabled = Boolean(openId) && formStatus === 1;
+  const exportEnabled = Boolean(openId) && formStatus === DISPOSE_STATUS.READY;
   const exportSurvey = async () => {
     const body = await apiFetch<string>("/api/execl/survey/export", { body: { id: openId, type: data.card.id } });
     if (body.code === OK && body.data) {

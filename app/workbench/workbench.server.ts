@@ -1,7 +1,7 @@
 // Workbench loader data, in-process: the selected card and the caller's survey tree and recycle bin.
 import { readCookie } from "../../workers/lib/cookies";
 import { getDb } from "../../workers/lib/db";
-import { getDefinition, listSurveys } from "../../workers/services/workbench";
+import { findOpenCard, listSurveys } from "../../workers/services/workbench";
 import type { WorkbenchData } from "./Workbench";
 
 export const SURVEY_TYPE_COOKIE = "surveyType";
@@ -13,8 +13,10 @@ export async function loadWorkbench(env: Env, userId: number, request: Request):
   const typeId = Number(raw);
   if (!Number.isInteger(typeId) || typeId <= 0) return null;
   const db = getDb(env.DB);
-  const def = await getDefinition(db, typeId);
-  if (!def || !def.enabled) return null;
+  // Open = seeded, enabled and known to the card registry: the same check as creating a survey or generating.
+  const open = await findOpenCard(db, typeId);
+  if (!open) return null;
+  const { def } = open;
   const [tree, trash] = await Promise.all([
     listSurveys(db, userId, { type: typeId, isDelete: 0 }),
     listSurveys(db, userId, { type: typeId, isDelete: 1 }),

@@ -14,7 +14,9 @@ export async function payReportAtDevGateway(baseUrl, token, surveyId, productId)
   if (order.data.status === "SUCCESS") return order.data;
   const pay = await post(baseUrl, "/api/pay/pc/pay", { orderSn: order.data.orderSn, payChannel: "alipay" }, token);
   if (pay.code !== 10000) throw new Error(`pay: ${pay.msg}`);
-  const unescape = (s) => s.replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n)));
+  // The form is escaped by escapeHtml (workers/lib/encoding.ts): named entities and &#39;.
+  const named = { quot: '"', amp: "&", lt: "<", gt: ">" };
+  const unescape = (s) => s.replace(/&(?:#(\d+)|(quot|amp|lt|gt));/g, (_m, n, name) => (n ? String.fromCharCode(Number(n)) : named[name]));
   const fields = new URLSearchParams();
   for (const m of pay.data.form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields.set(unescape(m[1]), unescape(m[2]));
   await fetch(`${baseUrl}/api/dev/alipay/cashier/pay`, { method: "POST", body: fields, redirect: "manual" });

@@ -15,6 +15,8 @@ import { sig3, type ReportCard } from "../../workers/reports/figures";
 import type { ReportPreview } from "../../workers/reports/preview";
 import { assessElectricityCostFromAnswers, assessMotorSystemFromAnswers, assessStenterFromAnswers } from "../../workers/engines";
 import worker from "./worker-entry";
+import { loadWorkbench } from "../../app/workbench/workbench.server";
+import { clearDefinitionCache } from "../../workers/services/workbench/definitions";
 import type { QueueJob } from "../../workers/jobs/queue";
 import engineDoc from "../../docs/engines.md?raw";
 
@@ -277,6 +279,27 @@ describe("reports", { timeout: 120_000 }, () => {
     expect(body.msg).toBe("报告尚未生成，请先生成报告");
     expect((await call(`/files/report/${"0".repeat(32)}.pdf`, { token })).status).toBe(404);
     expect((await call(`/files/report/..%2Fsecret.pdf`, { token })).status).toBe(404);
+  });
+
+  it("an enabled, seeded card whose code the card registry does not know is open nowhere: workbench page, new survey", async () => {
+    const { token, user } = await makeUser();
+    // The motor card's definition and survey_types row under a code with no registry entry (an engine withdrawn).
+    await env.DB.prepare("UPDATE survey_types SET code = 'withdrawn_card' WHERE id = 1").run();
+    clearDefinitionCache();
+    try {
+      expect(await loadWorkbench(env, user.id, new Request("http://localhost/workbench?type=1"))).toBeNull();
+      expect(await callJson("/api/surveyInfo/addInfo", { token, json: { type: 1 } })).toMatchObject({ code: 10001, msg: "该功能暂未开通" });
+      // The landing page's card list shows it as not open (暂未开通), like the cards without a definition.
+      const cards = await callJson<{ id: number; enabled: boolean }[]>("/api/notLogin/list", { json: {} });
+      expect(cards.data.find((c) => c.id === 1)?.enabled).toBe(false);
+      expect(cards.data.find((c) => c.id === 2)?.enabled).toBe(true);
+    } finally {
+      await env.DB.prepare("UPDATE survey_types SET code = 'motor' WHERE id = 1").run();
+      clearDefinitionCache();
+    }
+    // Registered again: open on both.
+    expect((await loadWorkbench(env, user.id, new Request("http://localhost/workbench?type=1")))?.data.card.id).toBe(1);
+    expect((await callJson("/api/surveyInfo/addInfo", { token, json: { type: 1 } })).code).toBe(10000);
   });
 
   it("the method appendix cites every standard and document listed in docs/engines.md §7", () => {

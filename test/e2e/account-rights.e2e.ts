@@ -5,7 +5,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiLogin, baseUrl, headerCount, launch, newContext, toast } from "./browser";
+import { animationsSettled, apiLogin, baseUrl, headerCount, launch, newContext, toast } from "./browser";
+import { DELETION_USER } from "./fixtures";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/pipl-shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -107,7 +108,9 @@ describe("导出我的数据", () => {
 describe("注销账号", () => {
   it("SMS code → logged out everywhere → old login refused → the phone cannot register again yet", { timeout: 180_000 }, async () => {
     const context = await newContext(browser);
-    const user = await registerFresh(context);
+    // A fixture account: no code was sent to its phone in this run, so the deletion code is not held up by the
+    // one-per-minute SMS limit (a fresh registration would have used the phone's minute).
+    const user = DELETION_USER;
     await apiLogin(context, user);
     // A question the user asked: it stays after the deletion, under 已注销用户.
     const asked = await context.request.post(`${baseUrl()}/api/qa/question/add`, {
@@ -136,8 +139,6 @@ describe("注销账号", () => {
     const dialog = page.getByRole("dialog", { name: "注销账号" });
     await dialog.waitFor();
     await dialog.getByText(`验证码将发送至 ${user.phone.slice(0, 3)}****${user.phone.slice(7)}`).waitFor();
-    // The registration code was sent a moment ago: wait out the one-per-minute limit of the phone.
-    await page.waitForTimeout(61_000);
     await dialog.getByRole("button", { name: "获取验证码" }).click();
     await dialog.getByText(/\d+秒后重新获取/).waitFor();
     const code = await latestCode(context, user.phone, 5);
@@ -180,7 +181,7 @@ describe("注销账号", () => {
     await form.getByLabel("手机号").fill(user.phone);
     await form.getByRole("button", { name: "获取验证码" }).click();
     await page.locator(".ant-message-notice").filter({ hasText: "注销后30天内不能重新注册或绑定" }).waitFor();
-    await page.waitForTimeout(600); // the notice slides in
+    await animationsSettled(page); // the notice has slid in
     await page.screenshot({ path: `${SHOTS}/rights-register-refused.png` });
     await toast(page, "注销后30天内不能重新注册或绑定");
 

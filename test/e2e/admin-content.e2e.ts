@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, channelReady, contextApi, DEMO_USERS, headerCount, launch, newContext, seriousA11yViolations, session, toast } from "./browser";
+import { animationsSettled, baseUrl, channelReady, contextApi, DEMO_USERS, headerCount, launch, newContext, seriousA11yViolations, session, toast } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE, neutralNickname } from "../../workers/contract/admin-constants";
 
@@ -77,7 +77,7 @@ describe("robot knowledge base", () => {
     await operator.page.getByRole("dialog", { name: `编辑问答 #${id}` }).getByLabel("问题").waitFor();
     // Let the modal's opening animation finish before the picture.
     await expect.poll(() => operator.page.locator(".ant-modal").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-    await operator.page.waitForTimeout(300);
+    await animationsSettled(operator.page);
     await operator.page.screenshot({ path: `${SHOTS}/admin-robot-edit.png` });
     await operator.page.getByRole("dialog", { name: `编辑问答 #${id}` }).getByRole("button", { name: /取\s*消/ }).click();
 

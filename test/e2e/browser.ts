@@ -274,6 +274,15 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** Every finite animation on the page has run to its end (a dialog opened, a notice slid in): a state to wait on. */
+export function animationsSettled(page: Page, timeout = 10_000) {
+  return page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
 /** axe-core on the current page; returns serious and critical violations only. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   // The resting state is what is checked: a pointer left on the button just clicked put it in its hover colour,

@@ -7,6 +7,9 @@ import { hashPassword } from "../../workers/services/accounts/passwords";
 /** The forgot-password journey resets this user's password (accounts.e2e.ts). */
 export const FORGOT_USER = { id: 90_001, userName: "e2eforgot", name: "找回密码测试", phone: "13900000021", password: "Forgot#2024" } as const;
 
+/** The account-deletion journey deletes this user (account-rights.e2e.ts); no code was sent to its phone before. */
+export const DELETION_USER = { id: 90_003, userName: "e2edeletion", name: "注销测试", phone: "13900000023", password: "Delete#2024" } as const;
+
 /**
  * A user whose surveys and message were written late in the UTC evening, so the day differs between UTC and China
  * time (portal.e2e.ts: the China-time journey). `list` is what the workbench list must show, in China time, for
@@ -47,6 +50,7 @@ const MINUTE = 60_000;
 export async function e2eFixtureStatements(): Promise<SeedStatement[]> {
   const pw = await hashPassword(FORGOT_USER.password, SALT);
   const tzPw = await hashPassword(TZ_USER.password, SALT);
+  const delPw = await hashPassword(DELETION_USER.password, SALT);
   const answer = `(SELECT id FROM qa_answers WHERE question_id = ${REPLY_THREAD.questionId} ORDER BY id LIMIT 1)`;
   // Seed experts (db/seed/qa/types.ts SEED_USERS) post the thread.
   const commenter = 1007;
@@ -65,6 +69,11 @@ export async function e2eFixtureStatements(): Promise<SeedStatement[]> {
       sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
         VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
       params: [TZ_USER.id, TZ_USER.userName, TZ_USER.name, TZ_USER.phone, tzPw.hash, tzPw.salt, tzPw.iterations, FIXED_AT, FIXED_AT],
+    },
+    {
+      sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
+        VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
+      params: [DELETION_USER.id, DELETION_USER.userName, DELETION_USER.name, DELETION_USER.phone, delPw.hash, delPw.salt, delPw.iterations, FIXED_AT, FIXED_AT],
     },
     ...TZ_USER.surveys.map((s) => ({
       sql: `INSERT INTO surveys (user_id, type_id, evaluation_title, dispose_status, is_delete, created_at, updated_at, answers_updated_at)

@@ -9,7 +9,9 @@ import type { OrderView, PayStart } from "../../workers/contract/payment";
 
 /** The hidden fields and action of the page.pay form the pay call answers with. */
 export function formOf(html: string): { action: string; fields: Record<string, string> } {
-  const unescape = (s: string) => s.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)));
+  // The form is escaped by escapeHtml (workers/lib/encoding.ts): named entities and &#39;.
+  const named: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">" };
+  const unescape = (s: string) => s.replace(/&(?:#(\d+)|(quot|amp|lt|gt));/g, (_m, n: string | undefined, name: string) => (n ? String.fromCharCode(Number(n)) : named[name]!));
   const action = unescape(/<form[^>]* action="([^"]*)"/.exec(html)![1]);
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescape(m[1])] = unescape(m[2]);

@@ -54,12 +54,14 @@ export const SURVEY_IMAGE_KEY = /^[0-9a-f]{32}\.(jpg|png)$/;
 /** Report status (disposeStatus) codes and their text (spec 3 §3). */
 export const DISPOSE_STATUS = { NONE: -1, QUEUED: 0, READY: 1, GENERATING: 2, FAILED: 3 } as const;
 export const DISPOSE_STATUS_TEXT: Record<number, string> = {
-  [-1]: "未生成",
-  0: "生成中",
-  1: "报告可下载",
-  2: "生成中",
-  3: "生成失败",
+  [DISPOSE_STATUS.NONE]: "未生成",
+  [DISPOSE_STATUS.QUEUED]: "生成中",
+  [DISPOSE_STATUS.READY]: "报告可下载",
+  [DISPOSE_STATUS.GENERATING]: "生成中",
+  [DISPOSE_STATUS.FAILED]: "生成失败",
 };
+/** Queued or being generated: the pages poll it, and generate refuses to queue another. */
+export const isReportPending = (status: number): boolean => status === DISPOSE_STATUS.QUEUED || status === DISPOSE_STATUS.GENERATING;
 export function disposeStatusText(status: number): string {
   return DISPOSE_STATUS_TEXT[status] ?? "未生成";
 }

@@ -2,7 +2,6 @@
 // typed copy because the report is Chinese and the engine documentation is English. When docs/engines.md
 // changes, update the matching block here (docs/reports.md lists this step); test/api/reports.test.ts checks
 // that every standard and document cited in docs/engines.md §7 appears here.
-import type { ReportCard } from "./figures";
 
 export interface AppendixSection {
   title: string;
@@ -21,7 +20,8 @@ const CONVENTIONS: AppendixSection = {
 };
 
 /** docs/engines.md §2. */
-const MOTOR: AppendixSection[] = [
+/** A card's own method sections: each report model passes its own to shell() (no switch on the card here). */
+export const MOTOR_METHOD: AppendixSection[] = [
   {
     title: "电机满载与部分负载效率",
     paragraphs: [
@@ -58,7 +58,7 @@ const MOTOR: AppendixSection[] = [
 ];
 
 /** docs/engines.md §3. */
-const STENTER: AppendixSection[] = [
+export const STENTER_METHOD: AppendixSection[] = [
   {
     title: "定型机排风余热回收计算方法",
     paragraphs: [
@@ -73,7 +73,7 @@ const STENTER: AppendixSection[] = [
 ];
 
 /** docs/engines.md §4. */
-const ELECTRICITY: AppendixSection[] = [
+export const ELECTRICITY_METHOD: AppendixSection[] = [
   {
     title: "分时电价模型与用电结构",
     paragraphs: [
@@ -117,11 +117,11 @@ const SOURCES: AppendixSection = {
   ],
 };
 
-export function appendixFor(card: ReportCard): AppendixSection[] {
-  const specific = card === "motor" ? MOTOR : card === "stenter" ? STENTER : ELECTRICITY;
-  return [CONVENTIONS, ...specific, CARBON, SOURCES];
+/** The whole appendix of a report: the common conventions, the card's own method, carbon and sources. */
+export function appendixWith(method: AppendixSection[]): AppendixSection[] {
+  return [CONVENTIONS, ...method, CARBON, SOURCES];
 }
 
 /** Standards and documents the appendix must cite (checked against docs/engines.md §7 by the tests). */
 export const APPENDIX_TEXT_FOR_CHECK = (): string =>
-  [CONVENTIONS, ...MOTOR, ...STENTER, ...ELECTRICITY, CARBON, SOURCES].flatMap((s) => [s.title, ...s.paragraphs]).join("\n");
+  [CONVENTIONS, ...MOTOR_METHOD, ...STENTER_METHOD, ...ELECTRICITY_METHOD, CARBON, SOURCES].flatMap((s) => [s.title, ...s.paragraphs]).join("\n");

@@ -3,6 +3,7 @@
 import { WB_MSG } from "../contract/workbench";
 import { assessCard, type CardCode } from "../cards";
 import type { Db } from "../lib/db";
+import { formatChinaTime } from "../lib/china-time";
 import { randomId } from "../lib/ids";
 import { cardExtras, collectAnswers, findOpenCard, locateInputErrors, type SurveyRow } from "../services/workbench";
 import type { ModelContext, ReportDoc } from "./model";
@@ -12,9 +13,7 @@ export class ReportInputError extends Error {}
 
 /** BG-20261102-000123-7F3A: date (China time), survey id, 4 random hex digits (one per generation). */
 export function reportNumber(surveyId: number, now: number): string {
-  const d = new Date(now + 8 * 3600_000);
-  const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
-  return `BG-${ymd}-${String(surveyId).padStart(6, "0")}-${randomId(2).toUpperCase()}`;
+  return `BG-${formatChinaTime(now, "YYYYMMDD")}-${String(surveyId).padStart(6, "0")}-${randomId(2).toUpperCase()}`;
 }
 
 export async function buildReport(db: Db, env: Env, survey: SurveyRow, now: number): Promise<{ doc: ReportDoc; card: CardCode }> {

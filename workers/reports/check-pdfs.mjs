@@ -30,8 +30,8 @@ if (!external) {
 }
 
 const fx = await importTs("test/unit/engines/answers-fixtures.ts");
-const engines = await importTs("workers/engines/index.ts");
-const model = await importTs("workers/reports/model.ts");
+const { cardOf } = await importTs("workers/cards/index.ts");
+const { DISPOSE_STATUS } = await importTs("workers/contract/workbench.ts");
 const { headlineTiles } = await importTs("workers/reports/figures.ts");
 
 /** A month of 15-minute load: day shift 07–22 h, night base, weekly rhythm (test data for the curve chart). */
@@ -70,7 +70,7 @@ try {
     const id = await createFilledSurvey(server.url, token, typeId, answers, `${card} 报告检查`);
     const withCurve = card === "electricity" && !external && id === ELECTRICITY_SURVEY_ID;
     const r = await generateAndWait(server.url, token, id);
-    if (r.status !== 1) {
+    if (r.status !== DISPOSE_STATUS.READY) {
       failures.push(`${card}: status ${r.status} ${r.failReason}`);
       continue;
     }
@@ -83,15 +83,11 @@ try {
     writeFileSync(path.join(out, `${card}.txt`), text);
     const flat = text.replace(/\s+/g, "");
 
-    // The engine's own results for the same answers, through the same report model, in Node.
+    // The engine's own results for the same answers, through the card registry's report model, in Node.
     const ctx = { card, cardName: "", reportNo: "", generatedAt: 0, answers };
-    let doc;
-    if (card === "motor") doc = model.motorReport(ctx, engines.assessMotorSystemFromAnswers(answers).result);
-    else if (card === "stenter") doc = model.stenterReport(ctx, engines.assessStenterFromAnswers(answers).result);
-    else {
-      const input = engines.electricityInputFromAnswers(answers, withCurve ? { loadCurveKw: curve.kw, intervalMinutes: 15, startDate: curve.startDate } : {}).input;
-      doc = model.electricityReport(ctx, engines.assessElectricityCost(input), input);
-    }
+    const entry = cardOf(card);
+    const { input } = entry.fromAnswers(answers, withCurve ? { loadCurve: { loadCurveKw: curve.kw, intervalMinutes: 15, startDate: curve.startDate } } : {});
+    const doc = entry.model(ctx, entry.assess(input), input);
     const checks = headlineTiles(doc.figures).filter((t) => t.value !== "—");
     const missing = checks.filter((t) => !flat.includes(t.value.replace(/\s+/g, "")));
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdfFile], { encoding: "utf8" }))?.[1] ?? 0);

@@ -11,6 +11,8 @@ export interface HeadlineFigures {
   savingKwh: number | null;
   /** What savingKwh measures on this card (Chinese label). */
   savingKwhLabel: string;
+  /** The kWh/tce/tCO2 are an increase (the electricity card's storage losses), shown with a plus sign. */
+  energyIncrease?: boolean;
   /** Annual cost saving, 元. */
   savingYuan: number;
   tce: number;
@@ -105,8 +107,9 @@ export const fmtIncrease = (delta: number, unit = ""): string => (delta > 0 ? `+
 export function headlineTiles(f: ReportFigures): { label: string; value: string; note?: string }[] {
   const h = f.headline;
   const tiles: { label: string; value: string; note?: string }[] = [];
-  // The electricity card's kWh/tce/tCO2 are storage round-trip losses: increases, shown as such (issue 15).
-  const increases = f.card === "electricity";
+  // Storage round-trip losses are increases, shown as such (issue 15). Figures stored before the flag existed
+  // (electricity reports of 2026-11-25 and earlier) are read the way they were rendered.
+  const increases = h.energyIncrease ?? f.card === "electricity";
   if (h.savingKwh !== null) tiles.push(increases ? { label: h.savingKwhLabel, value: fmtIncrease(-h.savingKwh, "kWh"), note: "储能损耗，非节能量" } : { label: h.savingKwhLabel, value: fmt(h.savingKwh, "kWh") });
   tiles.push({ label: "年节约费用", value: fmt(h.savingYuan, "元") });
   if (h.roomShare !== null) tiles.push({ label: "电费优化空间", value: fmtPct(h.roomShare) });

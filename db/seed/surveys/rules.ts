@@ -257,6 +257,20 @@ export function checkOf<K extends CrossCheck["kind"]>(def: SurveyDefinition, kin
   throw new Error(`${def.card}: no ${kind} check at ${at}`);
 }
 
+/**
+ * A card's answer mapper reads its limits here: every numeric rule by key, and `rule(key)`, which throws for a key
+ * the definition has no numeric question for (a typo in the mapper fails at load, not on a user's answers).
+ */
+export function ruleLookup(def: SurveyDefinition): { rules: Record<string, NumberRule>; rule: (key: string) => NumberRule } {
+  const rules = rulesOf(def);
+  const rule = (key: string): NumberRule => {
+    const r = rules[key];
+    if (!r) throw new Error(`${def.card} definition: no numeric question ${key}`);
+    return r;
+  };
+  return { rules, rule };
+}
+
 /** Every numeric question's rule of a definition, by key. */
 export function rulesOf(def: SurveyDefinition): Record<string, NumberRule> {
   const out: Record<string, NumberRule> = {};

@@ -67,7 +67,7 @@ describe("page.pay form", () => {
     expect(JSON.parse(form.fields.biz_content)).toEqual({ out_trade_no: "TCC1", product_code: "FAST_INSTANT_TRADE_PAY", total_amount: "99.90", subject: "电机驱动系统评估报告", time_expire: "2026-11-23 13:30:00" });
     expect(await rsa2Verify(signContent(form.fields, { dropSignType: false }), form.fields.sign, TEST_PUBLIC_KEY)).toBe(true);
     // The HTML carries the values escaped: the biz_content JSON quotes must not break the attribute.
-    expect(form.html).toContain('name="biz_content" value="{&#34;out_trade_no&#34;:&#34;TCC1&#34;');
+    expect(form.html).toContain('name="biz_content" value="{&quot;out_trade_no&quot;:&quot;TCC1&quot;');
     expect(form.html.startsWith('<form name="punchout_form" method="post" action="https://openapi.alipay.com/gateway.do?charset=utf-8">')).toBe(true);
   });
 });

@@ -45,6 +45,17 @@ export class AnswerReader {
     return keys.every((k) => !this.has(k, index));
   }
 
+  /** Each filled repeat of a section through `read` (blank repeats skipped; one `read` refuses is left out). */
+  repeats<T>(keys: readonly string[], read: (index: number) => T | null | undefined): T[] {
+    const out: T[] = [];
+    for (let i = 0, n = this.repeatCount(keys); i < n; i++) {
+      if (this.blankRepeat(keys, i)) continue;
+      const item = read(i);
+      if (item != null) out.push(item);
+    }
+    return out;
+  }
+
   error(key: string, index: number, message: string): undefined {
     this.errors.push({ questionKey: key, repeatIndex: index, message });
     return undefined;

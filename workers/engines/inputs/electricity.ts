@@ -4,7 +4,7 @@ import type { BasicChargeBasis, ElectricityInput, LoadCurveInput, MonthlyBill, P
 import type { PfStandard } from "../standards/power-factor-adjustment";
 import type { TariffCategory } from "../standards/tariffs/types";
 import { ELECTRICITY_COST_SURVEY } from "../../../db/seed/surveys/electricity-cost";
-import { checkOf, rulesOf } from "../../../db/seed/surveys/rules";
+import { checkOf, ruleLookup } from "../../../db/seed/surveys/rules";
 import { AnswerReader, YES_NO, type Answers, type MappingResult, type NumberSpec } from "./answers";
 import { readCompany } from "./company";
 import {
@@ -75,12 +75,7 @@ export const BILL_SECTION_KEYS = [
 export const LOAD_CURVE_KEY = "load_curve";
 
 /** Limits and messages of every numeric question: the survey definition's rules (the form checks the same). */
-const RULES = rulesOf(ELECTRICITY_COST_SURVEY);
-const rule = (key: string): NumberSpec => {
-  const r = RULES[key];
-  if (!r) throw new Error(`electricity definition: no numeric question ${key}`);
-  return r;
-};
+const { rules: RULES, rule } = ruleLookup(ELECTRICITY_COST_SURVEY);
 
 const SPECS = {
   floating: rule("floating_base_price"),
@@ -224,16 +219,13 @@ export function electricityInputFromAnswers(answers: Answers, extra: LoadCurveEx
   const pfStandard: PfStandard | null = pfKey === "pf_090" ? 0.9 : pfKey === "pf_085" ? 0.85 : pfKey === "pf_080" ? 0.8 : null;
 
   const n = r.repeatCount(BILL_SECTION_KEYS);
-  const bills: MonthlyBill[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < n; i++) {
-    if (r.blankRepeat(BILL_SECTION_KEYS, i)) continue;
+  const bills: MonthlyBill[] = r.repeats(BILL_SECTION_KEYS, (i) => {
     const b = readBill(r, i);
-    if (!b) continue;
-    if (seen.has(b.month)) r.error("bill_month", i, `账单月份${b.month}重复`);
-    seen.add(b.month);
-    bills.push(b);
-  }
+    if (b && seen.has(b.month)) r.error("bill_month", i, `账单月份${b.month}重复`);
+    if (b) seen.add(b.month);
+    return b;
+  });
   const curve = readCurve(r, extra);
   if (!extra.loadCurveKw?.length && n === 0) r.error("bill_month", 0, "请导入负荷曲线，或至少填写一个月的电费单");
 

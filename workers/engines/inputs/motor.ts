@@ -7,7 +7,7 @@ import type { ClearWaterPumpType } from "../standards/gb19762-2025";
 import type { DriveType } from "../standards/belt-loss";
 import { FAN_DAMPER_MAX_FLOW_RATIO, FAN_DAMPER_MIN_FLOW_RATIO, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../standards/conventions";
 import { MOTOR_SYSTEM_SURVEY } from "../../../db/seed/surveys/motor-system";
-import { checkOf, rulesOf } from "../../../db/seed/surveys/rules";
+import { checkOf, ruleLookup } from "../../../db/seed/surveys/rules";
 import { DAMPER_RANGE_MESSAGE } from "../pumps-fans/fan-curves";
 import { AnswerReader, YES_NO, type Answers, type MappingResult } from "./answers";
 import {
@@ -64,12 +64,7 @@ export const MOTOR_PLANT_KEYS = ["electricity_price"] as const;
 const optionKeys = (o: readonly { key: string }[]) => o.map((x) => x.key);
 
 /** Limits and messages of every numeric question: the survey definition's rules (the form checks the same). */
-const RULES = rulesOf(MOTOR_SYSTEM_SURVEY);
-const rule = (key: string) => {
-  const r = RULES[key];
-  if (!r) throw new Error(`motor definition: no numeric question ${key}`);
-  return r;
-};
+const { rules: RULES, rule } = ruleLookup(MOTOR_SYSTEM_SURVEY);
 
 const SPECS = {
   price: rule("electricity_price"),
@@ -239,13 +234,7 @@ export function motorInputFromAnswers(answers: Answers): MappingResult<MotorSyst
   const r = new AnswerReader(answers);
   const company = readCompany(r, PROVINCE_KEYS);
   const price = r.number("electricity_price", 0, SPECS.price, true);
-  const n = r.repeatCount(MOTOR_SECTION_KEYS);
-  const motors: MotorUnitInput[] = [];
-  for (let i = 0; i < n; i++) {
-    if (r.blankRepeat(MOTOR_SECTION_KEYS, i)) continue;
-    const m = readMotor(r, i);
-    if (m) motors.push(m);
-  }
-  if (n === 0 || (motors.length === 0 && r.errors.length === 0)) r.error("motor_rated_kw", 0, "请至少填写一台电机");
+  const motors: MotorUnitInput[] = r.repeats(MOTOR_SECTION_KEYS, (i) => readMotor(r, i));
+  if (r.repeatCount(MOTOR_SECTION_KEYS) === 0 || (motors.length === 0 && r.errors.length === 0)) r.error("motor_rated_kw", 0, "请至少填写一台电机");
   return r.result({ province: company.province, electricityPriceYuanPerKwh: price ?? 0, motors });
 }

@@ -1,9 +1,9 @@
 // Stenter card answers → StenterInput, with a Chinese message for each missing or implausible value.
 import { STENTER_SURVEY } from "../../../db/seed/surveys/stenter";
-import { checkOf, rulesOf } from "../../../db/seed/surveys/rules";
+import { checkOf, ruleLookup } from "../../../db/seed/surveys/rules";
 import { STENTER_DEFAULT_EFFECTIVENESS } from "../standards/conventions";
 import type { StenterHeating, StenterInput, StenterUnitInput } from "../stenter/types";
-import { AnswerReader, type Answers, type MappingResult, type NumberSpec } from "./answers";
+import { AnswerReader, type Answers, type MappingResult } from "./answers";
 import { readCompany } from "./company";
 import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, WATER_HEATING_OPTIONS, PROVINCE_KEYS } from "./options";
 
@@ -38,12 +38,7 @@ export const STENTER_SECTION_KEYS = [
 ] as const;
 
 /** Limits and messages of every numeric question: the survey definition's rules (the form checks the same). */
-const RULES = rulesOf(STENTER_SURVEY);
-const rule = (key: string): NumberSpec => {
-  const r = RULES[key];
-  if (!r) throw new Error(`stenter definition: no numeric question ${key}`);
-  return r;
-};
+const { rules: RULES, rule } = ruleLookup(STENTER_SURVEY);
 
 const SPECS = {
   fuelPrice: rule("fuel_price"),
@@ -122,14 +117,8 @@ export function stenterInputFromAnswers(answers: Answers): MappingResult<Stenter
   const elecPrice = r.number("electricity_price", 0, SPECS.elecPrice, false);
   const waterHeating = r.option("water_heating", 0, "工艺用水现有加热方式", WATER_HEATING_OPTIONS.map((o) => o.key), false) as StenterHeating | undefined;
   const waterPrice = r.number("water_heating_price", 0, rule("water_heating_price"), false);
-  const n = r.repeatCount(STENTER_SECTION_KEYS);
-  const stenters: StenterUnitInput[] = [];
-  for (let i = 0; i < n; i++) {
-    if (r.blankRepeat(STENTER_SECTION_KEYS, i)) continue;
-    const s = readStenter(r, i);
-    if (s) stenters.push(s);
-  }
-  if (n === 0 || (stenters.length === 0 && r.errors.length === 0)) r.error("exhaust_flow_m3h", 0, "请至少填写一台定型机");
+  const stenters: StenterUnitInput[] = r.repeats(STENTER_SECTION_KEYS, (i) => readStenter(r, i));
+  if (r.repeatCount(STENTER_SECTION_KEYS) === 0 || (stenters.length === 0 && r.errors.length === 0)) r.error("exhaust_flow_m3h", 0, "请至少填写一台定型机");
   const input: StenterInput = { province: company.province, heating: heating ?? "thermal_oil_gas", fuelPrice: fuelPrice ?? 0, stenters };
   if (heaterEff !== undefined) input.heaterEfficiency = heaterEff / 100;
   if (gasLhv !== undefined) input.gasLhvMjPerM3 = gasLhv;

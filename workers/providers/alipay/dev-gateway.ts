@@ -8,6 +8,8 @@
 // the merchant code verifies it exactly as it verifies Alipay.
 import { Hono, type Context } from "hono";
 import { getDb } from "../../lib/db";
+import { CHINA_OFFSET_MS } from "../../lib/china-time";
+import { randomDigits as digits } from "../../lib/crypto";
 import { escapeHtml } from "../../lib/encoding";
 import { opt } from "../../lib/env";
 import { alipayDevRefunds, alipayDevTrades } from "../../../db/schema";
@@ -87,10 +89,13 @@ function bizOf(p: Params): Record<string, string> | null {
 function expiresAtMs(timeExpire: string | undefined): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(timeExpire ?? "");
   if (!m) return null;
-  return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) - 8 * 3600_000;
+  return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) - CHINA_OFFSET_MS;
 }
 
-const digits = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String(b % 10)).join("");
+/** The fields every successful answer about a trade starts with. */
+function successOf(trade: typeof alipayDevTrades.$inferSelect) {
+  return { code: "10000", msg: "Success", trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, buyer_logon_id: "dev***@example.com", buyer_user_id: trade.buyerId };
+}
 
 async function signedJson(keys: Keys, method: string, response: Record<string, string>) {
   const key = `${method.replace(/\./g, "_")}_response`;
@@ -221,12 +226,7 @@ async function api(c: Context<GwEnv>, keys: Keys, p: Params) {
   if (!trade) return error("40004", "Business Failed", "ACQ.TRADE_NOT_EXIST", "交易不存在");
   if (method === QUERY_METHOD) {
     return signedJson(keys, method, {
-      code: "10000",
-      msg: "Success",
-      trade_no: trade.tradeNo,
-      out_trade_no: trade.outTradeNo,
-      buyer_logon_id: "dev***@example.com",
-      buyer_user_id: trade.buyerId,
+      ...successOf(trade),
       trade_status: trade.tradeStatus,
       total_amount: trade.totalAmount,
       send_pay_date: alipayTimestamp(trade.paidAt ?? trade.createdAt),
@@ -275,12 +275,7 @@ async function refund(c: Context<GwEnv>, keys: Keys, trade: DevTrade, biz: Recor
     (await db.select({ fen: sql<number>`COALESCE(SUM(CAST(ROUND(CAST(${alipayDevRefunds.refundAmount} AS REAL) * 100) AS INTEGER)), 0)` }).from(alipayDevRefunds).where(eq(alipayDevRefunds.tradeNo, trade.tradeNo)).get())?.fen ?? 0;
   const answer = async (fundChange: "Y" | "N", at: number) =>
     signedJson(keys, method, {
-      code: "10000",
-      msg: "Success",
-      trade_no: trade.tradeNo,
-      out_trade_no: trade.outTradeNo,
-      buyer_logon_id: "dev***@example.com",
-      buyer_user_id: trade.buyerId,
+      ...successOf(trade),
       fund_change: fundChange,
       refund_fee: amountOf(await refunded()),
       gmt_refund_pay: alipayTimestamp(at),

@@ -1,6 +1,7 @@
 // Alipay OpenAPI (v1 gateway protocol) pieces shared by the merchant client and the dev gateway: common parameters,
 // amounts, timestamps, trade states and the page.pay form.
 import { chinaDateTimeSeconds } from "../../lib/china-time";
+import { escapeHtml } from "../../lib/encoding";
 
 export const PAGE_PAY_METHOD = "alipay.trade.page.pay";
 export const PAGE_PAY_RETURN_METHOD = "alipay.trade.page.pay.return";
@@ -36,14 +37,12 @@ export function alipayTimestamp(ms: number): string {
   return chinaDateTimeSeconds(ms);
 }
 
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The HTML form the merchant hands to the browser (as Alipay's SDKs do for pageExecute POST). */
 export function formHtml(action: string, fields: Record<string, string>): string {
   const inputs = Object.entries(fields)
-    .map(([k, v]) => `<input type="hidden" name="${escapeAttr(k)}" value="${escapeAttr(v)}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join("");
-  return `<form name="punchout_form" method="post" action="${escapeAttr(action)}">${inputs}<input type="submit" value="立即支付" style="display:none"></form>`;
+  return `<form name="punchout_form" method="post" action="${escapeHtml(action)}">${inputs}<input type="submit" value="立即支付" style="display:none"></form>`;
 }
 
 /** Every parameter of a gateway request: the query string (charset etc.) merged with the form body. */

@@ -9,6 +9,7 @@ import { SignJWT, decodeProtectedHeader, jwtVerify } from "jose";
 import { devOauthUsers } from "../../../db/schema";
 import { getDb } from "../../lib/db";
 import { randomToken } from "../../lib/crypto";
+import { escapeHtml } from "../../lib/encoding";
 import { DEV_OAUTH_PREFIX, devOauthApp as devApps } from "./config";
 
 type Provider = "qq" | "wechat";
@@ -34,7 +35,6 @@ async function verify(env: Env, aud: string, token: string): Promise<Record<stri
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function enabled(env: Env) {
   return env.APP_ENV === "local" && (env.OAUTH_MODE ?? "dev") === "dev";

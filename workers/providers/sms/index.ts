@@ -1,6 +1,6 @@
 // Picks the SMS provider from env: SMS_PROVIDER=dev (default locally) or tencent (needs TENCENT_SMS_* settings).
 import type { Db } from "../../lib/db";
-import { opt } from "../../lib/env";
+import { isLocal, opt } from "../../lib/env";
 import { DevSmsProvider } from "./dev";
 import { TencentSmsProvider } from "./tencent";
 import type { SmsProvider } from "./types";
@@ -10,7 +10,12 @@ export { SmsSendError, smsText } from "./types";
 
 export function smsProvider(env: Env, db: Db): SmsProvider {
   const kind = (env.SMS_PROVIDER ?? "dev").toLowerCase();
-  if (kind === "dev") return new DevSmsProvider(db);
+  if (kind === "dev") {
+    // The outbox is read through /api/dev, which only the local entry mounts: outside APP_ENV=local nobody would
+    // ever see the code, so the switch fails closed there (as the Alipay and OAuth dev switches do).
+    if (!isLocal(env)) throw new Error("SMS_PROVIDER=dev is the local stand-in: set SMS_PROVIDER=tencent");
+    return new DevSmsProvider(db);
+  }
   if (kind === "tencent") {
     const need = (name: string) => {
       const v = opt(env, name);

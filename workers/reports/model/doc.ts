@@ -7,7 +7,7 @@ import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../engin
 import { fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
 import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "../finance";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
-import { appendixFor, type AppendixSection } from "../appendix";
+import { appendixWith, type AppendixSection } from "../appendix";
 
 // ---- document model ----
 
@@ -101,7 +101,16 @@ export const invFor = (inv: { yuan: number | null; basis: string }, quantity: nu
 export const text = (label: string, width: number): TableColumn => ({ label, width });
 export const num = (label: string, width: number): TableColumn => ({ label, width, align: "right" });
 
-export function shell(ctx: ModelContext, figures: ReportFigures, summary: Block[], sections: Section[], assumptions: string[], sources: [string, string, string, string][] = []): ReportDoc {
+/** The report around a card's content; `method` is the card's own appendix sections (appendix.ts). */
+export function shell(
+  ctx: ModelContext,
+  figures: ReportFigures,
+  summary: Block[],
+  sections: Section[],
+  assumptions: string[],
+  method: AppendixSection[],
+  sources: [string, string, string, string][] = [],
+): ReportDoc {
   const c = figures.company;
   return {
     figures,
@@ -115,7 +124,7 @@ export function shell(ctx: ModelContext, figures: ReportFigures, summary: Block[
     summary,
     sections,
     assumptions,
-    appendix: appendixFor(ctx.card),
+    appendix: appendixWith(method),
     sources,
   };
 }

@@ -6,6 +6,7 @@ import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "..
 import { CAPACITOR_YUAN_PER_KVAR } from "../../engines/standards/conventions";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { ELECTRICITY_METHOD } from "../appendix";
 
 /** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */
 export const NON_WORKING_DAY_SHARE = 0.6;
@@ -73,6 +74,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     headline: {
       savingKwh: storage ? r.carbon.quantity : null,
       savingKwhLabel: "储能充放电损耗（年用电增加）",
+      energyIncrease: true,
       savingYuan: o.totalAnnualSavingYuan,
       tce: r.carbon.tce,
       tco2: r.carbon.tco2,
@@ -406,7 +408,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
     `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
-  return shell(ctx, figures, summary, sections, assumptions, [
+  return shell(ctx, figures, summary, sections, assumptions, ELECTRICITY_METHOD, [
     ...commonSources(r.gridFactor),
     ["分时电价政策", `${r.tariff.name}`, r.tariff.document, r.tariff.effectiveFrom ? `${r.tariff.effectiveFrom}起执行` : "—"],
     ["分时电价机制", "峰谷价差与尖峰电价原则", "国家发展改革委关于进一步完善分时电价机制的通知（发改价格〔2021〕1093号）", "2021年"],

@@ -2,6 +2,7 @@
 import type { MotorAssessment, MotorSystemResult } from "../../engines";
 import { fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
 import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources, limitBars } from "./doc";
+import { MOTOR_METHOD } from "../appendix";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { EFFICIENCY_BASIS_LEGEND } from "../../engines/motors/efficiency-basis";
 
@@ -417,7 +418,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     "各单项措施均相对现状独立测算，不可相加；组合方案按顺序叠加，不重复计算。",
     "部分负载效率按MEASUR高效4极电机曲线插值，其他极数沿用4极比例。",
   ];
-  return shell(ctx, figures, summary, sections, assumptions, [
+  return shell(ctx, figures, summary, sections, assumptions, MOTOR_METHOD, [
     ...commonSources(r.gridFactor),
     ["电机满载效率限值", "按功率、极数、能效等级查表", "GB 18613-2020《电动机能效限定值及能效等级》表1（第三方转录，未与正式文本核对）", "2020年发布，2021年实施"],
     ["IE1/IE2电机效率", "4极电机查表", "IEC 60034-30-1:2014（两份公开转录一致）", "2014年"],

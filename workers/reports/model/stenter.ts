@@ -4,6 +4,7 @@ import { HEATING_OPTIONS } from "../../engines/inputs/options";
 import { STENTER_FOULING_FACTOR } from "../../engines/standards/conventions";
 import { fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
 import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, optionName, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { STENTER_METHOD } from "../appendix";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT, NATURAL_GAS_DEFAULT_LHV_MJ_PER_M3 } from "../../engines/standards/carbon-factors";
 
 const FUEL_NAMES = { natural_gas: "天然气", coal: "原煤", steam: "蒸汽" } as const;
@@ -200,7 +201,7 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
     "热量单位：年回收热量以kWh（热）或GJ计（1 kWh = 3.6 MJ），与电量kWh（电）不可相加；风机增加的电耗以kWh（电）单列。",
     "宣传资料中的“60%、70%、40%”为行业上限参考值，本报告结果按企业自身数据计算。",
   ];
-  return shell(ctx, figures, summary, sections, assumptions, [
+  return shell(ctx, figures, summary, sections, assumptions, STENTER_METHOD, [
     ...commonSources(r.gridFactor),
     ...r.carbon.figures
       .filter((f) => f.carrier !== "electricity")

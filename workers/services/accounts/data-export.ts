@@ -29,7 +29,7 @@ import { getDb } from "../../lib/db";
 import { fail, rateLimited } from "../../lib/errors";
 import { randomId } from "../../lib/ids";
 import { DAY, MINUTE } from "../../lib/time";
-import { chinaDateTime, chinaDateTimeSeconds } from "../../lib/china-time";
+import { CHINA_OFFSET_MS, chinaDateTime, chinaDateTimeSeconds } from "../../lib/china-time";
 import { disposeStatusText } from "../../contract/workbench";
 import { yuanOf } from "../../contract/payment";
 import {
@@ -412,7 +412,7 @@ export async function runExportJob(env: Env, exportId: string, attempts: number,
     return;
   }
   try {
-    const zip = await writeZip(await buildExportFiles(env, db, row.userId, now), new Date(now + 8 * 3600_000));
+    const zip = await writeZip(await buildExportFiles(env, db, row.userId, now), new Date(now + CHINA_OFFSET_MS));
     const key = exportObjectKey(row.userId, row.id);
     await env.FILES.put(key, zip, {
       httpMetadata: { contentType: "application/zip" },

@@ -6,7 +6,7 @@ import { couponBatches, payOrders, payProducts, surveyTypes, userCoupons, users 
 import type { Db } from "../../lib/db";
 import { inJsonList } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
-import { endOfChinaDay } from "../../lib/china-time";
+import { endOfChinaDay, formatChinaTime } from "../../lib/china-time";
 import { MERCHANT_ID, yuanOf } from "../../contract/payment";
 import {
   COMMERCE_ACTION,
@@ -143,8 +143,7 @@ export async function batchCoupons(db: Db, batchId: number, now: number, limit =
 }
 
 function batchCode(now: number): string {
-  const d = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, "");
-  return `B${d}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => (b % 36).toString(36)).join("").toUpperCase()}`;
+  return `B${formatChinaTime(now, "YYYYMMDD")}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => (b % 36).toString(36)).join("").toUpperCase()}`;
 }
 
 /**

@@ -3,11 +3,10 @@
 // nicknames and avatars through profile_review_values). See docs/admin.md "States".
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { profileReviewValues, qaAnswers, qaComments, qaQuestions, qaReplies, users } from "../../../db/schema";
-import type { Db, DbStatement } from "../../lib/db";
+import { dbBatch, type Db, type DbStatement } from "../../lib/db";
 import { ANSWER_STATUS, QUESTION_STATUS } from "../../contract/qa-constants";
 import { COMMENT_STATUS, PROFILE_STATUS, REVIEW_TARGET, isProfileTarget, neutralNickname, type ReviewTarget } from "../../contract/admin-constants";
 import { USER_STATUS_DELETED } from "../../contract/account-rights";
-import { runBatch } from "../qa/context";
 import { recountDiscussion } from "../qa/discussion";
 import { bumpCounter, VISIBLE_QUESTIONS } from "../qa/counters";
 import { refreshHotScore, refreshQuestionStatsStatement } from "../qa/questions";
@@ -221,13 +220,13 @@ function profileChange(db: Db, c: ContentInfo, to: "hide" | "publish", now: numb
 /** Counters, the question's waiting/solved state, the search row and the hot score after a status change. */
 export async function afterStatusChange(db: Db, c: ContentInfo, newStatus: number, now: number): Promise<void> {
   if (c.type !== REVIEW_TARGET.QUESTION && c.type !== REVIEW_TARGET.ANSWER) return;
-  const statements: unknown[] = [refreshQuestionStatsStatement(db, c.questionId, now)];
+  const statements: DbStatement[] = [refreshQuestionStatsStatement(db, c.questionId, now)];
   if (c.type === REVIEW_TARGET.QUESTION) {
     const wasVisible = c.isPublic;
     const nowVisible = newStatus === QUESTION_STATUS.WAITING;
     if (wasVisible !== nowVisible) statements.push(bumpCounter(db, VISIBLE_QUESTIONS, nowVisible ? 1 : -1));
   }
-  await runBatch(db, statements);
-  await runBatch(db, await reindexStatements(db, c.questionId));
+  await dbBatch(db, statements);
+  await dbBatch(db, await reindexStatements(db, c.questionId));
   await refreshHotScore(db, c.questionId);
 }

@@ -1,10 +1,10 @@
 // The keyword list (data, seeded in db/seed/admin.ts): a new or edited post containing one of the words is held
 // for review (answers: status 3 审核中) until an operator approves it from the queue.
-import { asc, eq } from "drizzle-orm";
-import { moderationKeywords } from "../../../db/schema";
+import { asc, eq, type SQL } from "drizzle-orm";
+import { moderationKeywords, reviewItems } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
-import { ADMIN_ACTION, ADMIN_MSG } from "../../contract/admin";
+import { ADMIN_ACTION, ADMIN_MSG, REVIEW_SOURCE, REVIEW_STATE, type ReviewTarget } from "../../contract/admin";
 import { auditStatement } from "./audit";
 
 /** NFKC, lower case, no whitespace: full-width letters, case and spacing do not dodge a word. */
@@ -45,4 +45,15 @@ export async function removeKeyword(db: Db, actorId: number, id: number, now: nu
     db.delete(moderationKeywords).where(eq(moderationKeywords.id, id)),
     auditStatement(db, { actorId, action: ADMIN_ACTION.KEYWORD_REMOVE, targetType: "keyword", targetId: row.word, before: { id: row.id, word: row.word }, after: null }, now),
   ]);
+}
+
+/** The queue insert for content the keyword list held (for the author's write batch). */
+export function holdStatement(db: Db, type: ReviewTarget, id: number | SQL, authorId: number, matched: string[], now: number) {
+  return db
+    .insert(reviewItems)
+    .values({ targetType: type, targetId: id, authorId, source: REVIEW_SOURCE.KEYWORD, matched: JSON.stringify(matched), state: REVIEW_STATE.PENDING, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [reviewItems.targetType, reviewItems.targetId],
+      set: { source: REVIEW_SOURCE.KEYWORD, matched: JSON.stringify(matched), state: REVIEW_STATE.PENDING, updatedAt: now },
+    });
 }

@@ -1,6 +1,6 @@
 // Content review: users' reports (举报) and keyword holds open a queue item per piece of content; operators
 // approve, hide or restore it. Every decision changes the content's status and writes the audit log in one batch.
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { contentReports, reviewItems, userBans, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
@@ -71,16 +71,9 @@ export async function reportContent(db: Db, reporterId: number, input: ReportInp
   return { reported: true };
 }
 
-/** The queue insert for content the keyword list held (for the author's write batch). */
-export function holdStatement(db: Db, type: ReviewTarget, id: number | SQL, authorId: number, matched: string[], now: number) {
-  return db
-    .insert(reviewItems)
-    .values({ targetType: type, targetId: id, authorId, source: REVIEW_SOURCE.KEYWORD, matched: JSON.stringify(matched), state: REVIEW_STATE.PENDING, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [reviewItems.targetType, reviewItems.targetId],
-      set: { source: REVIEW_SOURCE.KEYWORD, matched: JSON.stringify(matched), state: REVIEW_STATE.PENDING, updatedAt: now },
-    });
-}
+// The keyword hold's queue insert lives with the keyword list (keywords.ts), so the Q&A writers that call it do not
+// import this module, which imports them back through content.ts.
+export { holdStatement } from "./keywords";
 
 export async function reviewPage(db: Db, state: ReviewState | undefined, pageNo: number, pageSize = ADMIN_PAGE_SIZE, type?: ReviewTarget): Promise<ReviewPage> {
   const where = and(state ? eq(reviewItems.state, state) : undefined, type ? eq(reviewItems.targetType, type) : undefined);

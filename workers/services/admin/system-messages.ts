@@ -105,6 +105,11 @@ export async function deliverSystemMessage(ctx: QaCtx, to: number | "all", text:
   return { receivers: ids.length };
 }
 
+/** Accounts a message to everyone reaches (status 1, as deliverSystemMessage selects them). */
+export async function activeUserCount(db: Db): Promise<number> {
+  return db.$count(users, eq(users.status, 1));
+}
+
 /** A send logged in system_message_sends and the audit log (the console, and the ops script through its endpoint). */
 export async function sendLoggedMessage(
   ctx: QaCtx,

@@ -2,6 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { surveyTypes } from "../../../db/schema";
 import type { Db } from "../../lib/db";
+import { cardOf } from "../../cards";
 import type { CardView } from "../../contract/portal";
 
 export async function listCards(db: Db): Promise<CardView[]> {
@@ -14,7 +15,8 @@ export async function listCards(db: Db): Promise<CardView[]> {
     iconUrl: r.iconUrl,
     count: r.reportCount,
     explain: r.explainPath,
-    enabled: r.enabled === 1,
+    // Open as findOpenCard counts it: enabled and known to the card registry (an engine and a report model).
+    enabled: r.enabled === 1 && cardOf(r.code) !== null,
     detailPath: r.detailPath,
   }));
 }

@@ -3,7 +3,7 @@
 // Favourites saved without a category live in the virtual default category (id 0, category_id NULL).
 import { and, asc, eq, sql } from "drizzle-orm";
 import { qaFavoriteCategories, qaFavorites } from "../../../db/schema";
-import type { Db } from "../../lib/db";
+import { dbBatch, type Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ANSWER_STATUS, CONTENT_TYPE, QA_MSG, formatDate } from "../../contract/qa";
 import {
@@ -17,7 +17,7 @@ import {
 } from "../../contract/qa-personal";
 import { readableAnswer } from "../qa/answers";
 import { loadAuthors, publicAuthor } from "../qa/authors";
-import { runBatch, type QaCtx } from "../qa/context";
+import type { QaCtx } from "../qa/context";
 import { isVisibleStatus } from "../qa/questions";
 import { excerpt } from "../qa/sanitize";
 import { likePattern } from "./like";
@@ -76,7 +76,7 @@ export async function renameCategory(db: Db, userId: number, id: number, name: s
 export async function deleteCategory(db: Db, userId: number, id: number): Promise<{ moved: number }> {
   await ownCategory(db, userId, id);
   const inIt = await db.select({ n: sql<number>`COUNT(*)` }).from(qaFavorites).where(and(eq(qaFavorites.userId, userId), eq(qaFavorites.categoryId, id))).get();
-  await runBatch(db, [
+  await dbBatch(db, [
     db.update(qaFavorites).set({ categoryId: null }).where(and(eq(qaFavorites.userId, userId), eq(qaFavorites.categoryId, id))),
     db.delete(qaFavoriteCategories).where(and(eq(qaFavoriteCategories.id, id), eq(qaFavoriteCategories.userId, userId))),
   ]);

@@ -2,7 +2,7 @@
 // while normal, deleted-by-owner answers visible only to their author, own answer first (spec 2 §4–§6).
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { qaAnswers, qaFavorites, qaFollows, qaPraises, qaQuestions } from "../../../db/schema";
-import type { Db } from "../../lib/db";
+import { dbBatch, type Db, type DbStatement } from "../../lib/db";
 import { fail, forbidden, invalid, notFound } from "../../lib/errors";
 import {
   ANSWER_HTML_MAX,
@@ -15,15 +15,14 @@ import {
   type AnswerView,
 } from "../../contract/qa";
 import { authorMap, authorsQuery, publicAuthor, type Author } from "./authors";
-import { runBatch, type QaCtx } from "./context";
+import type { QaCtx } from "./context";
 import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
 import { isVisibleStatus, readableQuestion, refreshHotScore, refreshQuestionStatsStatement } from "./questions";
 import { htmlToText, isEmptyAnswer, sanitizeAnswerHtml, textHash } from "./sanitize";
 import { reindexStatements } from "./search";
 import { ownAnswerNote, REVIEW_TARGET } from "../../contract/admin-constants";
-import { keywordHits } from "../admin/keywords";
-import { holdStatement } from "../admin/review";
+import { holdStatement, keywordHits } from "../admin/keywords";
 
 type AnswerRow = typeof qaAnswers.$inferSelect;
 
@@ -35,11 +34,11 @@ export function cleanAnswer(html: string): { html: string; text: string } {
   return { html: clean, text: htmlToText(clean) };
 }
 
-async function afterAnswerChange(ctx: QaCtx, questionId: number, extra: unknown[] = []) {
+async function afterAnswerChange(ctx: QaCtx, questionId: number, extra: DbStatement[] = []) {
   const { db, now } = ctx;
-  await runBatch(db, [refreshQuestionStatsStatement(db, questionId, now), ...extra]);
+  await dbBatch(db, [refreshQuestionStatsStatement(db, questionId, now), ...extra]);
   // Index after the stats statement so a status flip (waiting ↔ solved) never drops the row.
-  await runBatch(db, await reindexStatements(db, questionId));
+  await dbBatch(db, await reindexStatements(db, questionId));
   await refreshHotScore(db, questionId);
 }
 

@@ -2,19 +2,18 @@
 // flags, and posting with limits, counters and a message for the receiver (spec 2 §4–§5).
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { qaAnswers, qaComments, qaPraises, qaReplies } from "../../../db/schema";
-import type { Db, DbStatement } from "../../lib/db";
+import { dbBatch, type Db, type DbStatement } from "../../lib/db";
 import { invalid, notFound } from "../../lib/errors";
 import { ANSWER_STATUS, CONTENT_TYPE, MESSAGE_KIND, QA_MSG, REPLY_PAGE_SIZE, formatDate, type CommentView, type ReplyView } from "../../contract/qa";
 import { readableAnswer } from "./answers";
 import { loadAuthors, type Author } from "./authors";
-import { runBatch, type QaCtx } from "./context";
+import type { QaCtx } from "./context";
 import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
 import { readableQuestion } from "./questions";
 import { textHash } from "./sanitize";
 import { COMMENT_STATUS, OWN_NOTE, REVIEW_TARGET } from "../../contract/admin-constants";
-import { keywordHits } from "../admin/keywords";
-import { holdStatement } from "../admin/review";
+import { holdStatement, keywordHits } from "../admin/keywords";
 
 type CommentRow = typeof qaComments.$inferSelect;
 type ReplyRow = typeof qaReplies.$inferSelect;
@@ -176,7 +175,7 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
     .get();
   if (hits.length) {
     // Held: visible to its author only, so the public counts stay; approving it recounts (recountDiscussion).
-    await runBatch(db, [holdStatement(db, REVIEW_TARGET.COMMENT, row.id, actorId, hits, now)]);
+    await dbBatch(db, [holdStatement(db, REVIEW_TARGET.COMMENT, row.id, actorId, hits, now)]);
     return { ...(await commentViews(db, actorId, [{ ...row }]))[0], held: true };
   }
   const message = messageStatement(
@@ -184,7 +183,7 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
     { receiverId: answer.publisherId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId, targetType: CONTENT_TYPE.ANSWER, targetId: row.id, content },
     now,
   );
-  await runBatch(db, [
+  await dbBatch(db, [
     db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answerId)),
     ...(message ? [message] : []),
   ]);
@@ -218,7 +217,7 @@ export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentI
     .returning()
     .get();
   if (hits.length) {
-    await runBatch(db, [holdStatement(db, REVIEW_TARGET.REPLY, row.id, actorId, hits, now)]);
+    await dbBatch(db, [holdStatement(db, REVIEW_TARGET.REPLY, row.id, actorId, hits, now)]);
     return { ...(await replyViews(db, actorId, [row]))[0], held: true };
   }
   const message = messageStatement(
@@ -226,7 +225,7 @@ export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentI
     { receiverId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId: answer.id, targetType, targetId, content: input.content },
     now,
   );
-  await runBatch(db, [
+  await dbBatch(db, [
     db.update(qaComments).set({ replyCount: sql`${qaComments.replyCount} + 1` }).where(eq(qaComments.id, comment.id)),
     db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answer.id)),
     ...(message ? [message] : []),

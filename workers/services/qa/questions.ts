@@ -2,10 +2,11 @@
 // (search/latest, hot, waiting for answers, similar). Rules: spec 2 §4–§6; ranking: docs/qa.md.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { qaAnswers, qaCounters, qaQuestionPictures, qaQuestionTags, qaQuestions, qaTags } from "../../../db/schema";
-import type { Db } from "../../lib/db";
+import { dbBatch, type Db } from "../../lib/db";
 import { fail, forbidden, invalid, notFound } from "../../lib/errors";
 import {
   DELETE_MODE,
+  ANSWER_STATUS,
   QA_MSG,
   QUESTION_STATUS,
   RELATED_SIZE,
@@ -21,7 +22,7 @@ import {
   type TagView,
 } from "../../contract/qa";
 import { answerPublishers, authorMap, authorsQuery, publicAuthor } from "./authors";
-import { readBatch, runBatch, type QaCtx } from "./context";
+import type { QaCtx } from "./context";
 import { VISIBLE_QUESTIONS, bumpCounter } from "./counters";
 import { highlight } from "./highlight";
 import { hotScore } from "./hot";
@@ -32,8 +33,7 @@ import { closestQuestions, indexRowStatements, reindexStatements, removeIndexRow
 // [qa-personal] view history (issue 4)
 import { recordViewStatement } from "../qa-personal/history";
 import { ownQuestionNote, REVIEW_TARGET } from "../../contract/admin-constants";
-import { keywordHits } from "../admin/keywords";
-import { holdStatement } from "../admin/review";
+import { holdStatement, keywordHits } from "../admin/keywords";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 type QuestionRow = typeof qaQuestions.$inferSelect;
@@ -58,7 +58,7 @@ export async function resolveTags(db: Db, refs: TagRef[], now: number): Promise<
   }
   if (names.size) {
     const list = Array.from(names);
-    await runBatch(db, list.map((tagName) => db.insert(qaTags).values({ tagName, createdAt: now }).onConflictDoNothing()));
+    await dbBatch(db, list.map((tagName) => db.insert(qaTags).values({ tagName, createdAt: now }).onConflictDoNothing()));
     const rows = await db.select({ id: qaTags.id }).from(qaTags).where(inArray(qaTags.tagName, list));
     rows.forEach((r) => ids.add(r.id));
   }
@@ -97,10 +97,8 @@ async function checkPictures(ctx: QaCtx, paths: string[]) {
 
 function childStatements(db: Db, questionId: number | ReturnType<typeof sql>, tagIds: number[], pictures: string[]) {
   return [
-    ...tagIds.map((tagId) => db.run(sql`INSERT OR IGNORE INTO qa_question_tags (question_id, tag_id) VALUES (${questionId}, ${tagId})`)),
-    ...pictures.map((path, i) =>
-      db.run(sql`INSERT INTO qa_question_pictures (question_id, path, sort_order) VALUES (${questionId}, ${path}, ${i})`),
-    ),
+    ...tagIds.map((tagId) => db.insert(qaQuestionTags).values({ questionId, tagId }).onConflictDoNothing()),
+    ...pictures.map((path, i) => db.insert(qaQuestionPictures).values({ questionId, path, sortOrder: i })),
   ];
 }
 
@@ -116,7 +114,7 @@ export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAd
   const tagIds = await resolveTags(db, input.tagList, now);
   // The new row's id inside the same batch: the publisher's latest question (the batch is one transaction).
   const newId = sql`(SELECT id FROM qa_questions WHERE publisher_id = ${actorId} ORDER BY id DESC LIMIT 1)`;
-  await runBatch(db, [
+  await dbBatch(db, [
     db.insert(qaQuestions).values({
       publisherId: actorId,
       title: input.questionTitle,
@@ -158,7 +156,7 @@ export async function updateQuestion(ctx: QaCtx, actorId: number, input: Questio
   await checkPictures(ctx, input.pictureList);
   const tagIds = await resolveTags(db, input.tagList, now);
   const reindex = await reindexStatements(db, q.id, { title: input.questionTitle, description: input.questionDescription, status: q.status });
-  await runBatch(db, [
+  await dbBatch(db, [
     db
       .update(qaQuestions)
       .set({
@@ -197,7 +195,7 @@ export async function deleteQuestion(ctx: QaCtx, actorId: number, id: number, mo
     .where(and(eq(qaQuestions.id, id), eq(qaQuestions.status, QUESTION_STATUS.WAITING)))
     .returning({ id: qaQuestions.id });
   if (!done.length) throw fail(QA_MSG.questionLocked);
-  await runBatch(db, [removeIndexRowStatement(db, id), bumpCounter(db, VISIBLE_QUESTIONS, -1)]);
+  await dbBatch(db, [removeIndexRowStatement(db, id), bumpCounter(db, VISIBLE_QUESTIONS, -1)]);
   return { status: QUESTION_STATUS.DELETED_BY_OWNER, isAnonymous: q.isAnonymous };
 }
 
@@ -213,15 +211,20 @@ function countViewStatement(db: Db, q: QuestionRow) {
 
 /** Recompute answer count, likes, top answer, waiting/solved status and hot score from the answers (batch item). */
 export function refreshQuestionStatsStatement(db: Db, questionId: number, now: number) {
-  return db.run(sql`UPDATE qa_questions SET
-      answer_count = (SELECT COUNT(*) FROM qa_answers WHERE question_id = ${questionId} AND status = 0),
-      praise_count = (SELECT COALESCE(SUM(praise_count), 0) FROM qa_answers WHERE question_id = ${questionId} AND status = 0),
-      top_answer_id = (SELECT id FROM qa_answers WHERE question_id = ${questionId} AND status = 0 ORDER BY praise_count DESC, id ASC LIMIT 1),
-      status = CASE WHEN status IN (0, 1) THEN
-        (CASE WHEN EXISTS (SELECT 1 FROM qa_answers WHERE question_id = ${questionId} AND status = 0) THEN 1 ELSE 0 END)
-        ELSE status END,
-      updated_at = ${now}
-    WHERE id = ${questionId}`);
+  const normal = and(eq(qaAnswers.questionId, questionId), eq(qaAnswers.status, ANSWER_STATUS.NORMAL));
+  const hasNormal = sql`EXISTS (SELECT 1 FROM ${qaAnswers} WHERE ${normal})`;
+  return db
+    .update(qaQuestions)
+    .set({
+      answerCount: sql`(SELECT COUNT(*) FROM ${qaAnswers} WHERE ${normal})`,
+      praiseCount: sql`(SELECT COALESCE(SUM(${qaAnswers.praiseCount}), 0) FROM ${qaAnswers} WHERE ${normal})`,
+      topAnswerId: sql`(SELECT ${qaAnswers.id} FROM ${qaAnswers} WHERE ${normal} ORDER BY ${qaAnswers.praiseCount} DESC, ${qaAnswers.id} ASC LIMIT 1)`,
+      // Only a visible question moves between waiting and solved.
+      status: sql`CASE WHEN ${inArray(qaQuestions.status, [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED])} THEN
+        (CASE WHEN ${hasNormal} THEN ${QUESTION_STATUS.SOLVED} ELSE ${QUESTION_STATUS.WAITING} END) ELSE ${qaQuestions.status} END`,
+      updatedAt: now,
+    })
+    .where(eq(qaQuestions.id, questionId));
 }
 
 export async function refreshHotScore(db: Db, questionId: number): Promise<void> {
@@ -444,11 +447,11 @@ export async function similarPageQuery(
   }
   // Every tag's recent questions and the title's text matches in one round trip.
   const perTag = tagIds.slice(0, 10).map((tagId) =>
-    db.run(sql`SELECT question_id AS id FROM qa_question_tags WHERE tag_id = ${tagId} ORDER BY question_id DESC LIMIT ${SIMILAR_PER_TAG}`),
+    db.select({ id: qaQuestionTags.questionId }).from(qaQuestionTags).where(eq(qaQuestionTags.tagId, tagId)).orderBy(desc(qaQuestionTags.questionId)).limit(SIMILAR_PER_TAG),
   );
   const text = title ? similarByTextQuery(db, title, SIMILAR_TEXT_CANDIDATES) : null;
   const reads = text ? [...perTag, text] : perTag;
-  const results = reads.length ? await readBatch<{ id: number }[][]>(db, reads) : [];
+  const results: { id: number }[][] = reads.length ? await db.batch(reads as [(typeof reads)[number], ...typeof reads]) : [];
   const textIds = text ? results.pop()!.map((r) => r.id) : [];
   const score = new Map<number, number>();
   for (const rows of results) for (const r of rows) score.set(r.id, (score.get(r.id) ?? 0) + 1);

@@ -2,6 +2,7 @@
 // URL checks on href/src, forced target/rel on links; plus plain-text extraction for excerpts and search. Pure.
 import xssDefault, { type IWhiteList } from "xss";
 import { EXCERPT_LENGTH } from "../../contract/qa";
+import { escapeHtml, toHex } from "../../lib/encoding";
 
 // xss is CommonJS: its default export (module.exports) carries every helper in Node, Vite and workerd alike.
 const xss = xssDefault as unknown as typeof import("xss");
@@ -32,16 +33,13 @@ const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
 const SAFE_SRC = /^\/files\/[A-Za-z0-9/_.-]+$/;
 export const LINK_REL = "nofollow ugc noopener noreferrer";
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 function checkedUrl(pattern: RegExp, value: string): string {
   // Decode entities and strip control/blank characters first, so "&#106;avascript:" or "java\tscript:" cannot slip by.
   // eslint-disable-next-line no-control-regex
   const decoded = friendlyAttrValue(value).replace(/[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g, "");
   if (!pattern.test(decoded) || decoded.includes("..")) return "";
-  return escapeAttr(decoded);
+  return escapeHtml(decoded);
 }
 
 const filter = new FilterXSS({
@@ -53,7 +51,7 @@ const filter = new FilterXSS({
   safeAttrValue(tag, name, value) {
     if (tag === "a" && name === "href") return checkedUrl(SAFE_HREF, value);
     if (tag === "img" && name === "src") return checkedUrl(SAFE_SRC, value);
-    if (name === "alt") return escapeAttr(friendlyAttrValue(value).slice(0, 200));
+    if (name === "alt") return escapeHtml(friendlyAttrValue(value).slice(0, 200));
     return "";
   },
 });
@@ -117,5 +115,5 @@ export function normaliseForDuplicate(text: string): string {
 
 export async function textHash(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseForDuplicate(text)));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(digest).slice(0, 16));
 }

@@ -1,10 +1,10 @@
 // Full-text search over questions: FTS5 table qa_search (migration 0003) holding write-time CJK bigram tokens.
 // Only visible questions (status 0/1) are indexed; rowid = question id. See docs/qa.md "Search".
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { qaAnswers, qaQuestions } from "../../../db/schema";
-import type { Db } from "../../lib/db";
+import { dbBatch, type Db } from "../../lib/db";
 import { QUESTION_STATUS, ANSWER_STATUS } from "../../contract/qa";
-import { readBatch, runBatch } from "./context";
 import { anyMatchExpression, anyTokenExpression, enoughOverlap, indexText, matchExpression, overlap, queryTokens } from "./search-tokens";
 
 /** bm25 column weights: a match in the title counts five times a match in the body. */
@@ -12,6 +12,17 @@ export const TITLE_WEIGHT = 5.0;
 export const BODY_WEIGHT = 1.0;
 /** Body text indexed per question: description plus normal answers, cut to keep the index compact. */
 export const BODY_INDEX_CHARS = 6000;
+
+/**
+ * The FTS5 virtual table as drizzle sees it, so its writes and reads are builders (db.batch binds their
+ * parameters; it cannot for a bare db.run(sql…)). Kept out of db/schema: drizzle-kit cannot create a virtual
+ * table (migration 0003 does). rowid is FTS5's implicit row id = the question id.
+ */
+const qaSearch = sqliteTable("qa_search", { rowid: integer("rowid").notNull(), title: text("title").notNull(), body: text("body").notNull() });
+
+/** `qa_search MATCH expr` and its bm25 rank (title weighted). */
+const matches = (expr: string) => sql`${qaSearch} MATCH ${expr}`;
+const bm25 = sql<number>`bm25(${qaSearch}, ${TITLE_WEIGHT}, ${BODY_WEIGHT})`;
 
 /** The body document of a question: its description and its normal answers' text. */
 export function searchBody(description: string, answerTexts: string[]): string {
@@ -24,15 +35,15 @@ export function searchBody(description: string, answerTexts: string[]): string {
 }
 
 /** Statements replacing a question's index row (for a batch). questionIdSql may be a subquery. */
-export function indexRowStatements(db: Db, questionId: number | ReturnType<typeof sql>, title: string, body: string) {
+export function indexRowStatements(db: Db, questionId: number | SQL, title: string, body: string) {
   return [
-    db.run(sql`DELETE FROM qa_search WHERE rowid = ${questionId}`),
-    db.run(sql`INSERT INTO qa_search (rowid, title, body) VALUES (${questionId}, ${indexText(title)}, ${indexText(body)})`),
+    removeIndexRowStatement(db, questionId),
+    db.insert(qaSearch).values({ rowid: questionId, title: indexText(title), body: indexText(body) }),
   ];
 }
 
-export function removeIndexRowStatement(db: Db, questionId: number) {
-  return db.run(sql`DELETE FROM qa_search WHERE rowid = ${questionId}`);
+export function removeIndexRowStatement(db: Db, questionId: number | SQL) {
+  return db.delete(qaSearch).where(sql`${qaSearch.rowid} = ${questionId}`);
 }
 
 /** Read a question and its answers and build the statements that refresh its index row (or drop it). */
@@ -51,8 +62,7 @@ export async function reindexStatements(db: Db, questionId: number, override?: {
 }
 
 export async function reindexQuestion(db: Db, questionId: number) {
-  const statements = await reindexStatements(db, questionId);
-  await runBatch(db, statements);
+  await dbBatch(db, await reindexStatements(db, questionId));
 }
 
 /**
@@ -85,20 +95,27 @@ const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.st
 export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
   const match = matchExpression(query);
   if (!match) return { rows: [], total: 0, capped: false, mode: "all" };
-  const [rows, count] = await readBatch<[Record<string, unknown>[], { n: number }[]]>(db, [
-    db.all(
-      sql`SELECT q.* FROM (
-            SELECT id, score FROM (
-              SELECT rowid AS id, bm25(qa_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) AS score FROM qa_search
-              WHERE qa_search MATCH ${match} ORDER BY rowid DESC LIMIT ${RANK_WINDOW})
-            ORDER BY score, id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}) r
-          JOIN qa_questions q ON q.id = r.id
-          ORDER BY r.score, r.id DESC`,
-    ),
-    db.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM qa_search WHERE qa_search MATCH ${match} LIMIT ${COUNT_CAP})`),
+  // The newest RANK_WINDOW matches, ranked; one page of them joined to their questions; and the capped count.
+  const window = db
+    .select({ id: sql<number>`${qaSearch.rowid}`.as("hit_id"), score: bm25.as("hit_score") })
+    .from(qaSearch)
+    .where(matches(match))
+    .orderBy(desc(qaSearch.rowid))
+    .limit(RANK_WINDOW)
+    .as("w");
+  const ranked = db
+    .select({ id: window.id, score: window.score })
+    .from(window)
+    .orderBy(asc(window.score), desc(window.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .as("r");
+  const [rows, count] = await db.batch([
+    db.select(getTableColumns(qaQuestions)).from(ranked).innerJoin(qaQuestions, eq(qaQuestions.id, ranked.id)).orderBy(asc(ranked.score), desc(ranked.id)),
+    db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(matches(match)).limit(COUNT_CAP).as("m")),
   ]);
   const total = count[0]?.n ?? 0;
-  if (total > 0) return { rows: rows.map(toQuestionRow).filter(visible), total, capped: total >= COUNT_CAP, mode: "all" };
+  if (total > 0) return { rows: rows.filter(visible), total, capped: total >= COUNT_CAP, mode: "all" };
   const ids = await closeMatchIds(db, query, FALLBACK_CANDIDATES, true);
   const pageIds = ids.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   const page = pageIds.length ? await db.select().from(qaQuestions).where(inArray(qaQuestions.id, pageIds)) : [];
@@ -140,34 +157,12 @@ export async function closeMatchIds(db: Db, query: string, limit: number, strict
 
 type QuestionRow = typeof qaQuestions.$inferSelect;
 
-function toQuestionRow(r: Record<string, unknown>): QuestionRow {
-  return {
-    id: r.id as number,
-    publisherId: r.publisher_id as number,
-    title: r.title as string,
-    description: r.description as string,
-    status: r.status as number,
-    isAnonymous: r.is_anonymous as number,
-    viewCount: r.view_count as number,
-    answerCount: r.answer_count as number,
-    praiseCount: r.praise_count as number,
-    topAnswerId: (r.top_answer_id as number | null) ?? null,
-    hotScore: r.hot_score as number,
-    textHash: r.text_hash as string,
-    createdAt: r.created_at as number,
-    updatedAt: r.updated_at as number,
-  };
-}
-
 /** Questions sharing words with a text, best first (similar questions). */
 /** The FTS query behind similar questions (any of the text's words, best first), to run inside a batch; null without words. */
 export function similarByTextQuery(db: Db, text: string, limit: number) {
   const match = anyTokenExpression(text);
   if (!match) return null;
-  return db.run(
-    sql`SELECT rowid AS id FROM qa_search WHERE qa_search MATCH ${match}
-        ORDER BY bm25(qa_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) LIMIT ${limit}`,
-  );
+  return db.select({ id: qaSearch.rowid }).from(qaSearch).where(matches(match)).orderBy(bm25).limit(limit);
 }
 
 /**
@@ -175,7 +170,7 @@ export function similarByTextQuery(db: Db, text: string, limit: number) {
  * Works in chunks of questions so each batch stays small; returns the number of questions indexed.
  */
 export async function rebuildSearchIndex(db: Db, chunk = 200): Promise<number> {
-  await db.run(sql`DELETE FROM qa_search`);
+  await db.delete(qaSearch);
   let lastId = 0;
   let indexed = 0;
   for (;;) {
@@ -193,12 +188,10 @@ export async function rebuildSearchIndex(db: Db, chunk = 200): Promise<number> {
       .orderBy(asc(qaAnswers.id));
     const byQuestion = new Map<number, string[]>();
     for (const a of ans) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a.text]);
-    const statements = qs.map((q) =>
-      db.run(
-        sql`INSERT INTO qa_search (rowid, title, body) VALUES (${q.id}, ${indexText(q.title)}, ${indexText(searchBody(q.description, byQuestion.get(q.id) ?? []))})`,
-      ),
+    await dbBatch(
+      db,
+      qs.map((q) => db.insert(qaSearch).values({ rowid: q.id, title: indexText(q.title), body: indexText(searchBody(q.description, byQuestion.get(q.id) ?? [])) })),
     );
-    await runBatch(db, statements);
     indexed += qs.length;
     lastId = qs[qs.length - 1].id;
   }

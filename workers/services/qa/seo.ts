@@ -3,6 +3,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { qaAnswers } from "../../../db/schema";
 import type { Db } from "../../lib/db";
+import { escapeHtml } from "../../lib/encoding";
 import { ANSWER_STATUS, QA_MSG } from "../../contract/qa";
 import { authorMap, authorsQuery, publicAuthor } from "./authors";
 import { readableQuestion, visibleQuestionsForSitemap, isVisibleStatus } from "./questions";
@@ -73,18 +74,15 @@ export async function questionSeo(db: Db, origin: string, questionId: number, vi
   };
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** The sitemap XML of published (visible) questions, newest first, plus the Q&A home. */
 /** The sitemap: the given public pages, the Q&A home and every published question. */
 export async function buildSitemap(db: Db, origin: string, publicPaths: string[] = []): Promise<string> {
   const base = origin.replace(/\/$/, "");
   const rows = await visibleQuestionsForSitemap(db, SITEMAP_MAX_URLS - 1);
   const urls = [
-    ...publicPaths.map((p) => `<url><loc>${xmlEscape(`${base}${p}`)}</loc></url>`),
-    `<url><loc>${xmlEscape(`${base}/energySavingQA`)}</loc><changefreq>hourly</changefreq></url>`,
+    ...publicPaths.map((p) => `<url><loc>${escapeHtml(`${base}${p}`)}</loc></url>`),
+    `<url><loc>${escapeHtml(`${base}/energySavingQA`)}</loc><changefreq>hourly</changefreq></url>`,
     ...rows.map(
-      (r) => `<url><loc>${xmlEscape(questionUrl(base, r.id))}</loc><lastmod>${new Date(r.updatedAt).toISOString()}</lastmod></url>`,
+      (r) => `<url><loc>${escapeHtml(questionUrl(base, r.id))}</loc><lastmod>${new Date(r.updatedAt).toISOString()}</lastmod></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

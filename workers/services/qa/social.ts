@@ -2,10 +2,11 @@
 // twice changes nothing; counters move only when a row was really added or removed.
 import { and, eq, sql } from "drizzle-orm";
 import { qaAnswers, qaComments, qaFollows, qaPraises, qaReplies, users } from "../../../db/schema";
+import { dbBatch, type DbStatement } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ACTION, CONTENT_TYPE, MESSAGE_KIND, QA_MSG } from "../../contract/qa";
 import { readableAnswer } from "./answers";
-import { runBatch, type QaCtx } from "./context";
+import type { QaCtx } from "./context";
 import { messageStatement, notifyReceivers } from "./messages";
 import { refreshHotScore, refreshQuestionStatsStatement } from "./questions";
 
@@ -14,7 +15,7 @@ interface Target {
   questionId: number;
   answerId: number;
   count: () => Promise<number>;
-  bump: (delta: number) => unknown;
+  bump: (delta: number) => DbStatement;
 }
 
 async function praiseTarget(ctx: QaCtx, viewerId: number, contentType: number, contentId: number): Promise<Target> {
@@ -80,14 +81,14 @@ export async function togglePraise(
         { receiverId: target.authorId, kind: MESSAGE_KIND.PRAISE, actorId, questionId: target.questionId, answerId: target.answerId, targetType: input.contentType, targetId: input.contentId },
         now,
       );
-      await runBatch(db, [target.bump(1), ...(message ? [message] : [])]);
+      await dbBatch(db, [target.bump(1), ...(message ? [message] : [])]);
     }
   } else {
     changed = (await db.delete(qaPraises).where(key).returning({ id: qaPraises.id })).length > 0;
-    if (changed) await runBatch(db, [target.bump(-1)]);
+    if (changed) await dbBatch(db, [target.bump(-1)]);
   }
   if (changed && input.contentType === CONTENT_TYPE.ANSWER) {
-    await runBatch(db, [refreshQuestionStatsStatement(db, target.questionId, now)]);
+    await dbBatch(db, [refreshQuestionStatsStatement(db, target.questionId, now)]);
     await refreshHotScore(db, target.questionId);
   }
   if (message) await notifyReceivers(ctx, [target.authorId]);
@@ -120,7 +121,7 @@ export async function toggleFollow(
     if (row) {
       const message = messageStatement(db, { receiverId: target.id, kind: MESSAGE_KIND.FOLLOW, actorId }, now);
       if (message) {
-        await runBatch(db, [message]);
+        await dbBatch(db, [message]);
         await notifyReceivers(ctx, [target.id]);
       }
     }

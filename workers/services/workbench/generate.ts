@@ -113,7 +113,7 @@ export function surveyProblems(def: Definition, missing: GenerateProblem[], rule
   return out.sort((a, b) => moldOf(a) - moldOf(b) || a.indexNo - b.indexNo || a.questionId - b.questionId);
 }
 
-export async function generateReport(ctx: WbCtx, userId: number, surveyId: number): Promise<{ id: number; disposeStatus: 0 }> {
+export async function generateReport(ctx: WbCtx, userId: number, surveyId: number): Promise<{ id: number; disposeStatus: typeof DISPOSE_STATUS.QUEUED }> {
   const survey = await writableSurvey(ctx.db, userId, surveyId);
   if (isGenerating(survey.disposeStatus)) throw fail(WB_MSG.generating);
   const open = await openCard(ctx.db, survey.typeId);

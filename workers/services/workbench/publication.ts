@@ -11,16 +11,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { reportResults, surveyTypes, surveys } from "../../../db/schema";
 import type { Db } from "../../lib/db";
-import { DISPOSE_STATUS } from "../../contract/workbench";
+import { DISPOSE_STATUS, isReportPending } from "../../contract/workbench";
 import type { SurveyRow } from "./access";
 
 const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
 export type DisposeStatus = (typeof DISPOSE_STATUS)[keyof typeof DISPOSE_STATUS];
 
 /** A queued or running report: generate refuses to queue another. */
-export function isGenerating(status: number): boolean {
-  return status === QUEUED || status === GENERATING;
-}
+export const isGenerating = isReportPending;
 
 /** NONE/READY/FAILED → QUEUED. False when a job is already queued or running. */
 export async function queueReport(db: Db, surveyId: number, now: number): Promise<boolean> {
