@@ -10,6 +10,7 @@ import { qaCtx } from "./qa";
 import { ok } from "../lib/envelope";
 import { validate } from "../lib/validation";
 import { notFound } from "../lib/errors";
+import { hexEqual, sha256Hex } from "../lib/crypto";
 import { users } from "../../db/schema";
 import {
   PERSONAL_MSG,
@@ -24,6 +25,7 @@ import {
   markReadPayload,
   messagePagePayload,
   relationPayload,
+  type MessageTab,
   systemMessagePayload,
   userContentPayload,
 } from "../contract/qa-personal";
@@ -44,15 +46,10 @@ function pathId(c: Context<AppEnv>): number {
   return id;
 }
 
-/** Constant-time-ish comparison of two secrets through their SHA-256 digests. */
+/** Two secrets compared through their SHA-256 digests: constant time, and the lengths do not leak. */
 async function sameSecret(a: string, b: string): Promise<boolean> {
-  const enc = new TextEncoder();
-  const [x, y] = await Promise.all([crypto.subtle.digest("SHA-256", enc.encode(a)), crypto.subtle.digest("SHA-256", enc.encode(b))]);
-  const u = new Uint8Array(x);
-  const v = new Uint8Array(y);
-  let diff = 0;
-  for (let i = 0; i < u.length; i++) diff |= u[i] ^ v[i];
-  return diff === 0;
+  const [x, y] = await Promise.all([sha256Hex(a), sha256Hex(b)]);
+  return hexEqual(x, y);
 }
 
 /**
@@ -100,22 +97,6 @@ export const qaPersonalApi = new Hono<AppEnv>()
   .post("/messageNotice/updateMessageStatus", requireActor, validate("json", markReadPayload), async (c) => {
     const b = c.req.valid("json");
     return ok(c, await markMessagesRead(qaCtx(c), actorOf(c).userId, b.messageIds), PERSONAL_MSG.marked);
-  })
-  .post("/question/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
-    const b = c.req.valid("json");
-    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "answer", b.isRead, b.pageNo, b.pageSize));
-  })
-  .post("/common/follow/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
-    const b = c.req.valid("json");
-    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "follow", b.isRead, b.pageNo, b.pageSize));
-  })
-  .post("/common/praise/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
-    const b = c.req.valid("json");
-    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "praise", b.isRead, b.pageNo, b.pageSize));
-  })
-  .post("/common/system/messagePageQuery", requireActor, validate("json", messagePagePayload), async (c) => {
-    const b = c.req.valid("json");
-    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, "system", b.isRead, b.pageNo, b.pageSize));
   })
   .post("/admin/systemMessage/send", validate("json", systemMessagePayload), async (c) => {
     if (!(await isOperator(c))) throw notFound();
@@ -165,3 +146,17 @@ export const qaPersonalApi = new Hono<AppEnv>()
   // ---- option lists (public) ----
   .get("/domain/getAll", async (c) => ok(c, await allDomains(c.get("db"))))
   .get("/location/getAll", async (c) => ok(c, await regionTree(c.get("db"))));
+
+/** The four message tabs (spec 2 §7) are one page query; the path names the tab. */
+const MESSAGE_TAB_PATHS: Record<string, MessageTab> = {
+  "/question/messagePageQuery": "answer",
+  "/common/follow/messagePageQuery": "follow",
+  "/common/praise/messagePageQuery": "praise",
+  "/common/system/messagePageQuery": "system",
+};
+for (const [path, tab] of Object.entries(MESSAGE_TAB_PATHS)) {
+  qaPersonalApi.post(path, requireActor, validate("json", messagePagePayload), async (c) => {
+    const b = c.req.valid("json");
+    return ok(c, await messagePage(c.get("db"), actorOf(c).userId, tab, b.isRead, b.pageNo, b.pageSize));
+  });
+}
