@@ -1,0 +1,145 @@
+// Issue 14 item 1, for every page: each page of the site (taken from app/routes, so a page added later is walked
+// too; the operator console has its own walk in admin.e2e.ts) opened by a user in Asia/Shanghai with zh-CN, at
+// 1366×900 and on a phone, as a visitor and as a user whose data was written late in the UTC evening (so server
+// UTC and browser UTC+8 would render different days). Every page must hydrate without a warning (browser.ts checks
+// after each test), log no console error, keep its screen-reader text hidden (，1 条未读消息 in the header) and keep
+// the server's inline critical CSS. The three survey forms are walked page by page with a date answered.
+// Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/china-pages.e2e.ts
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext } from "./browser";
+import { TZ_USER } from "./fixtures";
+
+/** Every non-admin page without a URL parameter, from the route files (resource routes such as robots.txt excluded). */
+const PAGES = readdirSync(fileURLToPath(new URL("../../app/routes", import.meta.url)))
+  .filter((f) => f.endsWith(".tsx") && !/^admin(\.|$)/.test(f) && !f.includes("$"))
+  .map((f) => "/" + f.replace(/\.tsx$/, "").replace(/(^|\.)_index$/, "").replace(/\./g, "/"))
+  .sort();
+
+/** Query strings some pages need to show their content rather than their empty state. */
+const QUERY: Record<string, string> = {
+  "/energySavingQA/details": "?questionId=9",
+  "/answer": "?questionId=9",
+  "/otherUser/list": "?userId=1007",
+  "/otherUser/userList": "?userId=1007",
+  "/questions": "?questionTitle=如何降低电费",
+  "/personal/message": "?tab=system",
+};
+
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp";
+const USER = { userName: TZ_USER.userName, password: TZ_USER.password };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors and page errors of one page. A missing favicon or an expected 4xx of a probe is not a page fault. */
+function track(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/favicon|Failed to load resource/.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`${page.url()}: ${String(e)}`));
+  return problems;
+}
+
+/** What a page must be once hydrated: hidden text hidden, critical CSS kept, the zone really China's. */
+async function expectSound(page: Page) {
+  const state = await page.evaluate(() => ({
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    hydrated: !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+    remix: "__remixContext" in window,
+    criticalCss: document.getElementById("critical-css")?.textContent?.length ?? 0,
+    // Screen-reader-only text that takes visible room (the "，1 条未读消息" of the issue).
+    shownHidden: Array.from(document.querySelectorAll(".visually-hidden"))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 1 || r.height > 1;
+      })
+      .map((el) => el.textContent),
+  }));
+  expect(state.zone).toBe("Asia/Shanghai");
+  expect(state.hydrated).toBe(true);
+  expect(state.shownHidden).toEqual([]);
+  // Remix pages render with the server's critical CSS; a root that fell back to client rendering dropped it.
+  if (state.remix) expect(state.criticalCss).toBeGreaterThan(1000);
+}
+
+async function walk(context: BrowserContext, label: string) {
+  const page = await context.newPage();
+  const problems = track(page);
+  const visited: string[] = [];
+  for (const path of PAGES) {
+    await page.goto(baseUrl() + path + (QUERY[path] ?? ""), { waitUntil: "networkidle" });
+    await expectSound(page);
+    visited.push(path);
+    if (process.env.E2E_SHOTS_ALL) await page.screenshot({ path: `${SHOTS}/china-${label}${path.replace(/\//g, "_")}.png` });
+  }
+  expect(visited).toEqual(PAGES);
+  expect(problems).toEqual([]);
+  await page.close();
+}
+
+describe("every page in China time (issue 14 item 1)", () => {
+  it("the walk covers the pages of the issue", () => {
+    for (const p of ["/workbench", "/homePage", "/personal/settings", "/energySavingQA", "/payment", "/tradeResult"]) expect(PAGES).toContain(p);
+    expect(PAGES.length).toBeGreaterThan(30);
+  });
+
+  for (const [label, options] of [
+    ["desktop", { viewport: { width: 1366, height: 900 } }],
+    ["phone", MOBILE],
+  ] as const) {
+    it(`a visitor, ${label}`, async () => {
+      const context = await newContext(browser, options);
+      await walk(context, `visitor-${label}`);
+      await context.close();
+    }, 240_000);
+
+    it(`a logged-in user with UTC-evening data, ${label}`, async () => {
+      const context = await newContext(browser, options);
+      await apiLogin(context, USER);
+      await walk(context, `user-${label}`);
+      await context.close();
+    }, 240_000);
+  }
+
+  it("each card's survey form, page by page, with a date answered, desktop and phone", async () => {
+    for (const options of [{ viewport: { width: 1366, height: 900 } }, MOBILE]) {
+      const context = await newContext(browser, options);
+      await apiLogin(context, USER);
+      const page = await context.newPage();
+      const problems = track(page);
+      for (const type of [1, 2, 3]) {
+        const created = await contextApi<{ id: number }>(context, "/api/surveyInfo/addInfo", { type });
+        expect(created.code).toBe(10000);
+        const id = created.data.id;
+        // A date answer, stored as text: rendered the same on both sides.
+        const info = await contextApi<{ pageList: { pageName: string; input: { groups: { questions: { id: number; questionType: string }[] }[] }[] }[] }>(context, "/api/surveyInfo/info", { id });
+        const dates = info.data.pageList.flatMap((p) => p.input.flatMap((m) => m.groups.flatMap((g) => g.questions))).filter((q) => q.questionType === "date");
+        for (const q of dates) {
+          expect((await contextApi(context, "/api/surveyInfo/answer/save", { id, answerId: q.id, indexNo: 0, optionContent: "2026-11-21" })).code).toBe(10000);
+        }
+        // Every page of the form, opened where the user "left" it (the remembered page), each hydrated in China time.
+        for (let n = 0; n < info.data.pageList.length; n++) {
+          await page.goto(`${baseUrl()}/homePage`);
+          await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [`wb-page:${id}`, String(n)] as const);
+          await page.goto(`${baseUrl()}/workbench?type=${type}&id=${id}`, { waitUntil: "networkidle" });
+          await page.locator(".wb-form__title").waitFor();
+          await expect(page.locator(".wb-steps .ant-steps-item-process, .wb-steps .ant-steps-item-active").first().textContent()).resolves.toContain(
+            info.data.pageList[n]!.pageName,
+          );
+          await expectSound(page);
+        }
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  }, 240_000);
+});
