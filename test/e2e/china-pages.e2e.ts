@@ -143,3 +143,48 @@ describe("every page in China time (issue 14 item 1)", () => {
     }
   }, 240_000);
 });
+
+// Issue 14 on a phone: the workbench form had the 260 px tree beside it and was left about 80 px wide (one character
+// per line); the list's seven columns likewise. Invalid values are refused beside the field there too.
+describe("the workbench on a phone", () => {
+  it("form fields take the screen's width, the tree steps aside, the list keeps four columns, messages stand beside their fields", async () => {
+    const context = await newContext(browser, MOBILE);
+    await apiLogin(context, USER);
+    const page = await context.newPage();
+    const problems = track(page);
+    const created = await contextApi<{ id: number }>(context, "/api/surveyInfo/addInfo", { type: 1 });
+    const id = created.data.id;
+    const info = await contextApi<{ pageList: { input: { groups: { questions: { id: number; key: string }[] }[] }[] }[] }>(context, "/api/surveyInfo/info", { id });
+    const ids = new Map(info.data.pageList.flatMap((p) => p.input.flatMap((m) => m.groups.flatMap((g) => g.questions.map((q) => [q.key, q.id] as const)))));
+    const field = (key: string) => `[data-field="${ids.get(key)}:0"]`;
+    // Straight to the motor page (the form reopens on the page left).
+    await page.goto(`${baseUrl()}/homePage`);
+    await page.evaluate((key) => window.localStorage.setItem(key, "2"), `wb-page:${id}`);
+    await page.goto(`${baseUrl()}/workbench?type=1&id=${id}`, { waitUntil: "networkidle" });
+    const quantity = page.locator(`${field("motor_quantity")} input`);
+    await quantity.waitFor();
+    await expect(page.locator(".wb-aside").isVisible()).resolves.toBe(false);
+    const width = (await quantity.boundingBox())!.width;
+    expect(width).toBeGreaterThan(MOBILE.viewport.width * 0.7);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(MOBILE.viewport.width);
+    await quantity.fill("YE3-132M-4");
+    await quantity.blur();
+    const msg = page.locator(`${field("motor_quantity")} .wb-field__msg`);
+    await expect(msg.textContent()).resolves.toBe("同型号台数应为数字，当前填写为“YE3-132M-4”");
+    // Beside the field: right under its input, as wide as the column.
+    const [inputBox, msgBox] = [(await quantity.boundingBox())!, (await msg.boundingBox())!];
+    expect(msgBox.y - (inputBox.y + inputBox.height)).toBeLessThan(24);
+    await page.screenshot({ path: `${SHOTS}/workbench-phone-form.png` });
+    // The header's tools keep their names for screen readers while showing icons only.
+    await expect(page.getByRole("link", { name: "能源驿站" }).count()).resolves.toBe(1);
+
+    await page.goto(`${baseUrl()}/workbench?type=1`, { waitUntil: "networkidle" });
+    await page.locator(".wb-list__row").first().waitFor();
+    await expect.poll(() => page.locator(".wb-list thead th").allTextContents()).toEqual(["调查表名称", "最后修改", "报告状态", "操作"]);
+    await expect(page.locator(".wb-aside").isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(MOBILE.viewport.width);
+    await page.screenshot({ path: `${SHOTS}/workbench-phone-list.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
