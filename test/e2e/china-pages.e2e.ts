@@ -178,6 +178,21 @@ describe("the workbench on a phone", () => {
     // The header's tools keep their names for screen readers while showing icons only.
     await expect(page.getByRole("link", { name: "能源驿站" }).count()).resolves.toBe(1);
 
+    // 保存并生成报告 on a blank survey: the sticky 待修正 list names every blank field; an item jumps to its page and
+    // field, and the list stays in view while the page scrolls under it.
+    await page.evaluate((key) => window.localStorage.setItem(key, "3"), `wb-page:${id}`);
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    const list = page.locator(".wb-fixlist");
+    await expect.poll(() => list.locator(".wb-fixlist__head").textContent()).toMatch(/^待修正 \d+ 项$/);
+    await list.getByRole("button", { name: /第1台电机「额定转速/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"))).toBe(`${ids.get("motor_rated_speed_rpm")}:0`);
+    await expect(page.locator(`${field("motor_rated_speed_rpm")} .wb-field__msg`).textContent()).resolves.toBe("此项为必填项");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await list.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    expect((await list.boundingBox())!.y).toBeLessThan(MOBILE.viewport.height / 4);
+    await page.screenshot({ path: `${SHOTS}/workbench-phone-fixlist.png` });
+
     await page.goto(`${baseUrl()}/workbench?type=1`, { waitUntil: "networkidle" });
     await page.locator(".wb-list__row").first().waitFor();
     await expect.poll(() => page.locator(".wb-list thead th").allTextContents()).toEqual(["调查表名称", "最后修改", "报告状态", "操作"]);
