@@ -5,12 +5,13 @@
 // after each test), log no console error, keep its screen-reader text hidden (，1 条未读消息 in the header) and keep
 // the server's inline critical CSS. The three survey forms are walked page by page with a date answered.
 // Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/china-pages.e2e.ts
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext } from "./browser";
 import { TZ_USER } from "./fixtures";
+import { chinaDateTime } from "../../workers/lib/china-time";
 
 /** Every non-admin page without a URL parameter, from the route files (resource routes such as robots.txt excluded). */
 const PAGES = readdirSync(fileURLToPath(new URL("../../app/routes", import.meta.url)))
@@ -202,4 +203,71 @@ describe("the workbench on a phone", () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+// Issue 14 items 4 and 6 as a user in Asia/Shanghai sees them (their other parts: spreadsheets.e2e.ts, qa.e2e.ts).
+describe("an imported copy and natural-phrase search, in China time", () => {
+  it("an import of an existing survey's workbook is previewed and named with its import time in China time; the tree shows the whole name on hover", async () => {
+    const context = await newContext(browser);
+    await apiLogin(context, USER);
+    const title = `复制命名${Date.now() % 100_000}`;
+    const { data: created } = await contextApi<{ id: number }>(context, "/api/surveyInfo/addInfo", { type: 1 });
+    expect((await contextApi(context, "/api/surveyInfo/title/save", { id: created.id, title })).code).toBe(10000);
+    const info = await contextApi<{ pageList: { input: { groups: { questions: { id: number; key: string }[] }[] }[] }[] }>(context, "/api/surveyInfo/info", { id: created.id });
+    const company = info.data.pageList.flatMap((p) => p.input.flatMap((m) => m.groups.flatMap((g) => g.questions))).find((q) => q.key === "company_name")!;
+    await contextApi(context, "/api/surveyInfo/answer/save", { id: created.id, answerId: company.id, indexNo: 0, optionContent: "苏州某印染有限公司" });
+    const exported = await contextApi<string>(context, "/api/execl/survey/export", { id: created.id, type: 1 });
+    expect(exported.code).toBe(10000);
+    const file = `${SHOTS}/china-copy.xlsx`;
+    writeFileSync(file, await (await context.request.get(baseUrl() + exported.data)).body());
+
+    const page = await context.newPage();
+    const problems = track(page);
+    await page.goto(`${baseUrl()}/workbench?type=1`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /新建/ }).click();
+    await page.getByRole("menuitem", { name: "导入调查表" }).click();
+    const dialog = page.locator(".ant-modal").filter({ hasText: "导入调查表" });
+    await dialog.locator("input[type=file]").setInputFiles(file);
+    const before = Date.now();
+    await dialog.getByRole("button", { name: "下一步" }).click();
+    // The preview names the copy before anything is created: the same name, told apart by the China time of import.
+    await dialog.getByText("校验通过，请确认导入").waitFor();
+    const previewed = (await dialog.locator(".ant-descriptions").textContent()) ?? "";
+    const copy = previewed.match(new RegExp(`${title}（导入 [^）]+）`))?.[0];
+    const expected = [before - 60_000, before, Date.now()].map((t) => `${title}（导入 ${chinaDateTime(t)}）`);
+    expect(expected).toContain(copy);
+    await dialog.getByRole("button", { name: "确认导入" }).click();
+    await dialog.getByText(`已创建调查表「${copy}」`).waitFor();
+    await dialog.getByRole("button", { name: /完\s*成/ }).click();
+    await page.waitForURL(/id=\d+/);
+    await expect(page.locator(".wb-form__title").inputValue()).resolves.toBe(copy);
+    await page.screenshot({ path: `${SHOTS}/china-import-copy.png` });
+    // The tree is narrower than the name: it is cut, and the whole name shows on hover.
+    const node = page.locator(".wb-tree .ant-tree-title").filter({ hasText: copy! });
+    const fit = await node.evaluate((el) => {
+      const aside = el.closest(".wb-aside")!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { cut: el.scrollWidth > el.clientWidth + 1, inside: box.right <= aside.right + 0.5, ellipsis: getComputedStyle(el).textOverflow };
+    });
+    expect(fit).toEqual({ cut: true, inside: true, ellipsis: "ellipsis" });
+    await expect(page.locator(".wb-tree").getByText(copy!).getAttribute("title")).resolves.toBe(copy);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("变频器节能改造 and 如何降低电费 find questions; 如何降低电费 finds the questions about 电费", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = track(page);
+    for (const phrase of ["变频器节能改造", "如何降低电费"]) {
+      await page.goto(`${baseUrl()}/energySavingQA?questionTitle=${encodeURIComponent(phrase)}`, { waitUntil: "networkidle" });
+      await expect(page.locator(".qa-count").textContent()).resolves.toMatch(new RegExp(`找到 [1-9]\\d* 个与“${phrase}”(相关|相近)的问题`));
+    }
+    // The seed's questions about 电费 (峰谷分时电价…最省电费, 基本电费按容量还是按需量…) are among the results.
+    const titles = await page.locator(".qa-list > li .qa-item__title").allTextContents();
+    expect(titles.filter((t) => t.includes("电费")).length).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/china-qa-bill.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
