@@ -12,6 +12,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext } from "./browser";
 import { TZ_USER } from "./fixtures";
 import { chinaDateTime } from "../../workers/lib/china-time";
+import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
+import { motorAnswers } from "../unit/engines/answers-fixtures";
 
 /** Every non-admin page without a URL parameter, from the route files (resource routes such as robots.txt excluded). */
 const PAGES = readdirSync(fileURLToPath(new URL("../../app/routes", import.meta.url)))
@@ -270,4 +272,30 @@ describe("an imported copy and natural-phrase search, in China time", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+// Issue 14 item 7: a payback below one year is said in months (it showed "0.0303 年").
+describe("payback below one year", () => {
+  it("the report preview shows the payback in months, in China time", async () => {
+    const context = await newContext(browser);
+    const login = await api(baseUrl(), "/api/user/login", { type: 1, userName: USER.userName, password: USER.password });
+    expect(login.code).toBe(10000);
+    // Cheap retrofits (500 元 a motor or drive) against a year of savings: months, not a fraction of a year.
+    const id = await createFilledSurvey(baseUrl(), login.data.token, 1, { ...motorAnswers(), quote_motor_grade1_yuan: ["500", ""], quote_vfd_yuan: ["", "500"] }, "回收期月份测试");
+    const done = await generateAndWait(baseUrl(), login.data.token, id);
+    expect(done.status, done.failReason ?? "").toBe(1);
+    await apiLogin(context, USER);
+    const page = await context.newPage();
+    const problems = track(page);
+    await page.goto(`${baseUrl()}/workbench?type=1&id=${id}&view=report`, { waitUntil: "networkidle" });
+    const tile = page.locator(".rp-tile").filter({ hasText: "静态投资回收期" });
+    await tile.waitFor();
+    const value = (await tile.locator(".rp-tile__value").textContent()) ?? "";
+    expect(value).toMatch(/^\d+(\.\d+)? 个月$/);
+    expect(Number.parseFloat(value)).toBeLessThan(12);
+    await expectSound(page);
+    await page.screenshot({ path: `${SHOTS}/china-payback.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
