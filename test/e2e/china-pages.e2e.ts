@@ -9,7 +9,7 @@ import { readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext } from "./browser";
+import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext, seriousA11yViolations } from "./browser";
 import { TZ_USER } from "./fixtures";
 import { chinaDateTime } from "../../workers/lib/china-time";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
@@ -180,6 +180,7 @@ describe("the workbench on a phone", () => {
     await page.screenshot({ path: `${SHOTS}/workbench-phone-form.png` });
     // The header's tools keep their names for screen readers while showing icons only.
     await expect(page.getByRole("link", { name: "能源驿站" }).count()).resolves.toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // 保存并生成报告 on a blank survey: the sticky 待修正 list names every blank field; an item jumps to its page and
     // field, and the list stays in view while the page scrolls under it.
