@@ -277,7 +277,7 @@ describe("an imported copy and natural-phrase search, in China time", () => {
 
 // Issue 14 item 7: a payback below one year is said in months (it showed "0.0303 年").
 describe("payback below one year", () => {
-  it("the report preview shows the payback in months, in China time", async () => {
+  it("the report preview shows the payback in months, in China time, and fits a phone", async () => {
     const context = await newContext(browser);
     const login = await api(baseUrl(), "/api/user/login", { type: 1, userName: USER.userName, password: USER.password });
     expect(login.code).toBe(10000);
@@ -296,6 +296,12 @@ describe("payback below one year", () => {
     expect(Number.parseFloat(value)).toBeLessThan(12);
     await expectSound(page);
     await page.screenshot({ path: `${SHOTS}/china-payback.png` });
+    // On a phone's width the preview fits the screen; the measures table scrolls sideways inside its card.
+    await page.setViewportSize(MOBILE.viewport);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.viewport.width);
+    const measures = await page.locator(".rp-card .ant-table-content").evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, firstCell: el.querySelector("tbody td")!.getBoundingClientRect().width }));
+    expect(measures.scrolls).toBe(true);
+    expect(measures.firstCell).toBeGreaterThan(60); // 措施 was one character a line
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
