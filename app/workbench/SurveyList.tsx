@@ -8,6 +8,7 @@ import { chinaDate, chinaDateTime } from "../../workers/lib/china-time";
 import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem } from "../../workers/contract/workbench";
 import { useReportPayment } from "../payment/use-report-payment";
 import { ImportDialog } from "./import/ImportDialog";
+import { useNarrow } from "./narrow";
 
 const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
 const STATUS_COLOUR: Record<number, string> = { [NONE]: "default", [QUEUED]: "processing", [READY]: "success", [GENERATING]: "processing", [FAILED]: "error" };
@@ -115,20 +116,22 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
     },
   });
 
-  const columns: TableColumnsType<SurveyListItem> = [
-    { title: "序号", key: "index", width: 72, render: (_v, _r, i) => i + 1 },
+  // On a phone the table keeps the name, last change, status and actions: seven columns left one character per line.
+  const narrow = useNarrow();
+  const allColumns: (TableColumnsType<SurveyListItem>[number] & { wide?: boolean })[] = [
+    { title: "序号", key: "index", width: 72, render: (_v, _r, i) => i + 1, wide: true },
     {
       title: "调查表名称",
       dataIndex: "evaluationTitle",
       render: (t: string) => <span className={t ? "wb-list__title" : "wb-list__title wb-list__title--untitled"}>{t || UNTITLED}</span>,
     },
-    { title: "类型", dataIndex: "typeName", width: 150 },
-    { title: "最后修改", dataIndex: "updatedAt", width: 170, render: (v: number) => chinaDateTime(v) },
-    { title: "创建日期", dataIndex: "createdAt", width: 120, render: (v: number) => chinaDate(v) },
+    { title: "类型", dataIndex: "typeName", width: 150, wide: true },
+    { title: "最后修改", dataIndex: "updatedAt", width: narrow ? 100 : 170, render: (v: number) => chinaDateTime(v) },
+    { title: "创建日期", dataIndex: "createdAt", width: 120, render: (v: number) => chinaDate(v), wide: true },
     {
       title: "报告状态",
       dataIndex: "disposeStatus",
-      width: 120,
+      width: narrow ? 88 : 120,
       render: (v: number, row) => {
         const tag = (
           <Tag color={STATUS_COLOUR[v]} className="wb-list__status" data-status={v}>
@@ -141,7 +144,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
     {
       title: "操作",
       key: "actions",
-      width: 80,
+      width: narrow ? 56 : 80,
       render: (_v, row) => (
         <Dropdown menu={menuFor(row)} trigger={["click"]}>
           <Button type="text" icon={<EllipsisOutlined />} aria-label={`${row.evaluationTitle || UNTITLED}的操作`} onClick={(e) => e.stopPropagation()} />
@@ -149,6 +152,8 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
       ),
     },
   ];
+
+  const columns = allColumns.filter((c) => !(narrow && c.wide)).map(({ wide: _wide, ...c }) => c);
 
   const newMenu: MenuProps = {
     items: [

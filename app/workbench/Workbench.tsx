@@ -167,16 +167,16 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
         {openId && !viewReport ? <SaveIndicator tracker={tracker} /> : null}
         <span className="wb-header__spacer" />
         <Tooltip title={exportEnabled ? "导出调查表" : "报告生成后可导出"}>
-          <Button icon={<ExportOutlined />} disabled={!exportEnabled} onClick={exportSurvey}>
+          <Button className="wb-header__tool" icon={<ExportOutlined />} disabled={!exportEnabled} onClick={exportSurvey}>
             导出
           </Button>
         </Tooltip>
-        <Button icon={<HomeOutlined />} href="/homePage">
+        <Button className="wb-header__tool" icon={<HomeOutlined />} href="/homePage">
           能源驿站
         </Button>
         <UserMenu viewer={viewer} />
       </header>
-      <div className="wb-body">
+      <div className={openId ? "wb-body wb-body--open" : "wb-body"}>
         <aside className="wb-aside" aria-label="调查表目录">
           <Input.Search placeholder="搜索调查表" allowClear aria-label="搜索目录" onChange={(e) => setTreeSearch(e.target.value)} onSearch={setTreeSearch} />
           <Tree

@@ -2,7 +2,7 @@
 // QQ sign-in through the dev provider → phone binding → unbind, forgot password, book-library authorisation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, hydrated, launch, MOBILE, openPage, seriousA11yViolations, toast } from "./browser";
+import { baseUrl, contextApi, hydrated, launch, MOBILE, openPage, seriousA11yViolations, toast } from "./browser";
 import { FORGOT_USER } from "./fixtures";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/acc-shots";
@@ -326,6 +326,12 @@ describe("register → login → settings → password change → SMS login", ()
   });
 });
 
+/** Issue 14 item 5: an account made by a first third-party sign-in holds the new-user coupon the payment dialog offers. */
+async function expectNewUserCoupon(context: BrowserContext) {
+  const coupons = await contextApi<{ COUPON_NAME: string; count: number; expiresAt: number }[]>(context, "/api/coupon/selectUserCoupons?productId=1");
+  expect(coupons.data).toEqual([expect.objectContaining({ COUPON_NAME: "新用户报告抵用券", count: 1, expiresAt: expect.any(Number) })]);
+}
+
 describe("third-party sign-in", () => {
   it("signs in with QQ through the dev provider, binds a phone, then unbinds QQ in settings", { timeout: 180_000 }, async () => {
     const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
@@ -342,6 +348,7 @@ describe("third-party sign-in", () => {
     await page.getByRole("heading", { name: "验证成功" }).waitFor();
     await page.getByText("小青").waitFor();
     await bindPhoneOnPhoneValid(page, phone);
+    await expectNewUserCoupon(context);
 
     // Settings → bound accounts: QQ is bound; unbind with confirmation.
     await page.goto(`${baseUrl()}/setting`, { waitUntil: "networkidle" });
@@ -380,6 +387,7 @@ describe("third-party sign-in", () => {
     await page.getByText("微信授权成功，请绑定手机号完成登录").waitFor();
     await page.getByText("微信扫码用户").waitFor();
     await bindPhoneOnPhoneValid(page, phone);
+    await expectNewUserCoupon(context);
 
     // Signed out, the same WeChat account logs straight in and returns to the page the dialog was opened on.
     await logoutViaMenu(page);

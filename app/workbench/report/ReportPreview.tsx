@@ -165,6 +165,8 @@ export function ReportPreview({ surveyId, preview, onDownload }: ReportPreviewPr
         <Table<MeasureFigure>
           size="small"
           pagination={false}
+          // On a phone the six columns scroll sideways instead of wrapping 措施 one character per line.
+          scroll={{ x: 600 }}
           rowKey={(m) => `${m.code}-${m.name}`}
           dataSource={f.measures}
           columns={[

@@ -4,6 +4,8 @@ import {
   anyMatchExpression,
   anyTokenExpression,
   bigrams,
+  characterCoverage,
+  closeEnough,
   enoughOverlap,
   indexText,
   indexTokens,
@@ -78,6 +80,18 @@ describe("match expressions", () => {
     expect(enoughOverlap(overlap(toks, doc), toks.length)).toBe(true);
     expect(enoughOverlap(overlap(toks, indexTokens("变频器选型")), toks.length)).toBe(false);
     expect(overlap(queryTokens("碳"), indexTokens("低碳工厂"))).toBe(1); // prefix token
+  });
+
+  it("the fallback counts characters too: a bridging bigram (低电 of 降低电费) does not hold a 电费 question out", () => {
+    const toks = queryTokens("如何降低电费");
+    const doc = indexTokens("峰谷分时电价下，怎么调整生产班次最省电费？");
+    expect(enoughOverlap(overlap(toks, doc), toks.length)).toBe(false); // 1 of 3 tokens
+    expect(characterCoverage(toks, doc)).toBe(0.5); // 电费: 2 of 降低电费's 4 characters
+    expect(closeEnough(toks, doc)).toBe(true);
+    // Still too little: 变频器 is 3 of 变频器节能改造's 7 characters; a lone 电 of a prefix query covers nothing else.
+    expect(closeEnough(queryTokens("变频器节能改造"), indexTokens("变频器选型"))).toBe(false);
+    expect(closeEnough(queryTokens("如何降低电费"), indexTokens("电机节能"))).toBe(false);
+    expect(characterCoverage([], indexTokens("电费"))).toBe(0);
   });
 
   it("never lets FTS syntax through: output only holds quoted tokens of letters and digits", () => {

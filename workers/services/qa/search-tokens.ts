@@ -8,7 +8,7 @@
 // Query side: question words and particles (如何, 怎么, 的 …) are cut out first; a CJK run of 2+ characters
 // then gives its bigrams, a single character the prefix query "电"*, a word the token "vfd". The first pass
 // ANDs every token; when that finds nothing, an OR pass keeps questions holding at least half of them
-// (MIN_OVERLAP), ranked by bm25. The robot matches its knowledge base on the same tokens.
+// (MIN_OVERLAP) or covering half of the query's characters (bridging bigrams such as 低电 match nothing), ranked by bm25. The robot matches its knowledge base on the same tokens.
 
 /** Han (incl. extensions and compatibility), kana, hangul: scripts written without spaces. */
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uac00-\ud7af\u{20000}-\u{323af}]/u;
@@ -169,6 +169,31 @@ export function overlap(tokens: QueryToken[], indexed: Iterable<string>): number
 /** True when a document holding `hits` of `total` query tokens is close enough to show. */
 export function enoughOverlap(hits: number, total: number): boolean {
   return total > 0 && hits >= Math.max(1, Math.ceil(total * MIN_OVERLAP));
+}
+
+/**
+ * The share of the query's characters that the tokens a document holds cover. A bigram that bridges two words
+ * (低电 in 降低电费) is in no document, so counting tokens alone held a question about 电费 to one third of
+ * 如何降低电费; counted by characters it covers half.
+ */
+export function characterCoverage(tokens: QueryToken[], indexed: Iterable<string>): number {
+  const set = new Set(indexed);
+  const all = new Set<string>();
+  const covered = new Set<string>();
+  for (const t of tokens) {
+    const chars = Array.from(t.text);
+    for (const ch of chars) all.add(ch);
+    if (t.prefix ? [...set].some((x) => x.startsWith(t.text)) : set.has(t.text)) for (const ch of chars) covered.add(ch);
+  }
+  return all.size ? covered.size / all.size : 0;
+}
+
+/**
+ * The search's fallback rule: a document is close enough when it holds at least MIN_OVERLAP of the query's tokens
+ * or its matched tokens cover at least MIN_OVERLAP of the query's characters.
+ */
+export function closeEnough(tokens: QueryToken[], indexed: string[]): boolean {
+  return enoughOverlap(overlap(tokens, indexed), tokens.length) || characterCoverage(tokens, indexed) >= MIN_OVERLAP;
 }
 
 /** An OR expression over a text's distinct tokens (similar questions), capped to keep it cheap. */

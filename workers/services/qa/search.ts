@@ -5,7 +5,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { qaAnswers, qaQuestions } from "../../../db/schema";
 import { dbBatch, type Db } from "../../lib/db";
 import { QUESTION_STATUS, ANSWER_STATUS } from "../../contract/qa";
-import { anyMatchExpression, anyTokenExpression, enoughOverlap, indexText, matchExpression, overlap, queryTokens } from "./search-tokens";
+import { anyMatchExpression, anyTokenExpression, closeEnough, indexText, matchExpression, queryTokens } from "./search-tokens";
 
 /** bm25 column weights: a match in the title counts five times a match in the body. */
 export const TITLE_WEIGHT = 5.0;
@@ -90,7 +90,7 @@ const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.st
 
 /**
  * One page of ranked questions for a user query plus the match count. First every token must match (bm25, title
- * weighted; one round trip); when nothing does, questions holding at least half of the tokens, best first.
+ * weighted; one round trip); when nothing does, questions holding at least half of the tokens (or covering half of its characters), best first.
  */
 export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
   const match = matchExpression(query);
@@ -136,7 +136,7 @@ export async function closestQuestions(db: Db, text: string, limit: number): Pro
 
 /**
  * Ids of questions sharing tokens with a query, best bm25 first: the newest RANK_WINDOW OR matches are ranked, the
- * best `limit` kept and, when `strict`, filtered to those holding at least MIN_OVERLAP of the query's tokens.
+ * best `limit` kept and, when `strict`, filtered by `closeEnough` (MIN_OVERLAP of the tokens or of the characters).
  */
 export async function closeMatchIds(db: Db, query: string, limit: number, strict: boolean): Promise<number[]> {
   const tokens = queryTokens(query);
@@ -152,7 +152,7 @@ export async function closeMatchIds(db: Db, query: string, limit: number, strict
         ORDER BY r.score, r.id DESC`,
   );
   if (!strict) return rows.map((r) => r.id);
-  return rows.filter((r) => enoughOverlap(overlap(tokens, `${r.title} ${r.body}`.split(" ")), tokens.length)).map((r) => r.id);
+  return rows.filter((r) => closeEnough(tokens, `${r.title} ${r.body}`.split(" "))).map((r) => r.id);
 }
 
 type QuestionRow = typeof qaQuestions.$inferSelect;
