@@ -4,7 +4,7 @@ import { Button } from "antd";
 import { PageShell } from "../components/layout/PageShell";
 import { COMPANY_ADDRESS, COMPANY_NAME, CONTACT_EMAIL, CONTACT_PHONE, SITE_NAME } from "../lib/site";
 import { canonical } from "../lib/seo";
-import { advantages } from "../portal/landing-content";
+import { AdvantageGrid } from "../portal/components/AdvantageGrid";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `关于我们 - ${SITE_NAME}` },
@@ -37,14 +37,7 @@ export default function About() {
       <section className="section" aria-labelledby="about-adv">
         <div className="container">
           <h2 id="about-adv" className="section__title">为什么选择我们</h2>
-          <div className="value-grid">
-            {advantages.map((a) => (
-              <article key={a.title} className="value-card">
-                <h3>{a.title}</h3>
-                <p>{a.text}</p>
-              </article>
-            ))}
-          </div>
+          <AdvantageGrid />
         </div>
       </section>
       <section className="section section--tinted" aria-labelledby="about-flow">

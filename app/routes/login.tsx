@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { Button } from "antd";
 import { PageShell } from "../components/layout/PageShell";
 import { CardGrid } from "../portal/components/CardGrid";
-import { advantages, industries } from "../portal/landing-content";
+import { industries } from "../portal/landing-content";
+import { AdvantageGrid } from "../portal/components/AdvantageGrid";
 import { useRootData } from "../lib/use-root-data";
 import { canonical } from "../lib/seo";
 import { SITE_NAME } from "../lib/site";
@@ -70,14 +71,7 @@ export default function LoginLanding() {
       <section className="section section--tinted" aria-labelledby="adv-title">
         <div className="container">
           <h2 id="adv-title" className="section__title">我们的优势</h2>
-          <div className="value-grid">
-            {advantages.map((a) => (
-              <article key={a.title} className="value-card">
-                <h3>{a.title}</h3>
-                <p>{a.text}</p>
-              </article>
-            ))}
-          </div>
+          <AdvantageGrid />
         </div>
       </section>
     </PageShell>
