@@ -77,6 +77,18 @@ describe("cross-site state changes", () => {
     expect(await readEnvelope(res)).toMatchObject({ code: 10002, msg: "验证码类型有误" });
   });
 
+  it("refuses another site's page opening a user's websocket channel with the cookie", async () => {
+    const { user, token } = await makeUser();
+    const cookie = `token=${token}`;
+    const foreign = await call(`/websocket/${user.id}`, { cookie, headers: { Upgrade: "websocket", origin: "https://evil.example" } });
+    expect(foreign.status).not.toBe(101);
+    expect(await readEnvelope(foreign)).toMatchObject({ code: 10003, msg: "请求来源不受信任，请在本站页面中操作" });
+    const own = await call(`/websocket/${user.id}`, { cookie, headers: { Upgrade: "websocket", origin: BASE } });
+    expect(own.status).toBe(101);
+    own.webSocket?.accept();
+    own.webSocket?.close();
+  });
+
   it("still takes the Alipay notify from anywhere (it is verified by signature, not by origin)", async () => {
     const res = await call("/api/pay/alipay/notify", { method: "POST", headers: { origin: "https://mapi.alipay.com", "content-type": "application/x-www-form-urlencoded" }, body: "out_trade_no=none" });
     expect(await res.text()).not.toContain("请求来源不受信任");

@@ -27,6 +27,9 @@ export function isCrossSite(req: Request, env: Env): boolean {
 
 export const refuseCrossSite = createMiddleware<AppEnv>(async (c, next) => {
   const { method } = c.req;
+  // A websocket handshake is a GET that carries the cookie: another site's page must not open a user's channel
+  // (cross-site websocket hijacking). Browsers always send Origin on it.
+  if (c.req.header("upgrade")?.toLowerCase() === "websocket" && !c.req.header("token") && isCrossSite(c.req.raw, c.env)) throw forbidden(CROSS_SITE_MSG);
   if (!SAFE_METHODS.has(method)) {
     if (!SERVER_TO_SERVER.has(c.req.path) && !c.req.header("token") && isCrossSite(c.req.raw, c.env)) throw forbidden(CROSS_SITE_MSG);
     // No call takes a body other than JSON, a urlencoded form or multipart: text/plain (which a cross-site form
