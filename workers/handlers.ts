@@ -2,11 +2,13 @@
 import { api, isApiPath } from "./api/app";
 import { consumeQueue, type QueueJob } from "./jobs/queue";
 import { runScheduledJobs } from "./jobs/scheduled";
+import { withSecurityHeaders } from "./lib/security-headers";
 
 export { isApiPath };
 
-export function fetchApi(request: Request, env: Env, ctx: ExecutionContext) {
-  return api.fetch(request, env, ctx);
+/** Every API, file and redirect answer leaves with the security headers (docs/security.md). */
+export async function fetchApi(request: Request, env: Env, ctx: ExecutionContext) {
+  return withSecurityHeaders(await api.fetch(request, env, ctx), new URL(request.url), null);
 }
 
 export async function queue(batch: MessageBatch<QueueJob>, env: Env) {

@@ -14,8 +14,8 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     // Liveness probe; also the bare baseline the render bench compares pages against.
-    if (url.pathname === "/healthz") return new Response("ok", { headers: { "content-type": "text/plain" } });
-    if (isApiPath(url.pathname)) return withSecurityHeaders(await fetchApi(request, env, ctx), url, null);
+    if (url.pathname === "/healthz") return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), url, null);
+    if (isApiPath(url.pathname)) return fetchApi(request, env, ctx);
     const nonce = newNonce();
     return withSecurityHeaders(await handleRemix(request, { cloudflare: { env, ctx }, nonce }), url, nonce);
   },

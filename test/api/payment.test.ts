@@ -113,6 +113,25 @@ describe("orders", () => {
     ).rejects.toThrow(/UNIQUE/);
   });
 
+  it("one coupon and two surveys ordered at once, five times each: the coupon is reserved by exactly one order", async () => {
+    const { user, token } = await makeUser();
+    await giveCoupon(user.id, 1);
+    const a = await readyReport(token, user.id);
+    const b = await readyReport(token, user.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => addOrder(token, i % 2 ? a.id : b.id, MOTOR, { batchId: 1 })));
+    expect(answers.some((x) => x.code === 10000)).toBe(true);
+    const coupons = await DB().prepare("SELECT id, status, order_id FROM user_coupons WHERE user_id = ?").bind(user.id).all<{ id: number; status: number; order_id: number | null }>();
+    expect(coupons.results).toHaveLength(1);
+    expect(coupons.results[0]).toMatchObject({ status: 2, order_id: expect.any(Number) });
+    const orders = await DB().prepare("SELECT id, sub_product_id, user_coupon_id, pay_amount_fen, order_amount_fen FROM pay_orders WHERE user_id = ? AND status = 'WAIT_PAY'").bind(user.id).all<{ id: number; sub_product_id: number; user_coupon_id: number | null; pay_amount_fen: number; order_amount_fen: number }>();
+    // One open order per survey, and only the order holding the coupon is discounted.
+    expect(orders.results.map((o) => o.sub_product_id).sort()).toEqual([a.id, b.id].sort());
+    const holders = orders.results.filter((o) => o.user_coupon_id !== null);
+    expect(holders).toEqual([expect.objectContaining({ id: coupons.results[0]!.order_id, user_coupon_id: coupons.results[0]!.id })]);
+    const other = orders.results.find((o) => o.user_coupon_id === null)!;
+    expect(other.pay_amount_fen).toBe(other.order_amount_fen);
+  });
+
   it("refuses other people's surveys, a claimed userId that is not the caller, a wrong product and a missing report", async () => {
     const { user, token } = await makeUser();
     const r = await readyReport(token, user.id);

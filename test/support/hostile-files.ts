@@ -47,3 +47,36 @@ export async function sheetBomb(opts: { inflatedMb?: number; head?: string; fill
   entries.push({ name: sheetName, packed: sheet, crc: 0, size: before.length + after.length + inflatedMb * block.length });
   return zipOf(entries);
 }
+
+/**
+ * A sibling of the reported bomb: `sheets` sheet parts, each one `inflatedMb` MB XML comment (by default just under
+ * the 8 MB a part may inflate to whatever its ratio), listed `refs` times each in the workbook. One part is deflated
+ * once and stored under every name, so the file stays small.
+ */
+export async function manySheetBomb(opts: { sheets?: number; refs?: number; inflatedMb?: number } = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const { sheets = 40, refs = 1, inflatedMb = 7.9 } = opts;
+  const names = Array.from({ length: sheets * refs }, (_, i) => ({ name: `S${i + 1}`, xml: "" }));
+  const parts = xlsxParts(names);
+  // Point the extra references at the first `sheets` parts.
+  const relsName = "xl/_rels/workbook.xml.rels";
+  const rels = new TextDecoder().decode(parts[relsName]!).replace(/Target="worksheets\/sheet(\d+)\.xml"/g, (_m, n: string) => `Target="worksheets/sheet${((Number(n) - 1) % sheets) + 1}.xml"`);
+  parts[relsName] = enc.encode(rels);
+  const sheetOne = new TextDecoder().decode(parts["xl/worksheets/sheet1.xml"]!).split("<sheetData>");
+  const before = enc.encode(`${sheetOne[0]}<sheetData><!--`);
+  const after = enc.encode(`-->${sheetOne[1]}`);
+  const block = enc.encode("a".repeat(64 * 1024));
+  const blocks = Math.floor((inflatedMb * 1024 * 1024) / block.length);
+  const packedSheet = await deflateStream(async function* () {
+    yield before;
+    for (let i = 0; i < blocks; i++) yield block;
+    yield after;
+  });
+  const size = before.length + after.length + blocks * block.length;
+  const entries: PackedEntry[] = [];
+  for (const [name, data] of Object.entries(parts)) {
+    const m = /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name);
+    if (!m) entries.push(await packed(name, data));
+    else if (Number(m[1]) <= sheets) entries.push({ name, packed: packedSheet, crc: 0, size });
+  }
+  return zipOf(entries);
+}

@@ -3,7 +3,8 @@
 // state-changing call must come from our own pages (Origin / Sec-Fetch-Site) or carry the `token` header, which a
 // cross-site page cannot set without a CORS preflight we never grant.
 import { createMiddleware } from "hono/factory";
-import { forbidden } from "../lib/errors";
+import { forbidden, invalid } from "../lib/errors";
+import { isFormType, isJsonType, mayHaveBody, mediaTypeOf } from "../lib/validation";
 import { opt } from "../lib/env";
 import type { AppEnv } from "./types";
 
@@ -26,8 +27,15 @@ export function isCrossSite(req: Request, env: Env): boolean {
 
 export const refuseCrossSite = createMiddleware<AppEnv>(async (c, next) => {
   const { method } = c.req;
-  if (!SAFE_METHODS.has(method) && !SERVER_TO_SERVER.has(c.req.path) && !c.req.header("token") && isCrossSite(c.req.raw, c.env)) {
-    throw forbidden(CROSS_SITE_MSG);
+  // A websocket handshake is a GET that carries the cookie: another site's page must not open a user's channel
+  // (cross-site websocket hijacking). Browsers always send Origin on it.
+  if (c.req.header("upgrade")?.toLowerCase() === "websocket" && !c.req.header("token") && isCrossSite(c.req.raw, c.env)) throw forbidden(CROSS_SITE_MSG);
+  if (!SAFE_METHODS.has(method)) {
+    if (!SERVER_TO_SERVER.has(c.req.path) && !c.req.header("token") && isCrossSite(c.req.raw, c.env)) throw forbidden(CROSS_SITE_MSG);
+    // No call takes a body other than JSON, a urlencoded form or multipart: text/plain (which a cross-site form
+    // sends without a preflight) or an untyped body is refused before any route reads it.
+    const media = mediaTypeOf(c.req.raw);
+    if (mayHaveBody(c.req.raw) && !isJsonType(media) && !isFormType(media)) throw invalid("请求参数有误");
   }
   await next();
 });

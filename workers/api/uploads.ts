@@ -2,17 +2,21 @@
 // the form's `file` part, each with the caller's Chinese message.
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { invalid } from "../lib/errors";
+import { fail, invalid } from "../lib/errors";
 
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-/** Refuses a body larger than the file limit (plus the envelope) before it is read, with `tooLarge`. */
-export const uploadLimit = (maxFileBytes: number, tooLarge: string) =>
+/**
+ * Refuses a body larger than the file limit (plus the envelope) with `tooLarge`: by its Content-Length before it is
+ * read, and a chunked body (no length) as soon as it has streamed past the limit, so it is never held whole.
+ * `code` is the envelope code the route's spec gives (10002 invalid by default, 10001 for the avatar).
+ */
+export const uploadLimit = (maxFileBytes: number, tooLarge: string, code: "invalid" | "fail" = "invalid") =>
   bodyLimit({
     maxSize: maxFileBytes + ENVELOPE_BYTES,
     onError: () => {
-      throw invalid(tooLarge);
+      throw code === "fail" ? fail(tooLarge) : invalid(tooLarge);
     },
   });
 

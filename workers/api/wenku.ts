@@ -31,7 +31,8 @@ export const wenkuOauthApi = new Hono<AppEnv>()
   })
   .post("/token", async (c) => {
     try {
-      const body = await readBody(c);
+      // RFC 6749 §4.1.3: the token request is a urlencoded form.
+      const body = await readBody(c, { form: true });
       let clientId = String(body.client_id ?? "");
       let clientSecret = String(body.client_secret ?? "");
       const basic = c.req.header("authorization");

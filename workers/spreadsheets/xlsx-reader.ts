@@ -26,6 +26,11 @@ export interface ReaderLimits {
    */
   maxRatio: number;
   ratioFloorBytes: number;
+  /**
+   * All parts read together may inflate to `maxRatio` × the file's size once past this floor: a part under the
+   * per-part floor, read again and again (many sheets, or many sheets naming one part), is no way around the ratio.
+   */
+  totalRatioFloorBytes: number;
   /** Stops the work when the request that asked for it is gone. */
   signal?: AbortSignal;
   /** Characters of the shared string table held in memory. */
@@ -39,6 +44,7 @@ export const DEFAULT_LIMITS: ReaderLimits = {
   maxPartInflatedBytes: 128 * 1024 * 1024,
   maxRatio: 100,
   ratioFloorBytes: 8 * 1024 * 1024,
+  totalRatioFloorBytes: 16 * 1024 * 1024,
   maxSharedStringChars: 8 * 1024 * 1024,
   maxSharedStrings: 1_000_000,
 };
@@ -126,6 +132,7 @@ export class XlsxReader {
     if (!e) throw new SheetReadError("broken", `missing part ${path}`);
     const decoder = new TextDecoder("utf-8");
     const partCap = Math.min(this.limits.maxPartInflatedBytes, Math.max(this.limits.ratioFloorBytes, e.compressedSize * this.limits.maxRatio));
+    const totalCap = Math.min(this.limits.maxInflatedBytes, Math.max(this.limits.totalRatioFloorBytes, this.bytes.length * this.limits.maxRatio));
     let part = 0;
     try {
       await inflateEntry(this.bytes, e, (chunk) => {
@@ -135,7 +142,9 @@ export class XlsxReader {
         if (part > partCap) {
           throw new SheetReadError(part > this.limits.maxPartInflatedBytes ? "tooLarge" : "suspicious", `part ${path} inflates past ${partCap} bytes`);
         }
-        if (this.inflated > this.limits.maxInflatedBytes) throw new SheetReadError("tooLarge", "inflated size limit");
+        if (this.inflated > totalCap) {
+          throw new SheetReadError(this.inflated > this.limits.maxInflatedBytes ? "tooLarge" : "suspicious", `parts inflate past ${totalCap} bytes`);
+        }
         const text = decoder.decode(chunk, { stream: true });
         return text ? onText(text) : undefined;
       });

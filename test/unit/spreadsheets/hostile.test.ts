@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { SheetReadError, XlsxReader } from "../../../workers/spreadsheets/xlsx-reader";
 import { ElementSplitter } from "../../../workers/spreadsheets/xml";
 import { readDirectory, ZipError } from "../../../workers/spreadsheets/zip";
-import { sheetBomb } from "../../support/hostile-files";
+import { openXls } from "../../../workers/spreadsheets/xls-reader";
+import { manySheetBomb, sheetBomb } from "../../support/hostile-files";
 import { xlsxOf } from "./parts";
 
 /** Open and read every sheet; resolves with the row count or the SheetReadError reason. Anything else fails. */
@@ -49,6 +50,28 @@ describe("zip bombs", () => {
     expect(ms).toBeLessThan(5000); // includes building the file on a shared 2-core machine
   });
 
+  it.each([
+    ["40 sheets, each a comment just under the per-part floor", { sheets: 40 }],
+    ["one such part named by 40 sheets", { sheets: 1, refs: 40 }],
+  ])("refuses %s as suspicious within 1 s (the whole file's ratio is capped too)", async (_name, opts) => {
+    const bytes = await manySheetBomb(opts);
+    const r = await XlsxReader.open(bytes);
+    const { value, ms, heapMb } = await timed(async () => {
+      try {
+        for (const s of r.sheets) await r.readRows(s, () => undefined);
+        return "read";
+      } catch (e) {
+        if (e instanceof SheetReadError) return e.reason;
+        throw e;
+      }
+    });
+    expect(value).toBe("suspicious");
+    // Old limits (160 MB in all, any part 8 MB): 40 × 8 MB were inflated before 文件内容过多 (0.7–0.9 s in Node).
+    expect(r.inflatedBytes).toBeLessThanOrEqual(Math.max(16 * 2 ** 20, bytes.length * 100) + 2 ** 20);
+    expect(ms).toBeLessThan(1000);
+    expect(heapMb).toBeLessThan(64);
+  });
+
   it("still reads a workbook whose XML is large but ordinary", async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>电机${i}</t></is></c></row>`);
     expect(await readAll(await xlsxOf([{ name: "S", xml: rows.join("") }]))).toBe(20_000);
@@ -61,6 +84,23 @@ describe("zip bombs", () => {
     const r = await XlsxReader.open(await xlsxOf([{ name: "S", xml: rows }]), {}).catch((e) => e);
     expect(r).toBeInstanceOf(XlsxReader);
     await expect(XlsxReader.open(await xlsxOf([{ name: "S", xml: rows }]), { signal: ac.signal })).rejects.toBeInstanceOf(SheetReadError);
+  });
+
+  it("stops in the middle of a sheet when the request is aborted: the rest is never inflated", async () => {
+    // 200,000 rows with varied numbers (about 9 MB of XML that deflates ~5:1, like a real export).
+    const rows = Array.from({ length: 200_000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${(i * 7919) % 100_003}.${i % 97}</v></c></row>`).join("");
+    const ac = new AbortController();
+    const r = await XlsxReader.open(await xlsxOf([{ name: "S", xml: rows }]), { signal: ac.signal });
+    let seen = 0;
+    const err = await r
+      .readRows(r.sheets[0]!, () => {
+        if (++seen === 10) ac.abort();
+      })
+      .catch((e) => e);
+    expect(err).toBeInstanceOf(SheetReadError);
+    expect(String(err.message)).toContain("aborted");
+    expect(seen).toBeLessThan(10_000);
+    expect(r.inflatedBytes).toBeLessThan(2 * 2 ** 20);
   });
 });
 
@@ -102,9 +142,11 @@ describe("the element splitter", () => {
 });
 
 describe("fuzz", () => {
+  /** Each case: under 1 s and under 64 MB of heap growth (the reader holds one element, never a part). */
   const bound = async (bytes: Uint8Array) => {
-    const { value, ms } = await timed(() => readAll(bytes));
+    const { value, ms, heapMb } = await timed(() => readAll(bytes));
     expect(ms).toBeLessThan(1000);
+    expect(heapMb).toBeLessThan(64);
     return value;
   };
 
@@ -141,6 +183,20 @@ describe("fuzz", () => {
     );
   });
 
+  it("bomb shapes (a fill of any XML piece between any head and tail, 20–120 MB inflated) are refused or read fast", { timeout: 120_000 }, async () => {
+    const piece = fc.constantFrom("", "a", "<!--", "-->", "<![CDATA[", "]]>", "<row/>", "<row>", "</row>", '<row r="1">', "<c><v>1</v></c>", "<a>", "<x:row ", '"', "<", "&amp;", "中");
+    await fc.assert(
+      fc.asyncProperty(piece, fc.array(piece, { minLength: 1, maxLength: 3 }), piece, fc.integer({ min: 20, max: 120 }), async (head, fill, tail, inflatedMb) => {
+        const f = fill.join("") || "a";
+        const bytes = await sheetBomb({ inflatedMb, head, fill: f, tail });
+        const value = await bound(bytes);
+        // Nothing this size reads as a workbook: every shape ends in a refusal, never in a hang.
+        expect(["suspicious", "tooLarge", "broken"]).toContain(value);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it("the central directory reader never throws anything but ZipError", () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 2048 }), (bytes) => {
@@ -151,6 +207,56 @@ describe("fuzz", () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe(".xls (SheetJS, capped at 2.5 Mb)", () => {
+  const readXls = async (bytes: Uint8Array) => {
+    try {
+      const src = openXls(bytes);
+      let rows = 0;
+      for (let i = 0; i < src.sheets.length; i++) await src.readRows(i, () => void rows++);
+      return rows;
+    } catch (e) {
+      if (e instanceof SheetReadError) return e.reason;
+      throw e;
+    }
+  };
+
+  it("refuses a file above the cap before parsing it", async () => {
+    const big = new Uint8Array(2.5 * 1024 * 1024 + 1);
+    big.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const { value, ms } = await timed(() => readXls(big));
+    expect(value).toBe("xlsTooLarge");
+    expect(ms).toBeLessThan(50);
+  });
+
+  it("random, truncated and bit-flipped OLE files read or fail cleanly, each under 1 s and 64 MB", { timeout: 120_000 }, async () => {
+    const XLSX = await import("@e965/xlsx");
+    const ws = XLSX.utils.aoa_to_sheet(Array.from({ length: 300 }, (_, i) => [`电机${i}`, i * 1.5, i % 2 === 0]));
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "电机");
+    const good = new Uint8Array(XLSX.write(wb, { type: "array", bookType: "biff8" }) as ArrayBuffer);
+    expect(await readXls(good)).toBe(300);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ minLength: 8, maxLength: 8192 }).map((b) => (b.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), b)),
+          fc.tuple(fc.nat({ max: good.length }), fc.array(fc.tuple(fc.nat({ max: good.length - 1 }), fc.nat({ max: 255 })), { maxLength: 16 })).map(([cut, flips]) => {
+            const b = good.slice(0, Math.max(cut, 512));
+            for (const [at, v] of flips) if (at < b.length) b[at] = v;
+            return b;
+          }),
+        ),
+        async (bytes) => {
+          const { value, ms, heapMb } = await timed(() => readXls(bytes));
+          expect(typeof value === "number" || typeof value === "string").toBe(true);
+          expect(ms).toBeLessThan(1000);
+          expect(heapMb).toBeLessThan(64);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
