@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext, seriousA11yViolations } from "./browser";
-import { TZ_USER } from "./fixtures";
+import { TZ_WALK_USER } from "./fixtures";
 import { chinaDateTime } from "../../workers/lib/china-time";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
@@ -32,7 +32,7 @@ const QUERY: Record<string, string> = {
 };
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp";
-const USER = { userName: TZ_USER.userName, password: TZ_USER.password };
+const USER = { userName: TZ_WALK_USER.userName, password: TZ_WALK_USER.password };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -15,12 +15,7 @@ export const DELETION_USER = { id: 90_003, userName: "e2edeletion", name: "注�
  * time (portal.e2e.ts: the China-time journey). `list` is what the workbench list must show, in China time, for
  * each survey of the motor card (type 1), newest change first.
  */
-export const TZ_USER = {
-  id: 90_002,
-  userName: "e2etz",
-  name: "时区测试",
-  phone: "13900000022",
-  password: "Zone#2024",
+const TZ_DATA = {
   surveys: [
     // 2026-11-20 18:30 UTC is 2026-11-21 02:30 in Beijing; created the evening before (UTC) = that morning (China).
     { title: "时区测试一号表", createdAt: Date.UTC(2026, 10, 20, 17, 5), updatedAt: Date.UTC(2026, 10, 20, 18, 30) },
@@ -31,6 +26,14 @@ export const TZ_USER = {
     { title: "时区测试一号表", updated: "2026-11-21 02:30", created: "2026-11-21" },
   ],
 } as const;
+
+export const TZ_USER = { id: 90_002, userName: "e2etz", name: "时区测试", phone: "13900000022", password: "Zone#2024", ...TZ_DATA } as const;
+
+/**
+ * The same data for the every-page walk (china-pages.e2e.ts), which creates surveys and opens the message page:
+ * an account of its own, so the China-time journey's exact list and unread count stay as seeded.
+ */
+export const TZ_WALK_USER = { id: 90_004, userName: "e2etzwalk", name: "时区巡检", phone: "13900000024", password: "Walk#2024", ...TZ_DATA } as const;
 
 /**
  * A comment with 12 replies under the first answer of seed question 9, for the "5 at a time, 获取更多回复" journey
@@ -47,44 +50,43 @@ const FIXED_AT = Date.UTC(2026, 10, 21, 2, 0, 0);
 const SALT = "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0";
 const MINUTE = 60_000;
 
+/** An active, non-admin account with a known password. */
+async function userInsert(u: { id: number; userName: string; name: string; phone: string; password: string }): Promise<SeedStatement> {
+  const pw = await hashPassword(u.password, SALT);
+  return {
+    sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
+      VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
+    params: [u.id, u.userName, u.name, u.phone, pw.hash, pw.salt, pw.iterations, FIXED_AT, FIXED_AT],
+  };
+}
+
 export async function e2eFixtureStatements(): Promise<SeedStatement[]> {
-  const pw = await hashPassword(FORGOT_USER.password, SALT);
-  const tzPw = await hashPassword(TZ_USER.password, SALT);
-  const delPw = await hashPassword(DELETION_USER.password, SALT);
   const answer = `(SELECT id FROM qa_answers WHERE question_id = ${REPLY_THREAD.questionId} ORDER BY id LIMIT 1)`;
   // Seed experts (db/seed/qa/types.ts SEED_USERS) post the thread.
   const commenter = 1007;
   const out: SeedStatement[] = [
-    {
-      sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
-        VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
-      params: [FORGOT_USER.id, FORGOT_USER.userName, FORGOT_USER.name, FORGOT_USER.phone, pw.hash, pw.salt, pw.iterations, FIXED_AT, FIXED_AT],
-    },
+    await userInsert(FORGOT_USER),
     {
       sql: `INSERT INTO qa_comments (id, answer_id, publisher_id, receiver_id, content, praise_count, reply_count, text_hash, created_at)
         SELECT ?, id, ?, publisher_id, ?, 0, ?, '', ? FROM qa_answers WHERE id = ${answer}`,
       params: [REPLY_THREAD.commentId, commenter, REPLY_THREAD.comment, REPLY_THREAD.replies.length, FIXED_AT],
     },
-    {
-      sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
-        VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
-      params: [TZ_USER.id, TZ_USER.userName, TZ_USER.name, TZ_USER.phone, tzPw.hash, tzPw.salt, tzPw.iterations, FIXED_AT, FIXED_AT],
-    },
-    {
-      sql: `INSERT INTO users (id, user_name, name, sex, phone, password_hash, password_salt, password_iterations, status, is_admin, is_default, created_at, updated_at)
-        VALUES (?, ?, ?, 1, ?, ?, ?, ?, 1, 0, 0, ?, ?)`,
-      params: [DELETION_USER.id, DELETION_USER.userName, DELETION_USER.name, DELETION_USER.phone, delPw.hash, delPw.salt, delPw.iterations, FIXED_AT, FIXED_AT],
-    },
-    ...TZ_USER.surveys.map((s) => ({
-      sql: `INSERT INTO surveys (user_id, type_id, evaluation_title, dispose_status, is_delete, created_at, updated_at, answers_updated_at)
-        VALUES (?, 1, ?, -1, 0, ?, ?, ?)`,
-      params: [TZ_USER.id, s.title, s.createdAt, s.updatedAt, s.updatedAt],
-    })),
-    {
-      sql: `INSERT INTO qa_messages (receiver_id, kind, actor_id, content, is_read, created_at) VALUES (?, 'system', NULL, ?, 0, ?)`,
-      params: [TZ_USER.id, "欢迎使用节能评估平台", TZ_USER.surveys[0].updatedAt],
-    },
+    await userInsert(DELETION_USER),
   ];
+  for (const user of [TZ_USER, TZ_WALK_USER]) {
+    out.push(
+      await userInsert(user),
+      ...user.surveys.map((sv) => ({
+        sql: `INSERT INTO surveys (user_id, type_id, evaluation_title, dispose_status, is_delete, created_at, updated_at, answers_updated_at)
+          VALUES (?, 1, ?, -1, 0, ?, ?, ?)`,
+        params: [user.id, sv.title, sv.createdAt, sv.updatedAt, sv.updatedAt],
+      })),
+      {
+        sql: `INSERT INTO qa_messages (receiver_id, kind, actor_id, content, is_read, created_at) VALUES (?, 'system', NULL, ?, 0, ?)`,
+        params: [user.id, "欢迎使用节能评估平台", user.surveys[0].updatedAt],
+      },
+    );
+  }
   REPLY_THREAD.replies.forEach((text, i) => {
     out.push({
       sql: `INSERT INTO qa_replies (comment_id, parent_reply_id, publisher_id, receiver_id, content, praise_count, text_hash, created_at) VALUES (?, NULL, ?, ?, ?, 0, '', ?)`,

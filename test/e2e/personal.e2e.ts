@@ -122,7 +122,9 @@ describe("messages, favourites, other users and the robot", () => {
       a.page.getByRole("button", { name: new RegExp(`^关\\s*注\\s*${userB.name}$`) }).click(),
     ]);
     expect(await followed.json()).toMatchObject({ code: 10000, data: { isFollow: "1" } });
-    await a.page.getByRole("button", { name: new RegExp(`^(已关注|取消关注)\\s*${userB.name}$`) }).waitFor();
+    // The toggle's pressed state, not its label: hovering (the pointer rests on it after the click) turns 已关注 into 取消关注.
+    const toggle = a.page.locator("button[aria-pressed]").filter({ hasText: userB.name });
+    await expect.poll(async () => `${await toggle.first().getAttribute("aria-pressed")} ${await toggle.first().textContent()}`, { timeout: 20_000 }).toMatch(/^true (已关注|取消关注)/);
     await a.page.goto(baseUrl() + `/otherUser/userList?type=fans&userId=${userB.userId}`, { waitUntil: "networkidle" });
     await expect(a.page.getByRole("link", { name: "演示用户" }).count()).resolves.toBeGreaterThan(0);
     expect(await seriousA11yViolations(a.page)).toEqual([]);
