@@ -184,13 +184,20 @@ describe("book-library authorisation server", () => {
     const info = await call("/auth/wenku/userinfo", { headers: { authorization: `Bearer ${token.access_token}` } });
     expect(await info.json()).toEqual({ sub: "2", nickname: "张工", avatar: null, gender: 1 });
 
-    const replay = await call("/auth/wenku/token", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, client_id: "wenku", client_secret: wenkuClientSeed.secret }).toString(),
-    });
+    // The replay authenticates the client with HTTP Basic instead (RFC 6749 §2.3.1): the client is accepted, the code is not.
+    const tokenWithBasic = (authorization: string) =>
+      call("/auth/wenku/token", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", authorization },
+        body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri }).toString(),
+      });
+    const replay = await tokenWithBasic(`Basic ${btoa(`wenku:${encodeURIComponent(wenkuClientSeed.secret)}`)}`);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: "invalid_grant" });
+    // A Basic header that is not base64 is a failed client login, not a server error.
+    const garbled = await tokenWithBasic("Basic %%%not-base64%%%");
+    expect(garbled.status).toBe(401);
+    expect(await garbled.json()).toMatchObject({ error: "invalid_client" });
   });
 
   it("SMS login works too; the token endpoint checks the secret and redirect URI; userinfo needs a valid token", async () => {

@@ -7,6 +7,7 @@ import { parseBody, readBody, requestMeta } from "./accounts-body";
 import { authenticate } from "../services/accounts/users";
 import { checkClient, clientView, exchangeCode, issueCode, OAuthServerError, userInfoForToken } from "../services/accounts/wenku";
 import { AppError } from "../lib/errors";
+import { fromBase64 } from "../lib/encoding";
 
 function oauthError(c: Context<AppEnv>, e: OAuthServerError) {
   if (e.status === 401) c.header("WWW-Authenticate", `Bearer error="${e.error}"`);
@@ -14,6 +15,16 @@ function oauthError(c: Context<AppEnv>, e: OAuthServerError) {
 }
 
 /** OAuth endpoints for the external client: RFC 6749 JSON and statuses, not the envelope. */
+/** RFC 6749 §2.3.1: HTTP Basic with the form-encoded client id and secret; a malformed header is a failed client login. */
+function basicCredentials(encoded: string): [string, string] {
+  try {
+    const [id, secret] = new TextDecoder().decode(fromBase64(encoded.trim())).split(":");
+    return [decodeURIComponent(id ?? ""), decodeURIComponent(secret ?? "")];
+  } catch {
+    throw new OAuthServerError("invalid_client", "client authentication failed", 401);
+  }
+}
+
 export const wenkuOauthApi = new Hono<AppEnv>()
   .get("/authorize", async (c) => {
     const q = c.req.query();
@@ -37,9 +48,9 @@ export const wenkuOauthApi = new Hono<AppEnv>()
       let clientSecret = String(body.client_secret ?? "");
       const basic = c.req.header("authorization");
       if (basic?.startsWith("Basic ")) {
-        const [id, secret] = atob(basic.slice(6)).split(":");
-        clientId = decodeURIComponent(id ?? "");
-        clientSecret = decodeURIComponent(secret ?? "");
+        const [id, secret] = basicCredentials(basic.slice(6));
+        clientId = id;
+        clientSecret = secret;
       }
       const token = await exchangeCode(c.get("db"), {
         grantType: String(body.grant_type ?? ""),

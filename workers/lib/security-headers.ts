@@ -1,6 +1,7 @@
 // Response headers every answer of the Worker carries (docs/security.md, decision 080). Pages get a CSP whose only
 // inline scripts are the ones rendered with this request's nonce; JSON and files get a CSP that allows nothing.
 import { LIVE_GATEWAY, SANDBOX_GATEWAY } from "../providers/alipay/protocol";
+import { toBase64 } from "./encoding";
 
 const WECHAT_OPEN = "https://open.weixin.qq.com";
 
@@ -9,7 +10,7 @@ const FRAMED = [/^\/weixinlogin$/, /^\/qqlogin$/, /^\/auth\/dev-oauth\//];
 
 /** A fresh nonce for one page response (128 random bits, base64). */
 export function newNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  return toBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 function frameAncestors(pathname: string): string {
