@@ -1,7 +1,7 @@
 // Accounts journeys (issue 8, spec 1): login dialog, register → login → settings → password change → SMS login,
 // QQ sign-in through the dev provider → phone binding → unbind, forgot password, book-library authorisation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { baseUrl, contextApi, hydrated, launch, MOBILE, openPage, seriousA11yViolations, toast } from "./browser";
 import { FORGOT_USER } from "./fixtures";
 
@@ -38,7 +38,16 @@ async function sendAndReadCode(page: Page, scope: ReturnType<Page["locator"]>, p
   const since = Date.now() - 1000;
   const button = scope.getByRole("button", { name: "获取验证码" });
   await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
+  // Wait for the send itself, so a refusal fails with the server's words instead of a timeout on the countdown. A click
+  // that sent nothing within 10 s is tried again (once seen in a fresh-clone run: no request, no message, no code).
+  let sent: Response | null = null;
+  for (let attempt = 0; attempt < 3 && !sent; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/user/sms"), { timeout: 10_000 }).catch(() => null);
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
+    sent = await answer;
+  }
+  expect(sent, "获取验证码 sent no request").toBeTruthy();
+  expect(await sent!.json()).toMatchObject({ code: 10000 });
   await scope.getByText(/\d+秒后重新获取/).waitFor();
   lastSent.set(phone, Date.now());
   const res = await page.request.get(`${baseUrl()}/api/dev/sms-outbox?phone=${phone}`);
