@@ -20,7 +20,6 @@ import { useReportPayment } from "../payment/use-report-payment";
 
 const ReportPage = lazy(() => import("./report/ReportPage"));
 
-
 export interface WorkbenchData {
   card: { id: number; surveyName: string };
   tree: SurveyListItem[];

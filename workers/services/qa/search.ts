@@ -90,7 +90,8 @@ const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.st
 
 /**
  * One page of ranked questions for a user query plus the match count. First every token must match (bm25, title
- * weighted; one round trip); when nothing does, questions holding at least half of the tokens (or covering half of its characters), best first.
+ * weighted; one round trip); when nothing does, questions holding at least half of the tokens (or covering half of
+ * the query's characters), best first.
  */
 export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
   const match = matchExpression(query);
