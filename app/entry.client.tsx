@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { HydratedRouter } from "react-router/dom";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ConfigProvider } from "antd";
@@ -21,7 +21,7 @@ startTransition(() => {
     document,
     <StrictMode>
       <NonceContext.Provider value={nonce}>
-        <RemixBrowser />
+        <HydratedRouter />
       </NonceContext.Provider>
     </StrictMode>,
   );

@@ -1,5 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import antdCritical from "./styles/antd.critical.generated.css?raw";
 import appCss from "./styles/app.css?raw";
@@ -22,7 +21,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <CriticalCssContext.Provider value={CRITICAL_CSS}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={remixContext} url={request.url} nonce={nonce} />
       </CriticalCssContext.Provider>
     </NonceContext.Provider>,
     {

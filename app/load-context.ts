@@ -1,5 +1,5 @@
 // Cloudflare bindings typed into Remix's load context (the Worker passes { cloudflare: { env, ctx } }).
-declare module "@remix-run/cloudflare" {
+declare module "react-router" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
     /** This response's CSP nonce: every inline script the page renders carries it (workers/lib/security-headers.ts). */

@@ -1,6 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, Links, Meta, Outlet, ScrollRestoration, useRouteError, isRouteErrorResponse } from "react-router";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { antdDeferredCss } from "./styles/antd";

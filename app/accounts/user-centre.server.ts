@@ -1,5 +1,5 @@
 // Loader helper for the user-centre routes: the summary of the logged-in user, read in-process.
-import { redirect } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 import { getDb } from "../../workers/lib/db";
 import { getUser } from "../../workers/services/accounts/users";
 import { getViewer } from "../lib/viewer.server";

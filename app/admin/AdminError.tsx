@@ -1,5 +1,5 @@
 // ErrorBoundary of the /admin pages: a non-admin sees why they are refused (403), anything else the generic text.
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ADMIN_MSG } from "../../workers/contract/admin-constants";
 import { HOME_PATH } from "../lib/routes";
 

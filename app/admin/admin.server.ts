@@ -1,6 +1,6 @@
 // Loader plumbing of the /admin pages: the viewer must hold the admin role, checked in every loader (Remix runs
 // child loaders in parallel with the layout's, so the layout's check alone would not guard a child's data).
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { getDb } from "../../workers/lib/db";
 import { isAdminUser } from "../../workers/services/admin/access";
 import { ADMIN_MSG } from "../../workers/contract/admin-constants";

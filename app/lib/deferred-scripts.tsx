@@ -5,7 +5,7 @@
 // behind script evaluation (see docs/decisions/004-scripts-after-first-paint.md). Here the same elements are
 // rendered inert (an unknown `rel` and `type`), and a small inline script turns them live when the browser reports
 // its first contentful paint, when the tab is hidden (no paint will come), or after a fallback delay.
-import { Scripts } from "@remix-run/react";
+import { Scripts } from "react-router";
 import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
 export const INERT_PRELOAD_REL = "x-modulepreload";

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import type { loader } from "../root";
 
 /** The root loader's data (viewer, device, config) from any component. */

@@ -1,7 +1,7 @@
 // Pagination for the personal lists: page size 10 with options 10/20/50/100 (spec 2 §9); state lives in the URL
 // (?page=&size=) so the loader serves every page and the back button works.
 import { Pagination } from "antd";
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "react-router";
 import { PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal-constants";
 
 export function ListPager({ total, pageNo, pageSize, sizes = true }: { total: number; pageNo: number; pageSize: number; sizes?: boolean }) {

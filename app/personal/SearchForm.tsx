@@ -1,5 +1,5 @@
 // A GET search form (?q=): works without JavaScript, keeps the other parameters, resets the page.
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 
 export function SearchForm({ value, label, placeholder, keep = [] }: { value: string; label: string; placeholder: string; keep?: string[] }) {
   const { search } = useLocation();

@@ -1,6 +1,6 @@
 // Loader plumbing for the personal centre and other users' pages: the viewer, the db and the statistics header,
 // all in-process (no HTTP hop to our own API).
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { basicProfile, userStatistics } from "../../workers/services/qa-personal/users";
 import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
 import type { Db } from "../../workers/lib/db";

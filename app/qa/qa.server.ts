@@ -1,6 +1,6 @@
 // Loader plumbing for the Q&A pages: the in-process service context (no HTTP hop), the viewer, and
 // service errors mapped to HTTP responses (a missing or hidden question is a 404 page).
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { getDb } from "../../workers/lib/db";
 import { AppError } from "../../workers/lib/errors";
 import { CODE } from "../../workers/lib/codes";

@@ -1,6 +1,6 @@
 // Q&A routes start at the top after a navigation (links, pagination, search); back/forward keep the
 // position Remix's ScrollRestoration restores.
-import { useLocation, useNavigationType } from "@remix-run/react";
+import { useLocation, useNavigationType } from "react-router";
 import { useEffect, useRef } from "react";
 
 export function useScrollTopOnNavigate() {

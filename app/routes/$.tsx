@@ -1,5 +1,5 @@
 // Any other path redirects to the portal home (spec 1 §2).
-import { redirect } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 
 export const loader = () => redirect("/homePage");
 export const action = () => redirect("/homePage");

@@ -1,3 +1,3 @@
-import { redirect } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 
 export const loader = () => redirect("/homePage");

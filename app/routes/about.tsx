@@ -1,5 +1,5 @@
 // About us (spec 1 §2, spec 3 §1): who we are, what we measure, the seven-step service flow, contact.
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { Button } from "antd";
 import { PageShell } from "../components/layout/PageShell";
 import { COMPANY_ADDRESS, COMPANY_NAME, CONTACT_EMAIL, CONTACT_PHONE, SITE_NAME } from "../lib/site";

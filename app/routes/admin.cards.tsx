@@ -1,8 +1,7 @@
 // /admin/cards: every card (survey type) with its title, description and report prices; 编辑 changes them at once on
 // the portal and in the payment dialog (audited with before/after).
 import { useState } from "react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Alert, Button, Input, Modal, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

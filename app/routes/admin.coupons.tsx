@@ -2,8 +2,7 @@
 // batch (or more of one) to user ids or phone numbers and reports recipients without an account; ?batch=<id> lists
 // each coupon of a batch with its holder and the order that used it.
 import { useState } from "react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Alert, Button, Input, InputNumber, Modal, Radio, Select, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

@@ -1,8 +1,7 @@
 // /admin/messages: system messages (消息通知 → 系统) to one user — found by id, user name or phone and shown before
 // sending — or to every active user (after a confirm); the receivers' header badges rise live. Lists what was sent.
 import { useState } from "react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Descriptions, Input, Modal, Radio, Table, Tag, message } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

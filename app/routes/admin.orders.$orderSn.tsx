@@ -2,8 +2,7 @@
 // alipay.trade.query through the provider and shows the verified answer; 退款 refunds all or part of what is left
 // through alipay.trade.refund after a confirmation (docs/admin.md "Orders and refunds").
 import { useState } from "react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Alert, Button, Input, Modal, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

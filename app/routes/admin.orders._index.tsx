@@ -1,7 +1,6 @@
 // /admin/orders: orders searched by order number, user name / nickname / phone, status and China-day range (order
 // time), newest first, 20 a page; each links to its detail (查询支付宝, 退款).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button, Input, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

@@ -1,8 +1,7 @@
 // /admin/orders/reconcile?day=YYYY-MM-DD: one China day's Alipay orders paid vs verified notifies vs refunds, with
 // mismatches first and highlighted (paid without notify, notify without a paid order, amount differences, a second
 // trade for a paid order, refused notifies).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

@@ -1,6 +1,5 @@
 // /admin/reports: report generations that failed, with the reason the user sees, and a retry.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Table } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

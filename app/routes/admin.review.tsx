@@ -1,8 +1,7 @@
 // /admin/review: the content-review queue (reports, keyword holds, new avatars) over questions, answers, comments,
 // replies, nicknames and avatars; approve, hide, restore, ban the author. ?state= and ?type= filter it.
 import { useState } from "react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Table, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

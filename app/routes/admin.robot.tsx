@@ -2,8 +2,7 @@
 // question/answer pairs (validated with the API's zod schema, audited), and 试一试: the robot's real matching on a
 // phrase — which pair answers and how confidently. Edits answer at once on /energySavingQA's robot.
 import { useState } from "react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Switch, Table, Tag, message } from "antd";
 import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";

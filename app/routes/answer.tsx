@@ -1,9 +1,7 @@
 // The owner's view of a question (spec 2 §2 /answer): the question as posted, 编辑问题 (dialog; submit
 // debounced 500 ms and locked 1.5 s after success), 删除问题 with the choice 删除 or 转为匿名 (only while
 // waiting), the tag editor, similar questions and the hot list. Anyone else is sent to the detail page.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, Link, useLoaderData, useRevalidator } from "react-router";
 import { useState } from "react";
 import { Button } from "antd";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";

@@ -1,6 +1,5 @@
 // /dev/sms (local only, APP_ENV=local): the dev SMS provider's outbox, so a developer can read login codes.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData } from "react-router";
 import accountsCss from "../accounts/accounts.css?url";
 import { getDb } from "../../workers/lib/db";
 import { chinaDateTimeSeconds } from "../../workers/lib/china-time";

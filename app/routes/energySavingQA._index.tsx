@@ -1,7 +1,6 @@
 // Q&A home (spec 2 §2): search box, ask button, result-count line, question list (10 a page, ?page= links),
 // and the hot list with 换一换. Server-rendered from the services in-process.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { HOT_PAGE_SIZE, QA_PAGE_SIZE, SEARCH_MAX, TITLE_MAX } from "../../workers/contract/qa-constants";
 import { hotPageQuery, pageQuery } from "../../workers/services/qa/questions";
 import { PageShell } from "../components/layout/PageShell";

@@ -3,8 +3,7 @@
 // Server-rendered from the services in-process, with per-question title/description/canonical and QAPage JSON-LD.
 // Query (spec 2 §2): meAnswerFlag opens the editor; isHint shows the author the state of their own question with a
 // link to manage it; collection=<answerId> is the favourites variant (docs/decisions/021-qa-detail-hint-and-collection.md).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "antd";
 import { EditOutlined } from "@ant-design/icons";

@@ -1,5 +1,5 @@
 // /forgetPassword (spec 1 §2/§4): step 1 phone + code (type 3) → user id; step 2 new password + repeat; then /login.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "react-router";
 import { Button, Form, Input, Steps, message } from "antd";
 import { useState } from "react";
 import { antdFullCss } from "../styles/antd";

@@ -1,5 +1,5 @@
 // Portal home (spec 1 §2): desktop banner carousel and product blocks; a mobile layout chosen by user agent.
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { Button } from "antd";
 import { Banner } from "../components/Banner";
 import { PhoneOutlined, MailOutlined, EnvironmentOutlined } from "@ant-design/icons";

@@ -1,6 +1,5 @@
 // /homeUser (spec 1 §2): user centre variant — profile summary, my assessments and Q&A activity, settings tabs.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { PageShell } from "../components/layout/PageShell";

@@ -1,6 +1,5 @@
 // Landing page of the assessment tool (spec 1 §2): header, 630 px banner, cards from D1, advantages, footer.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button } from "antd";
 import { PageShell } from "../components/layout/PageShell";
 import { CardGrid } from "../portal/components/CardGrid";

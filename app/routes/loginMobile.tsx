@@ -1,6 +1,5 @@
 // /loginMobile (spec 1 §2): SMS and password login in the mobile layout (no third-party icons on phones).
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useSearchParams } from "@remix-run/react";
+import { type LinksFunction, type MetaFunction, useSearchParams } from "react-router";
 import { Tabs } from "antd";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";

@@ -1,7 +1,6 @@
 // /otherUser/list?userId= (spec 2 §2): another user's profile, statistics, answers and questions (public ones only;
 // anonymous posts never appear here). Viewing a profile needs login (spec 2 §6).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { OtherUserFrame } from "../personal/OtherUserFrame";

@@ -1,6 +1,5 @@
 // /otherUser/userList?type=fans|follow&userId= (spec 2 §2): another user's fans or follows.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { OtherUserFrame } from "../personal/OtherUserFrame";

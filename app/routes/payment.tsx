@@ -1,9 +1,7 @@
 // /payment (spec 3 §2): the popup that receives the payment form in the query parameter row and submits its first
 // form. The form is rebuilt from its fields and sent only to the configured Alipay gateway, so a crafted link
 // cannot run markup or post anywhere else.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, data, redirect, useLoaderData } from "react-router";
 import { useEffect, useState } from "react";
 import { getViewer } from "../lib/viewer.server";
 import { allowedGateway } from "../payment/payment.server";
@@ -14,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, env);
   if (!viewer) throw redirect("/homePage");
-  return json({ gateway: allowedGateway(env, request) }, { headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+  return data({ gateway: allowedGateway(env, request) }, { headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
 }
 
 /** The first form of the HTML in row, if it posts to the gateway: its action and fields. */

@@ -1,6 +1,5 @@
 // /personal/answer (spec 2 §2): my answers, filtered by status, 10 a page (10/20/50/100).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { OwnStatusList } from "../personal/OwnStatusList";

@@ -1,7 +1,6 @@
 // /personal/collection (spec 2 §2): my favourites — categories (create, rename, delete) and the favourited answers,
 // searchable. Deleting a category moves its favourites to 默认收藏夹.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
 import { useState } from "react";
 import { Button, Popconfirm } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";

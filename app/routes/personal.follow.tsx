@@ -1,6 +1,5 @@
 // /personal/follow (spec 2 §2): the users I follow, and (?type=fans) my fans.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";

@@ -1,6 +1,5 @@
 // /personal/footprint (spec 2 §2): my view history, most recent first, with a title search.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button } from "antd";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";

@@ -1,7 +1,6 @@
 // /personal/message (spec 2 §2): message notifications in four tabs (回答/关注/点赞/系统), each with its unread count
 // (badge max 99), 20 a page. Items are marked read after a ~5 s hover or on keyboard focus.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "antd";
 import { antdFullCss } from "../styles/antd";

@@ -1,7 +1,6 @@
 // /personal/settings (spec 1 §2): account settings inside the personal centre, with the centre's menu and
 // statistics header like its other tabs. Open to visitors by the route whitelist, so a visitor sees a login prompt.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button, Result } from "antd";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";

@@ -1,5 +1,5 @@
 // phoneValid (spec 1 §2/§4): after a third-party sign-in without account, verify and bind a phone; then logged in.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "react-router";
 import { Avatar, Button, Form, Result, message } from "antd";
 import { useEffect, useState } from "react";
 import { antdFullCss } from "../styles/antd";

@@ -1,5 +1,5 @@
 // /qqlogin (spec 1 §2): QQ sign-in callback page; stores the query params for the opener and closes.
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { OAuthCallback } from "../accounts/OAuthCallback";
 import { SITE_NAME } from "../lib/site";
 

@@ -1,7 +1,6 @@
 // Ask a question (spec 2 §2 /questions): title, description, pictures, tag chips, anonymous, submit →
 // the owner's view /answer?questionId=…. Visitors see the form; writing anything asks them to log in.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
 import { Button } from "antd";
 import { allTags } from "../../workers/services/qa/questions";
 import { toastWarn } from "../qa/client";

@@ -1,6 +1,5 @@
 // /registerMobile (spec 1 §2): sign-up in the mobile layout.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useSearchParams } from "@remix-run/react";
+import { type LinksFunction, type MetaFunction, useSearchParams } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { AuthCard, MobileAuthPage } from "../accounts/AuthLayout";

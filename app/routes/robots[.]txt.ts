@@ -1,5 +1,5 @@
 // robots.txt with an absolute sitemap address (crawlers require one); private areas are excluded.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;

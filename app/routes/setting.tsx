@@ -1,5 +1,5 @@
 // /setting (spec 1 §2): account settings, assessment variant.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { PageShell } from "../components/layout/PageShell";

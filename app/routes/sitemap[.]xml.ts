@@ -1,5 +1,5 @@
 // /sitemap.xml: public pages and every published question (built by the Q&A SEO service).
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { getDb } from "../../workers/lib/db";
 import { buildSitemap } from "../../workers/services/qa/seo";
 

@@ -1,9 +1,7 @@
 // /tradeResult: Alipay's return_url (spec 3 §2 trade-result callback page). It stores the trade result for the
 // payment dialog in local storage and closes its window; the result comes from our records (verified return
 // parameters name the order; trade.query covers a late notify), so a hand-made URL cannot claim a payment.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, data, useLoaderData } from "react-router";
 import { useEffect } from "react";
 import { getViewer } from "../lib/viewer.server";
 import { returnVerdict } from "../payment/payment.server";
@@ -15,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, env);
   const verdict = await returnVerdict(env, request, viewer?.userId ?? null);
-  return json(verdict, { headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+  return data(verdict, { headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
 }
 
 export default function TradeResult() {

@@ -1,5 +1,5 @@
 // /weixinlogin (spec 1 §2): WeChat sign-in callback page; stores the query params for the opener and closes.
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { OAuthCallback } from "../accounts/OAuthCallback";
 import { SITE_NAME } from "../lib/site";
 

@@ -1,7 +1,6 @@
 // /wenkuLogin (spec 1 §2, docs/api/accounts.md): the book library asks for authorisation; the user logs in
 // (password or SMS), sees the permissions (nickname, avatar, gender) and is sent back with an authorisation code.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Result, Tabs, message } from "antd";
 import { CheckOutlined } from "@ant-design/icons";
 import { z } from "zod";

@@ -1,7 +1,5 @@
 // /workbench (spec 3 §2): the assessment workbench of the selected card (?type=<cardId> or the surveyType cookie).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect, useLoaderData } from "react-router";
 import { antdFullCss } from "../styles/antd";
 import workbenchCss from "../workbench/workbench.css?url";
 import { Workbench } from "../workbench/Workbench";
@@ -23,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!viewer) throw redirect("/homePage");
   const result = await loadWorkbench(env, viewer.userId, request);
   if (!result) throw redirect("/login");
-  return json(result.data, { headers: { "set-cookie": `${SURVEY_TYPE_COOKIE}=${result.data.card.id}; Path=/; Max-Age=2592000; SameSite=Lax` } });
+  return data(result.data, { headers: { "set-cookie": `${SURVEY_TYPE_COOKIE}=${result.data.card.id}; Path=/; Max-Age=2592000; SameSite=Lax` } });
 }
 
 export default function WorkbenchRoute() {

@@ -2,7 +2,7 @@
 // table list, the survey form or its report preview. The open survey lives in the URL (?type=&id=, plus
 // &view=report for the preview) so a reload keeps it.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useRevalidator, useSearchParams } from "@remix-run/react";
+import { useRevalidator, useSearchParams } from "react-router";
 import { Button, Input, Spin, Tooltip, Tree, message } from "antd";
 import type { TreeDataNode } from "antd";
 import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined, FolderOutlined, HomeOutlined, LoadingOutlined, WarningOutlined } from "@ant-design/icons";

@@ -127,7 +127,7 @@ export async function hydrated(page: Page, timeout = 30_000) {
   const end = Date.now() + timeout;
   for (;;) {
     try {
-      await page.waitForFunction(() => !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"), null, {
+      await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"), null, {
         timeout: Math.max(1, end - Date.now()),
       });
       return;

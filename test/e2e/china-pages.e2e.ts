@@ -56,8 +56,8 @@ function track(page: Page): string[] {
 async function expectSound(page: Page) {
   const state = await page.evaluate(() => ({
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    hydrated: !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
-    remix: "__remixContext" in window,
+    hydrated: !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+    remix: "__reactRouterContext" in window,
     criticalCss: document.getElementById("critical-css")?.textContent?.length ?? 0,
     // Screen-reader-only text that takes visible room (the "，1 条未读消息" of the issue).
     shownHidden: Array.from(document.querySelectorAll(".visually-hidden"))

@@ -2,7 +2,7 @@
 // account deletion (issue 17, PIPL).
 // Self-contained (loads the caller's profile itself) so /setting, /personal/settings and the user centre can render it.
 import { Result, Spin, Tabs } from "antd";
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "react-router";
 import { useEffect, useState } from "react";
 import type { UserInfoView } from "../../../workers/contract/accounts";
 import { fetchUserInfo } from "./data";

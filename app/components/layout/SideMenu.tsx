@@ -1,5 +1,5 @@
 // Floating side menu (spec 1 §2): smart Q&A (only on /homePage), WeChat QR on hover, robot assistant, manual download, back to top.
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { Popover } from "antd";
 import { DownloadOutlined, QuestionCircleOutlined, VerticalAlignTopOutlined, WechatOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 // The header every page shares: logo (to /login), platform menu, and the login entry or user menu.
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { Button } from "antd";
 import { MenuOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useState } from "react";

@@ -1,6 +1,6 @@
 // Logged-in header entry: avatar, name and the live message badge; a popover menu with settings and logout.
 import { Avatar, Badge, Popover } from "antd";
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { BADGE_MAX } from "../../../workers/contract/portal";
 import { useMessageCount } from "../../lib/use-message-channel";
 import type { Viewer } from "../../lib/viewer";

@@ -1,6 +1,5 @@
 // Route component and meta shared by /electricDetail, /machineDetail and /costDetail.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { PageShell } from "../../components/layout/PageShell";
 import { useRootData } from "../../lib/use-root-data";
 import { SITE_NAME } from "../../lib/site";

@@ -1,5 +1,5 @@
 // Page links that work without JavaScript (?page=N), keeping the other query parameters.
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 
 function pageWindow(current: number, last: number): (number | "…")[] {
   const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= last));

@@ -1,6 +1,6 @@
 // Question list items (home and search results): highlighted title, ~150-character answer excerpt, date,
 // answerer, answer count and likes. highlightTitle/highlightExcerpt are server-escaped HTML with <em> marks.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { QuestionListItem } from "../../../workers/contract/qa-constants";
 import { detailHref } from "../client";
 

@@ -1,6 +1,6 @@
 // Side lists with 换一换: the hot list and 等你来答. The first batch is server-rendered; refresh fetches the next
 // page and the server wraps to page 1 when the list is exhausted. Without JavaScript 换一换 is a ?param link.
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { useState, type ReactNode } from "react";
 import { SyncOutlined } from "@ant-design/icons";
 import type { QuestionListItem, QuestionPage } from "../../../workers/contract/qa-constants";

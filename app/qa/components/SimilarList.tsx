@@ -1,5 +1,5 @@
 // Similar questions (5): server-rendered links.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { QuestionPage } from "../../../workers/contract/qa-constants";
 import { detailHref } from "../client";
 
