@@ -1,25 +1,11 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
 
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
+// React Router 7 framework mode (docs/decisions/160-react-router-7.md); route files and SSR settings live in
+// app/routes.ts and react-router.config.ts. The server bundle targets workerd: workers/index.ts imports it.
 export default defineConfig({
-  plugins: [
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
-  ],
+  plugins: [reactRouter()],
   resolve: {
     alias: { "~": path.resolve(__dirname, "app") },
   },

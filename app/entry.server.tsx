@@ -13,7 +13,7 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
@@ -21,7 +21,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <CriticalCssContext.Provider value={CRITICAL_CSS}>
-        <ServerRouter context={remixContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CriticalCssContext.Provider>
     </NonceContext.Provider>,
     {

@@ -1,4 +1,4 @@
-// Cloudflare bindings typed into Remix's load context (the Worker passes { cloudflare: { env, ctx } }).
+// Cloudflare bindings typed into React Router's load context (the Worker passes { cloudflare: { env, ctx } }).
 declare module "react-router" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };

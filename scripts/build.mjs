@@ -1,4 +1,4 @@
-// Production build: antd CSS extraction, then the Remix client and server bundles.
+// Production build: antd CSS extraction, then the React Router client and server bundles.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +25,7 @@ await build({
 execFileSync(process.execPath, [out, "app/styles"], { stdio: "inherit" });
 rmSync(dir, { recursive: true, force: true });
 
-execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });
