@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const viewer = await getViewer(request, env);
-  if (!viewer && !isPublicPath(url.pathname)) throw redirect(HOME_PATH);
+  // Protected pages send visitors home; a path no page serves gets the 404 page instead ($.tsx).
+  if (!viewer && !isPublicPath(url.pathname) && context.knownPath !== false) throw redirect(HOME_PATH);
   return {
     viewer,
     isMobile: isMobileUserAgent(request.headers.get("user-agent")),

@@ -5,10 +5,12 @@ import * as build from "../build/server";
 import { fetchApi, isApiPath, queue, scheduled } from "./handlers";
 import type { QueueJob } from "./jobs/queue";
 import { newNonce, withSecurityHeaders } from "./lib/security-headers";
+import { knownPathMatcher } from "../app/lib/known-path";
 
 export { UserChannel } from "./durable/user-channel";
 
 const handlePage = createRequestHandler(build as unknown as ServerBuild, "production");
+const isKnownPath = knownPathMatcher((build as unknown as ServerBuild).routes);
 
 export default {
   async fetch(request, env, ctx) {
@@ -17,7 +19,7 @@ export default {
     if (url.pathname === "/healthz") return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), url, null);
     if (isApiPath(url.pathname)) return fetchApi(request, env, ctx);
     const nonce = newNonce();
-    return withSecurityHeaders(await handlePage(request, { cloudflare: { env, ctx }, nonce }), url, nonce);
+    return withSecurityHeaders(await handlePage(request, { cloudflare: { env, ctx }, nonce, knownPath: isKnownPath(url.pathname) }), url, nonce);
   },
   queue,
   scheduled,

@@ -20,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, env);
   if (!viewer) throw redirect("/homePage");
   const result = await loadWorkbench(env, viewer.userId, request);
-  if (!result) throw redirect("/login");
+  // Only when no card is open at all.
+  if (!result) throw redirect("/homePage");
   return data(result.data, { headers: { "set-cookie": `${SURVEY_TYPE_COOKIE}=${result.data.card.id}; Path=/; Max-Age=2592000; SameSite=Lax` } });
 }
 

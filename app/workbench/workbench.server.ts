@@ -1,25 +1,45 @@
 // Workbench loader data, in-process: the selected card and the caller's survey tree and recycle bin.
 import { readCookie } from "../../workers/lib/cookies";
 import { getDb } from "../../workers/lib/db";
-import { findOpenCard, listSurveys } from "../../workers/services/workbench";
+import type { Db } from "../../workers/lib/db";
+import { findOpenCard, lastUsedCardId, listSurveys, type OpenCard } from "../../workers/services/workbench";
+import { listCards } from "../../workers/services/portal/cards";
 import type { WorkbenchData } from "./Workbench";
 
 export const SURVEY_TYPE_COOKIE = "surveyType";
 
-/** The card from ?type= (or the cookie); null when none is chosen or it is not open. */
+/**
+ * The card to open: ?type=, else the surveyType cookie, else the card of the caller's most recently changed survey,
+ * else the first open card. A bookmark of /workbench (no ?type=) opens a workbench rather than a login page; a type
+ * that is not open falls through to the next choice. Null only when no card is open at all.
+ */
 export async function loadWorkbench(env: Env, userId: number, request: Request): Promise<{ data: WorkbenchData } | null> {
   const url = new URL(request.url);
-  const raw = url.searchParams.get("type") ?? readCookie(request.headers.get("cookie"), SURVEY_TYPE_COOKIE);
-  const typeId = Number(raw);
-  if (!Number.isInteger(typeId) || typeId <= 0) return null;
   const db = getDb(env.DB);
-  // Open = seeded, enabled and known to the card registry: the same check as creating a survey or generating.
-  const open = await findOpenCard(db, typeId);
+  const open = await firstOpen(db, [url.searchParams.get("type"), readCookie(request.headers.get("cookie"), SURVEY_TYPE_COOKIE)]) ?? (await fallbackCard(db, userId));
   if (!open) return null;
   const { def } = open;
+  const typeId = def.typeId;
   const [tree, trash] = await Promise.all([
     listSurveys(db, userId, { type: typeId, isDelete: 0 }),
     listSurveys(db, userId, { type: typeId, isDelete: 1 }),
   ]);
   return { data: { card: { id: typeId, surveyName: def.typeName }, tree, trash } };
+}
+
+async function firstOpen(db: Db, raws: (string | null | undefined)[]): Promise<OpenCard | null> {
+  for (const raw of raws) {
+    const typeId = Number(raw);
+    if (!raw || !Number.isInteger(typeId) || typeId <= 0) continue;
+    const open = await findOpenCard(db, typeId);
+    if (open) return open;
+  }
+  return null;
+}
+
+/** The card the user last worked on, else the first open card in the landing page's order. */
+async function fallbackCard(db: Db, userId: number): Promise<OpenCard | null> {
+  const last = await lastUsedCardId(db, userId);
+  const candidates = [...(last ? [last] : []), ...(await listCards(db)).filter((c) => c.enabled).map((c) => c.id)];
+  return firstOpen(db, candidates.map(String));
 }

@@ -45,9 +45,17 @@ describe("portal home", () => {
     await context.close();
   });
 
-  it("redirects unknown and protected paths to /homePage for visitors", async () => {
-    const { page, context } = await openPage(browser, "/no/such/page");
-    expect(new URL(page.url()).pathname).toBe("/homePage");
+  it("answers an unknown path with 404 and the not-found page; protected paths still send visitors to /homePage", async () => {
+    const { page, context, problems } = await openPage(browser, "/no/such/page");
+    const res = await page.goto(baseUrl() + "/no/such/page");
+    expect(res?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe("/no/such/page");
+    await expect(page.locator("h1").textContent()).resolves.toBe("页面不存在");
+    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "去能源问答看看" }).click();
+    await page.waitForURL(/\/energySavingQA$/);
+    expect(problems).toEqual([]);
     await page.goto(baseUrl() + "/workbench");
     expect(new URL(page.url()).pathname).toBe("/homePage");
     await page.goto(baseUrl() + "/");
@@ -190,6 +198,14 @@ describe("China time", () => {
     await expect(page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).resolves.toBe("Asia/Shanghai");
     await expect(listedTimes(page)).resolves.toEqual(TZ_USER.list);
     await expectStyledHeader(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a bookmark of /workbench without ?type= opens the workbench on the last used card, not /login", async () => {
+    const { page, context, problems } = await userPage(browser, user, "/workbench");
+    expect(new URL(page.url()).pathname).toBe("/workbench");
+    await expect(listedTimes(page)).resolves.toEqual(TZ_USER.list);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -115,7 +115,7 @@ function DeleteDialog({ overview, onClose }: { overview: RightsOverview; onClose
     }
   };
   return (
-    <Modal open title="注销账号" onCancel={onClose} footer={null} width={520} destroyOnHidden>
+    <Modal open title="注销账号" className="delete-account-modal" onCancel={onClose} footer={null} width={520} destroyOnHidden>
       <Alert type="error" showIcon className="rights-alert" message="注销后账号无法恢复，请谨慎操作" />
       <Form form={form} name="delete-account" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         {sms ? (

@@ -1,5 +1,7 @@
 // "Is this card open?" in one place: its definition is seeded and enabled (survey_types) and the code base has
 // an engine for it (the card registry). Survey creation, generate, the report build and the spreadsheets ask here.
+import { and, desc, eq } from "drizzle-orm";
+import { surveys } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail } from "../../lib/errors";
 import { WB_MSG } from "../../contract/workbench";
@@ -20,4 +22,15 @@ export async function openCard(db: Db, typeId: number): Promise<OpenCard> {
   const open = await findOpenCard(db, typeId);
   if (!open) throw fail(WB_MSG.cardDisabled);
   return open;
+}
+
+/** The card of the user's most recently changed survey (not in the recycle bin), or null (uses surveys_user_type_idx). */
+export async function lastUsedCardId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ typeId: surveys.typeId })
+    .from(surveys)
+    .where(and(eq(surveys.userId, userId), eq(surveys.isDelete, 0)))
+    .orderBy(desc(surveys.updatedAt))
+    .limit(1);
+  return row?.typeId ?? null;
 }
