@@ -6,6 +6,9 @@ import { fetchApi, isApiPath, queue, scheduled } from "./handlers";
 import type { QueueJob } from "./jobs/queue";
 import { newNonce, withSecurityHeaders } from "./lib/security-headers";
 import { knownPathMatcher } from "../app/lib/known-path";
+import { cachedPage } from "./lib/page-cache";
+import { getDb } from "./lib/db";
+import { countVisitorView } from "./services/qa/questions";
 
 export { UserChannel } from "./durable/user-channel";
 
@@ -19,8 +22,16 @@ export default {
     if (url.pathname === "/healthz") return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), url, null);
     if (isApiPath(url.pathname)) return fetchApi(request, env, ctx);
     const nonce = newNonce();
-    return withSecurityHeaders(await handlePage(request, { cloudflare: { env, ctx }, nonce, knownPath: isKnownPath(url.pathname) }), url, nonce);
+    const render = (n: string) => handlePage(request, { cloudflare: { env, ctx }, nonce: n, knownPath: isKnownPath(url.pathname) });
+    return withSecurityHeaders(await cachedPage(request, url, nonce, ctx, render, onCachedHit(env, url)), url, nonce);
   },
   queue,
   scheduled,
 } satisfies ExportedHandler<Env, QueueJob>;
+
+/** What a render would have done besides the HTML: the detail page counts a visitor's view. */
+function onCachedHit(env: Env, url: URL) {
+  const id = Number(url.searchParams.get("questionId"));
+  if (url.pathname !== "/energySavingQA/details" || !Number.isInteger(id) || id <= 0) return undefined;
+  return () => countVisitorView(getDb(env.DB), id);
+}

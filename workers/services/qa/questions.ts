@@ -482,3 +482,9 @@ export async function visibleQuestionsForSitemap(db: Db, limit: number) {
 }
 
 
+
+/** A visitor's view of a question whose page came from the edge cache (workers/lib/page-cache.ts): counted as a render would. */
+export async function countVisitorView(db: Db, id: number): Promise<void> {
+  const q = await readableQuestion(db, null, id);
+  if (isVisibleStatus(q.status)) await countViewStatement(db, q).run();
+}
