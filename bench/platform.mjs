@@ -6,7 +6,27 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { offlineEnv, root } from "../scripts/lib/local.mjs";
 
-export const PUBLIC_ROUTES = ["/homePage", "/login", "/about", "/electricDetail", "/machineDetail", "/costDetail"];
+export const PUBLIC_ROUTES = ["/homePage", "/login", "/about", "/electricDetail", "/machineDetail", "/costDetail", "/energySavingQA", "/energySavingQA/details?questionId=1"];
+/** Issue 23's budgets (gzip KiB of JS at load): public pages and the logged-in app pages. */
+export const JS_BUDGET_KIB = { public: 200, app: 300 };
+/** Logged-in pages measured as demo (an operator for /admin). */
+export const APP_ROUTES = [
+  ["/workbench?type=1", { userName: "demo", password: "Demo1234" }],
+  ["/personal/question", { userName: "demo", password: "Demo1234" }],
+  ["/admin", { userName: "admin", password: "Admin@2024" }],
+];
+
+/** A session token for a seeded user, through the login API. */
+export async function loginToken(baseUrl, user) {
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", code: "energy-evaluation" },
+    body: JSON.stringify({ type: 1, userName: user.userName, password: user.password }),
+  });
+  const body = await res.json();
+  if (body.code !== 10000) throw new Error(`login ${user.userName}: ${body.code} ${body.msg}`);
+  return body.data.token;
+}
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const kib = (n) => Math.round((n / 1024) * 10) / 10;
 
@@ -37,12 +57,13 @@ export function workerBundle() {
 }
 
 /** (b) JS a browser downloads for each public route (gzip), measured by loading the page. */
-export async function clientJs(baseUrl, routes = PUBLIC_ROUTES) {
+export async function clientJs(baseUrl, routes = PUBLIC_ROUTES, token = null, budget = JS_BUDGET_KIB.public) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
   const result = {};
   try {
     for (const route of routes) {
       const context = await browser.newContext();
+      if (token) await context.addCookies([{ name: "token", value: token, url: baseUrl }]);
       const page = await context.newPage();
       const bodies = [];
       page.on("response", async (res) => {
@@ -51,7 +72,8 @@ export async function clientJs(baseUrl, routes = PUBLIC_ROUTES) {
       await page.goto(baseUrl + route, { waitUntil: "networkidle" });
       const buffers = await Promise.all(bodies);
       const css = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.initiatorType === "link").map((e) => e.transferSize));
-      result[route] = { scripts: buffers.length, js_gzip_kib: kib(buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0)) };
+      const js = kib(buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0));
+      result[route] = { scripts: buffers.length, js_gzip_kib: js, budget_kib: budget, within_budget: js <= budget };
       void css;
       await context.close();
     }
@@ -89,16 +111,16 @@ export async function renderRatio(baseUrl, routes = ["/homePage", "/login"], n =
  * (e) Lighthouse 12 (default mobile settings: simulated slow 4G and a 4× slower CPU) on each route, `runs` times.
  * One run is not a measurement here: total blocking time is observed CPU time × 4, and on a 2-core machine that
  * also runs workerd and Lighthouse itself a single run swung the performance score by ±10. Lighthouse's own
- * guidance on variability is to report the median of five runs; each route reports that, with every run's score.
+ * guidance on variability is to report the median of several runs; issue 23 asks for the median of three (LIGHTHOUSE_RUNS=5 for more); each route reports it, with every run's score.
  */
-export function lighthouse(baseUrl, routes = ["/homePage", "/login"], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)) {
+export function lighthouse(baseUrl, routes = ["/homePage", "/login"], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), tokens = {}) {
   const out = {};
   const dir = path.join(root, "node_modules/.cache/lighthouse");
   mkdirSync(dir, { recursive: true });
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const route of routes) {
     const reports = [];
-    for (let i = 0; i < runs; i++) reports.push(lighthouseOnce(baseUrl, route, path.join(dir, `${route.replace(/\W/g, "_")}-${i}.json`)));
+    for (let i = 0; i < runs; i++) reports.push(lighthouseOnce(baseUrl, route, path.join(dir, `${route.replace(/\W/g, "_")}-${i}.json`), tokens[route]));
     const pick = (f) => median(reports.map(f));
     out[route] = {
       runs,
@@ -117,7 +139,7 @@ export function lighthouse(baseUrl, routes = ["/homePage", "/login"], runs = Num
   return out;
 }
 
-function lighthouseOnce(baseUrl, route, file) {
+function lighthouseOnce(baseUrl, route, file, token) {
   execFileSync(
     process.execPath,
     [
@@ -128,6 +150,8 @@ function lighthouseOnce(baseUrl, route, file) {
       "--output=json",
       `--output-path=${file}`,
       "--quiet",
+      // Logged-in pages: the session cookie on every request Lighthouse makes.
+      ...(token ? [`--extra-headers=${JSON.stringify({ Cookie: `token=${token}` })}`] : []),
     ],
     { cwd: root, stdio: "pipe", env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { applyMigrations, ensureDevVars, root, seed, startServer } from "../scripts/lib/local.mjs";
-import { clientJs, lighthouse, renderRatio, workerBundle } from "./platform.mjs";
+import { APP_ROUTES, clientJs, JS_BUDGET_KIB, lighthouse, loginToken, renderRatio, workerBundle } from "./platform.mjs";
 
 const only = process.argv.slice(2);
 const want = (k) => only.length === 0 || only.includes(k);
@@ -22,9 +22,17 @@ if (want("bundle")) results.worker_bundle = workerBundle();
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo, quiet: !process.env.BENCH_VERBOSE });
 try {
   results.wrangler_dev_start_ms = server.startMs;
-  if (want("clientjs")) results.client_js = await clientJs(server.url);
-  if (want("render")) results.render = await renderRatio(server.url);
-  if (want("lighthouse")) results.lighthouse = lighthouse(server.url);
+  const tokens = {};
+  for (const [route, user] of APP_ROUTES) tokens[route] = await loginToken(server.url, user);
+  if (want("clientjs")) {
+    // JS per route (issue 23): public pages ≤ 200 KiB, logged-in app pages ≤ 300 KiB.
+    results.client_js = await clientJs(server.url);
+    for (const [route] of APP_ROUTES) Object.assign(results.client_js, await clientJs(server.url, [route], tokens[route], JS_BUDGET_KIB.app));
+  }
+  // Anonymous pages against /healthz (≤ 3× each, issue 23); the Q&A pages come from the edge cache after the first view.
+  if (want("render")) results.render = await renderRatio(server.url, ["/homePage", "/login", "/energySavingQA", "/energySavingQA/details?questionId=1", "/about"]);
+  // Lighthouse mobile, median of LIGHTHOUSE_RUNS (3) runs: three public pages and three logged-in ones.
+  if (want("lighthouse")) results.lighthouse = lighthouse(server.url, ["/homePage", "/energySavingQA", "/energySavingQA/details?questionId=1", ...APP_ROUTES.map(([r]) => r)], undefined, tokens);
   // Domain benches: every other bench/*.mjs exporting run(context).
   for (const file of readdirSync(path.join(root, "bench")).sort()) {
     if (!file.endsWith(".mjs") || ["run.mjs", "platform.mjs"].includes(file)) continue;
