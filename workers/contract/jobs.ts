@@ -42,4 +42,5 @@ export const retryJobPayload = z.object({ jobId: z.coerce.number({ error: BAD_JO
 
 export const JOB_MSG = {
   retryInvalid: "该任务当前状态不能重试",
+  retried: "已重新排队",
 };
