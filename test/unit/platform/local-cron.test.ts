@@ -1,6 +1,5 @@
 // The local cron driver (scripts/lib/local-cron.mjs): the wrangler.toml schedule, read and matched as Cloudflare does (UTC).
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain .mjs script module without types
 import { cronMatcher, nextRun, readCrons } from "../../../scripts/lib/local-cron.mjs";
 import path from "node:path";
 
