@@ -1,4 +1,5 @@
-// `npm test`: typecheck, build, unit tests (Node), API tests (workerd), browser tests (Playwright + chromium).
+// `npm test`: typecheck, build, unit tests (Node), API tests (workerd), browser tests (Playwright + chromium), and
+// the crash test (test/crash/: SIGKILLs of the local server, every job must end; a few minutes).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -27,7 +28,7 @@ function summary() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const name of ["unit", "api", "e2e"]) {
+  for (const name of ["unit", "api", "e2e", "crash"]) {
     const file = path.join(reports, `${name}.json`);
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, "utf8"));
@@ -43,4 +44,5 @@ step("build", process.execPath, [path.join(root, "scripts/build.mjs")]);
 suite("unit", "vitest.unit.config.ts");
 suite("api", "vitest.config.ts");
 suite("e2e", "vitest.e2e.config.ts");
+suite("crash", "vitest.crash.config.ts");
 summary();

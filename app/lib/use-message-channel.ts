@@ -1,38 +1,25 @@
-// Live unread count: the UserChannel websocket sends numeric increments after our init text (spec 1 §4).
+// Live unread count: the UserChannel websocket sends numeric increments after our init text (spec 1 §4); every
+// (re)connect re-reads the count (app/lib/message-channel.ts).
 import { useEffect, useState } from "react";
+import { apiFetch, OK } from "./api";
+import { connectMessageChannel, type ChannelSocket } from "./message-channel";
+
+async function readUnreadTotal(): Promise<number | null> {
+  const res = await apiFetch<{ unreadTotal: number }>("/api/qa/messageNotice/statistics", { body: {}, silent: true });
+  return res.code === OK && res.data ? res.data.unreadTotal : null;
+}
 
 export function useMessageCount(userId: number | null | undefined, initial: number) {
   const [count, setCount] = useState(initial);
   useEffect(() => setCount(initial), [initial]);
   useEffect(() => {
     if (!userId) return;
-    let socket: WebSocket | null = null;
-    let retry = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const connect = () => {
-      const proto = location.protocol === "https:" ? "wss:" : "ws:";
-      socket = new WebSocket(`${proto}//${location.host}/websocket/${userId}`);
-      socket.onopen = () => {
-        retry = 0;
-        socket?.send("init");
-      };
-      socket.onmessage = (e) => {
-        const n = Number(e.data);
-        if (Number.isFinite(n)) setCount((c) => Math.max(0, c + n));
-      };
-      socket.onclose = () => {
-        if (stopped) return;
-        // Back off up to 30 s so a restarted server is not hammered.
-        timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** retry++));
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      socket?.close();
-    };
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    return connectMessageChannel({
+      open: () => new WebSocket(`${proto}//${location.host}/websocket/${userId}`) as unknown as ChannelSocket,
+      readCount: readUnreadTotal,
+      onCount: setCount,
+    });
   }, [userId]);
   return [count, setCount] as const;
 }

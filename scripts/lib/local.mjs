@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { startLocalCron } from "./local-cron.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -90,13 +91,16 @@ export function putReportFonts(persistTo, quiet = false) {
 }
 
 /**
- * Start wrangler dev; resolves once the server answers, with a stop() to end it.
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[] }} [options]
+ * Start wrangler dev; resolves once the server answers, with a stop() to end it. The wrangler.toml crons run on their
+ * schedule as in production (scripts/lib/local-cron.mjs; `crons: false` turns them off, `cronIntervalMs` or
+ * LOCAL_CRON_INTERVAL_MS replaces the schedule with a fixed period). `vars` are passed as --var (e.g. JOB_LEASE_MS).
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string> }} [options]
  */
-export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [] } = {}) {
+export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {} } = {}) {
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(
     process.execPath,
-    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(persistTo), ...extraArgs],
+    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs],
     { cwd: root, env: offlineEnv, stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], detached: true },
   );
   let output = "";
@@ -120,13 +124,26 @@ export async function startServer({ port = 8787, persistTo = undefined, quiet = 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const interval = cronIntervalMs ?? (Number(process.env.LOCAL_CRON_INTERVAL_MS) || undefined);
+  const cron = crons ? startLocalCron({ url, root, intervalMs: interval, log: quiet ? (line) => (output += `${line}\n`) : () => undefined }) : { stop() {} };
   return {
     url,
+    pid: child.pid,
     startMs: Date.now() - started,
     output: () => output,
     stop: () => {
+      cron.stop();
       try {
         process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    },
+    /** SIGKILL the server's whole process group (the crash test); the cron driver stops with it. */
+    kill: () => {
+      cron.stop();
+      try {
+        process.kill(-child.pid, "SIGKILL");
       } catch {
         // already gone
       }

@@ -103,7 +103,7 @@ async function runExport(token: string): Promise<ExportView> {
   const res = await callJson<ExportView>("/api/account/export", { token, method: "POST", json: {} });
   expect(res).toMatchObject({ code: CODE.OK, msg: RIGHTS_MSG.exportQueued, data: { status: "queued", downloadUrl: null } });
   // The local queue may deliver the message too; the claim is a compare-and-set, so only one build happens.
-  await runExportJob(env, res.data.id, 1);
+  await runExportJob(env, res.data.id);
   const list = await callJson<RightsOverview>("/api/account/overview", { token });
   const view = list.data.exports.find((e) => e.id === res.data.id)!;
   expect(view.status).toBe("ready");
@@ -184,11 +184,11 @@ describe("导出我的数据", () => {
     const first = await callJson<ExportView>("/api/account/export", { token, method: "POST", json: {} });
     expect(first.code).toBe(CODE.OK);
     expect(await callJson("/api/account/export", { token, method: "POST", json: {} })).toMatchObject({ code: CODE.FAIL, msg: RIGHTS_MSG.exportRunning });
-    await runExportJob(env, first.data.id, 1);
+    await runExportJob(env, first.data.id);
     for (let i = 1; i < EXPORT_DAILY_MAX; i++) {
       const next = await callJson<ExportView>("/api/account/export", { token, method: "POST", json: {} });
       expect(next.code).toBe(CODE.OK);
-      await runExportJob(env, next.data.id, 1);
+      await runExportJob(env, next.data.id);
     }
     expect(await callJson("/api/account/export", { token, method: "POST", json: {} })).toMatchObject({ code: CODE.RATE_LIMITED, msg: RIGHTS_MSG.exportDailyLimit });
   });
@@ -335,7 +335,7 @@ describe("注销账号", () => {
     const req = await callJson<ExportView>("/api/account/export", { token: u.token, method: "POST", json: {} });
     const code = await deletionCode(u.user.phone!, u.token);
     expect((await callJson("/api/account/delete", { token: u.token, method: "POST", json: { method: "sms", authCode: code, agree: true } })).code).toBe(CODE.OK);
-    await runExportJob(env, req.data.id, 1);
+    await runExportJob(env, req.data.id);
     const row = await db().select().from(dataExports).where(eq(dataExports.id, req.data.id)).get();
     expect(row?.status).toBe("expired");
     expect(row?.fileKey).toBeNull();

@@ -23,7 +23,7 @@ import {
 import type { RobotReply } from "../../workers/contract/qa-personal";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
 import { USER_STATUS_DELETED } from "../../workers/contract/account-rights";
-import { deliverSystemMessage, handleSystemPushJob, PUSH_JOB_SIZE, SEND_CHUNK } from "../../workers/services/admin/system-messages";
+import { deliverSystemMessage, runPushJob, PUSH_JOB_SIZE, SEND_CHUNK } from "../../workers/services/admin/system-messages";
 import { sanitiseRobotText } from "../../workers/services/admin/robot-kb";
 import { adminGet, adminPost, lastAudit, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
 import { listen } from "./qa-personal.helpers";
@@ -226,18 +226,24 @@ describe("system messages", () => {
       .run();
     const active = (await db().select({ n: sql<number>`COUNT(*)` }).from(users).where(eq(users.status, 1)).get())!.n;
     expect(active).toBeGreaterThan(10_000);
-    const jobs: { body: { kind: string; ids: number[] } }[] = [];
-    const fakeQueue = { sendBatch: async (batch: { body: { kind: string; ids: number[] } }[]) => void jobs.push(...batch) };
+    const jobs: { body: { kind: string; jobId: number } }[] = [];
+    const fakeQueue = { sendBatch: async (batch: { body: { kind: string; jobId: number } }[]) => void jobs.push(...batch) };
     const started = performance.now();
     const res = await deliverSystemMessage({ db: db(), env: { ...env, REPORT_QUEUE: fakeQueue } as unknown as Env, now }, "all", `bench ${tag}`);
     const ms = performance.now() - started;
     console.log(JSON.stringify({ bench: "system message to all", users: res.receivers, ms: Math.round(ms), chunk: SEND_CHUNK }));
     expect(res.receivers).toBe(active);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM qa_messages WHERE content = ?").bind(`bench ${tag}`).first<{ n: number }>())!.n).toBe(active);
-    // Pushes: PUSH_JOB_SIZE receivers a job, every receiver exactly once.
+    // Pushes: one job row per PUSH_JOB_SIZE messages, each woken once; together they cover every message exactly once.
     expect(jobs.length).toBe(Math.ceil(active / PUSH_JOB_SIZE));
-    expect(jobs.every((j) => j.body.kind === "systemPush" && j.body.ids.length <= PUSH_JOB_SIZE)).toBe(true);
-    expect(new Set(jobs.flatMap((j) => j.body.ids)).size).toBe(active);
+    expect(jobs.every((j) => j.body.kind === "push")).toBe(true);
+    const ids = jobs.map((j) => j.body.jobId);
+    const covered = await env.DB.prepare(
+      `SELECT COUNT(*) AS n, COUNT(DISTINCT m.id) AS d FROM jobs j JOIN qa_messages m ON m.id BETWEEN CAST(substr(j.subject_id, 1, instr(j.subject_id, '-') - 1) AS INTEGER) AND CAST(substr(j.subject_id, instr(j.subject_id, '-') + 1) AS INTEGER) WHERE j.id IN (SELECT value FROM json_each(?)) AND m.content = ?`,
+    )
+      .bind(JSON.stringify(ids), `bench ${tag}`)
+      .first<{ n: number; d: number }>();
+    expect(covered).toEqual({ n: active, d: active });
     expect(ms).toBeLessThan(20_000);
     // The clean-up keeps the other tests' "all" counts meaningful.
     await env.DB.prepare(`DELETE FROM users WHERE user_name LIKE 'bench_${tag}_%'`).run();
@@ -246,7 +252,8 @@ describe("system messages", () => {
   it("the queue job pushes +1 to each receiver's open pages", async () => {
     const a = await veteran();
     const socket = await listen(a.user.id, a.token);
-    await handleSystemPushJob({ kind: "systemPush", ids: [a.user.id] }, env);
+    const [m] = await db().insert(qaMessages).values({ receiverId: a.user.id, kind: "system", content: "推送", isRead: 0, createdAt: Date.now() }).returning();
+    await runPushJob(env, db(), `${m!.id}-${m!.id}`);
     await socket.until(1);
     expect(socket.received).toEqual([1]);
     socket.close();

@@ -9,7 +9,11 @@ import { reportObjectKey } from "../../workers/reports/files";
 import { answersFor, filledSurvey, putReportFonts, removeReportFonts, waitForReport } from "../support/survey-fixtures";
 import { payForReport } from "../support/payment";
 import { handleReportJob } from "../../workers/reports/job";
-import { REPORT_FAILED_MSG, REPORT_MAX_ATTEMPTS } from "../../workers/reports/files";
+import { REPORT_FAILED_MSG } from "../../workers/reports/files";
+import { queueReport } from "../../workers/services/workbench/publication";
+import { JOB_MAX_ATTEMPTS, getJob, jobTiming } from "../../workers/services/jobs/store";
+import { runJob } from "../../workers/jobs/runner";
+import { getDb } from "../../workers/lib/db";
 import { APPENDIX_TEXT_FOR_CHECK } from "../../workers/reports/appendix";
 import { sig3, type ReportCard } from "../../workers/reports/figures";
 import type { ReportPreview } from "../../workers/reports/preview";
@@ -39,7 +43,7 @@ async function waitForQueuedReport(token: string, id: number) {
   } catch {
     if ((await status(id)).dispose_status !== 0) return waitForReport(token, id);
     console.warn(`report ${id}: the local queue broker stalled; delivering the message directly`);
-    const batch = createMessageBatch("report-jobs", [{ id: `direct-${id}`, timestamp: new Date(), attempts: 1, body: { kind: "report", surveyId: id } }]);
+    const batch = createMessageBatch("report-jobs", [{ id: `direct-${id}`, timestamp: new Date(), attempts: 1, body: { kind: "report", jobId: await reportJobId(id) } }]);
     await worker.queue(batch as MessageBatch<QueueJob>, env);
     return waitForReport(token, id);
   }
@@ -48,22 +52,47 @@ async function waitForQueuedReport(token: string, id: number) {
 /** Queue a survey for the job without sending a message (the tests then deliver it themselves). */
 const queueDirectly = (id: number) => env.DB.prepare("UPDATE surveys SET dispose_status = 0 WHERE id = ?").bind(id).run();
 
+/** The survey's report job row. */
+const reportJobId = async (id: number) =>
+  (await env.DB.prepare("SELECT id FROM jobs WHERE kind = 'report' AND subject_id = ? ORDER BY id DESC").bind(String(id)).first<{ id: number }>())!.id;
+
+/** Queue a survey with its job row (as generate does) but no wake-up; the tests run the job themselves. */
+async function queueWithJob(id: number): Promise<number> {
+  const jobId = await queueReport(getDb(env.DB), id, Date.now(), jobTiming(env));
+  expect(jobId).toBeGreaterThan(0);
+  return jobId!;
+}
+
+/** The env with a queue that only records wake-ups, so no background delivery races the test. */
+function quietEnv(): { env: Env; sent: unknown[] } {
+  const sent: unknown[] = [];
+  const q = { send: async (body: unknown) => void sent.push(body), sendBatch: async (b: { body: unknown }[]) => void sent.push(...b.map((m) => m.body)) };
+  return { env: { ...env, REPORT_QUEUE: q } as unknown as Env, sent };
+}
+
 // Runs first, while this isolate has no fonts loaded: a transient failure is retried, then ends in 3.
 describe("report job retries", { timeout: 60_000 }, () => {
   it("retries a failing render with backoff and marks the survey failed after the last attempt", async () => {
     await removeReportFonts();
     const { token } = await makeUser();
     const id = await filledSurvey(token, "motor");
-    await queueDirectly(id);
-    // Through the real consumer: the message is retried, not acked.
-    const batch = createMessageBatch("report-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "report", surveyId: id } }]);
+    const jobId = await queueWithJob(id);
+    // Through the real consumer: the message is acked, the job row queued again with a delayed wake-up.
+    const quiet = quietEnv();
+    const batch = createMessageBatch("report-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "report", jobId } }]);
     const ctx = createExecutionContext();
-    await worker.queue(batch as MessageBatch<QueueJob>, env);
+    await worker.queue(batch as MessageBatch<QueueJob>, quiet.env);
     const result = await getQueueResult(batch, ctx);
-    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(quiet.sent).toEqual([{ kind: "report", jobId }]);
     expect((await status(id)).dispose_status).toBe(2);
-    // Last attempt: no retry, a user-facing reason.
-    await handleReportJob({ kind: "report", surveyId: id }, env, REPORT_MAX_ATTEMPTS);
+    const job = await getJob(getDb(env.DB), jobId);
+    expect(job).toMatchObject({ state: "queued", attempts: 1 });
+    expect(job!.lastError).toMatch(/^处理失败：/);
+    // The next attempts fail too; the last one ends the survey with a user-facing reason and no further wake-up.
+    for (let attempt = 2; attempt <= JOB_MAX_ATTEMPTS; attempt++) await runJob(quiet.env, jobId);
+    expect(quiet.sent.length).toBe(JOB_MAX_ATTEMPTS - 1);
+    expect(await getJob(getDb(env.DB), jobId)).toMatchObject({ state: "failed", attempts: JOB_MAX_ATTEMPTS });
     expect(await status(id)).toMatchObject({ dispose_status: 3, fail_reason: REPORT_FAILED_MSG });
     const info = await callJson<{ status: number; failReason: string }>("/api/surveyInfo/info", { token, json: { id } });
     expect(info.data).toMatchObject({ status: 3, failReason: REPORT_FAILED_MSG });
@@ -236,11 +265,12 @@ describe("reports", { timeout: 120_000 }, () => {
       },
       REPORT_QUEUE: { send: async (body: unknown) => void sent.push(body) },
     } as unknown as Env;
-    await handleReportJob({ kind: "report", surveyId: id }, racing, 1);
+    expect(await handleReportJob(racing, { surveyId: id, attempts: 1 })).toBe("again");
     // The PDF and the measures tracker beside it, both dropped.
     expect(uploaded.map((k) => k.slice(k.lastIndexOf(".")))).toEqual([".pdf", ".xlsx"]);
     for (const key of uploaded) expect(await env.FILES.head(key)).toBeNull();
-    expect(sent).toEqual([{ kind: "report", surveyId: id }]);
+    // The runner (not the job) queues the job row again and wakes it.
+    expect(sent).toEqual([]);
     expect(await status(id)).toMatchObject({ dispose_status: 0, file_url: null });
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM report_results WHERE survey_id = ?").bind(id).first<{ n: number }>()).toEqual({ n: 0 });
   });
@@ -255,8 +285,8 @@ describe("reports", { timeout: 120_000 }, () => {
     )
       .bind(id)
       .run();
-    await queueDirectly(id);
-    await handleReportJob({ kind: "report", surveyId: id }, env, 1);
+    const jobId = await queueWithJob(id);
+    expect(await runJob(quietEnv().env, jobId)).toBe("failed");
     const s = await status(id);
     expect(s.dispose_status).toBe(3);
     expect(s.fail_reason).toMatch(/^第1台电机：/);
@@ -268,7 +298,7 @@ describe("reports", { timeout: 120_000 }, () => {
   it("an obsolete message (survey no longer queued) does nothing", async () => {
     const { token } = await makeUser();
     const id = await filledSurvey(token, "stenter");
-    await handleReportJob({ kind: "report", surveyId: id }, env, 1);
+    await handleReportJob(env, { surveyId: id, attempts: 1 });
     expect((await status(id)).dispose_status).toBe(-1);
   });
 

@@ -32,6 +32,8 @@ import { decideReview, reportContent, reviewPage } from "../services/admin/revie
 import { banUser, searchUsers, unbanUser } from "../services/admin/users";
 import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
 import { adminCommerceApi } from "./admin-commerce";
+import { jobFailures, retryJob } from "../services/admin/job-failures";
+import { JOB_MSG, retryJobPayload } from "../contract/jobs";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
@@ -86,6 +88,12 @@ export const adminApi = new Hono<AppEnv>()
   .post("/report-failures/retry", validate("json", retryReportPayload), async (c) => {
     await retryReport(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").surveyId, Date.now());
     return ok(c, null, ADMIN_MSG.retried);
+  })
+  // ---- failed background jobs (exports, system-message pushes) ----
+  .get("/job-failures", async (c) => ok(c, await jobFailures(c.get("db"))))
+  .post("/job-failures/retry", validate("json", retryJobPayload), async (c) => {
+    await retryJob(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").jobId, Date.now());
+    return ok(c, null, JOB_MSG.retried);
   })
   .route("/content", adminContentApi)
   .route("/commerce", adminCommerceApi);

@@ -7,8 +7,6 @@ import { smsCodeSchema } from "./accounts";
 export const EXPORT_LINK_DAYS = 7;
 /** Exports a user may request in any 24 hours. */
 export const EXPORT_DAILY_MAX = 3;
-/** A queued or building export older than this no longer blocks a new request (a lost job). */
-export const EXPORT_STALE_MINUTES = 60;
 /** After a deletion the phone may register (or be bound) again only after this many days. */
 export const PHONE_REUSE_DAYS = 30;
 /** A report queued or generating more recently than this blocks deletion (it finishes within seconds normally). */

@@ -1,36 +1,57 @@
-// Queue consumer: messages carry a kind; each kind has one handler (report rendering registers "report").
+// Queue consumers (docs/decisions/160-jobs-in-d1.md). A message on "report-jobs" only wakes a worker for one job row
+// ({ kind, jobId }); the row says what to do, and runJob claims it under a lease. Messages the consumer itself could
+// not handle (the isolate died on every delivery) end on the dead-letter queue, whose consumer records the failure
+// on the job.
+import { getDb } from "../lib/db";
+import { JOB_ERROR, JOB_STATE } from "../contract/jobs";
+import { getJob, noteJobError } from "../services/jobs/store";
+import { failFinally, runJob } from "./runner";
+
+export const JOB_QUEUE = "report-jobs";
+export const DEAD_LETTER_QUEUE = "report-jobs-dlq";
+
+/** A queue message body: a job wake-up, or anything else (dropped with a log line). */
 export interface QueueJob {
   kind: string;
+  jobId?: number;
   [key: string]: unknown;
 }
 
-export type QueueHandler = (job: QueueJob, env: Env, attempts: number) => Promise<void>;
+const jobIdOf = (body: QueueJob | undefined) => (body && Number.isInteger(body.jobId) && (body.jobId as number) > 0 ? (body.jobId as number) : null);
 
-export const queueHandlers: Record<string, QueueHandler> = {};
-
-export async function consumeQueue(batch: MessageBatch<QueueJob>, env: Env, handlers = queueHandlers) {
+export async function consumeQueue(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
+  if (batch.queue === DEAD_LETTER_QUEUE) return consumeDeadLetters(batch, env);
   for (const message of batch.messages) {
-    const job = message.body;
-    const handler = job && typeof job.kind === "string" ? handlers[job.kind] : undefined;
-    if (!handler) {
-      // A message nobody can handle would be retried forever; record it and drop it.
-      console.error(JSON.stringify({ event: "queue_unknown_job", id: message.id, kind: job?.kind ?? null }));
+    const jobId = jobIdOf(message.body);
+    if (jobId === null) {
+      // Not a wake-up (a message from before jobs had rows): nothing could ever handle it.
+      console.error(JSON.stringify({ event: "queue_unknown_message", id: message.id, kind: message.body?.kind ?? null }));
       message.ack();
       continue;
     }
     try {
-      await handler(job, env, message.attempts);
+      await runJob(env, jobId);
       message.ack();
     } catch (e) {
-      console.error(JSON.stringify({ event: "queue_job_failed", id: message.id, kind: job.kind, attempts: message.attempts, error: String(e) }));
+      // runJob records the job's own failures; this is the store itself failing (D1 unreachable): try again later.
+      console.error(JSON.stringify({ event: "queue_job_error", id: message.id, jobId, attempts: message.attempts, error: String(e) }));
       message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
     }
   }
 }
 
-// Report rendering (workers/reports): react-pdf is loaded inside the handler only when a job runs.
-queueHandlers.report = (job, env, attempts) => import("../reports/job").then((m) => m.handleReportJob(job, env, attempts));
-// System messages to many users: the live +1 pushes, PUSH_JOB_SIZE receivers a job (services/admin/system-messages.ts).
-queueHandlers.systemPush = (job, env) => import("../services/admin/system-messages").then((m) => m.handleSystemPushJob(job, env));
-// 导出我的数据 (docs/account-rights.md): builds the user's zip in R2 and sends the download link by system message.
-queueHandlers["data-export"] = (job, env, attempts) => import("../services/accounts/data-export").then((m) => m.runExportJob(env, String(job.exportId), attempts));
+/** Dead letters: the job fails for good unless a worker holds it under a live lease (then the sweeper decides). */
+async function consumeDeadLetters(batch: MessageBatch<QueueJob>, env: Env): Promise<void> {
+  const db = getDb(env.DB);
+  for (const message of batch.messages) {
+    const jobId = jobIdOf(message.body);
+    const job = jobId === null ? null : await getJob(db, jobId);
+    const live = job && (job.state === JOB_STATE.QUEUED || job.state === JOB_STATE.RUNNING);
+    const now = Date.now();
+    const error = `${JOB_ERROR.deadLetter}（${message.attempts} 次投递）`;
+    const recorded = !!live && job.leaseUntil < now && (await failFinally(env, job, error, null, now, "expired"));
+    if (live && !recorded) await noteJobError(db, job.id, error, now);
+    console.error(JSON.stringify({ event: "queue_dead_letter", id: message.id, jobId, state: job?.state ?? null, recorded }));
+    message.ack();
+  }
+}

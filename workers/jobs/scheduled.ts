@@ -6,6 +6,7 @@ import { purgeExpiredTrash } from "../services/workbench/surveys";
 import { closeExpiredOrders, originForJobs } from "../services/payment";
 import { purgeExpiredExports } from "../services/accounts/data-export";
 import { finishAccountDeletions } from "../services/accounts/deletion";
+import { sweepJobs } from "./sweeper";
 
 export interface ScheduledJob {
   name: string;
@@ -13,6 +14,7 @@ export interface ScheduledJob {
 }
 
 export const scheduledJobs: ScheduledJob[] = [
+  { name: "sweep-jobs", run: sweepJobs },
   { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions(db, now) },
   { name: "purge-account-logs", run: purgeAccountLogs },
   { name: "purge-survey-trash", run: purgeExpiredTrash },

@@ -9,8 +9,6 @@ import { REPORT_MSG } from "./messages";
 
 export const REPORT_FILES_PREFIX = "/files/report/";
 export const REPORT_FAILED_MSG = REPORT_MSG.failed;
-/** Deliveries of one job before the survey is marked failed (wrangler.toml max_retries allows one more). */
-export const REPORT_MAX_ATTEMPTS = 3;
 /** 32 hex characters + .pdf (the report) or .xlsx (its measures tracker), as the job names them. */
 export const REPORT_FILE_KEY = /^[0-9a-f]{32}\.(pdf|xlsx)$/;
 

@@ -1,31 +1,30 @@
-// The "report" queue job (spec 3 §3–4): renders and stores. The status machine (claim, publish, fail, requeue)
-// is services/workbench/publication.ts; here: answers → engine → PDF → R2, then publish with the file URL; a
-// data problem fails at once with its message, anything else is retried by the consumer with
-// backoff and ends FAILED (报告生成失败，请稍后重试) on the last attempt. Answers edited while the job ran
-// (answers_updated_at moved) send the survey back to the queue instead of publishing a stale report.
-import type { QueueJob } from "../jobs/queue";
+// The "report" job (spec 3 §3–4): renders and stores. The status machine (claim, publish, fail, requeue) is
+// services/workbench/publication.ts, the job's row, lease and retries workers/jobs/runner.ts; here: answers →
+// engine → PDF → R2, then publish with the file URL. A data problem fails at once with its message
+// (PermanentJobError); anything else is thrown, and the runner retries it with backoff and ends the survey FAILED
+// (报告生成失败，请稍后重试) after the last attempt. Answers edited while the job ran (answers_updated_at moved)
+// send the survey back to the queue ("again") instead of publishing a stale report.
 import { getDb } from "../lib/db";
 import { randomId } from "../lib/ids";
-import { claimReport, currentReportFileKey, failReport, publishReport, requeueReport } from "../services/workbench/publication";
+import { claimReport, currentReportFileKey, publishReport, requeueReport } from "../services/workbench/publication";
+import { PermanentJobError } from "../services/jobs/store";
 import { ReportInputError, buildReport } from "./build";
-import { REPORT_FAILED_MSG, REPORT_MAX_ATTEMPTS, reportFileUrl, reportObjectKey, reportObjectKeys, trackerFileKey } from "./files";
+import { reportFileUrl, reportObjectKey, reportObjectKeys, trackerFileKey } from "./files";
 import { XLSX_MIME } from "../contract/spreadsheet";
-
-export interface ReportJob extends QueueJob {
-  kind: "report";
-  surveyId: number;
-}
 
 function log(event: string, fields: Record<string, unknown>) {
   console.log(JSON.stringify({ event, ...fields }));
 }
 
-export async function handleReportJob(job: QueueJob, env: Env, attempts: number): Promise<void> {
-  const surveyId = Number(job.surveyId);
-  if (!Number.isInteger(surveyId) || surveyId <= 0) {
-    log("report_bad_job", { job });
-    return;
-  }
+/** What the runner hands the job: the survey, and a heartbeat that renews the lease between stages. */
+export interface ReportJobInput {
+  surveyId: number;
+  attempts: number;
+  heartbeat?: () => Promise<void>;
+}
+
+/** "again" when the answers changed while rendering (the survey is queued again); otherwise done. */
+export async function handleReportJob(env: Env, { surveyId, attempts, heartbeat = async () => undefined }: ReportJobInput): Promise<"again" | void> {
   const db = getDb(env.DB);
   const survey = await claimReport(db, surveyId);
   if (!survey) {
@@ -37,8 +36,10 @@ export async function handleReportJob(job: QueueJob, env: Env, attempts: number)
   try {
     const { doc, card } = await buildReport(db, env, survey, started);
     const modelMs = Date.now() - started;
+    await heartbeat();
     const { renderReportPdf } = await import("./render");
     const pdf = await renderReportPdf(env, doc);
+    await heartbeat();
     const fileKey = `${randomId(16)}.pdf`;
     uploadedKey = fileKey;
     // The measures tracker (the roll-up as a styled xlsx) goes beside the PDF, under the same key.
@@ -67,9 +68,8 @@ export async function handleReportJob(job: QueueJob, env: Env, attempts: number)
       // Edited (or deleted) while rendering: drop this PDF; an edited survey goes back to the queue.
       await env.FILES.delete(reportObjectKeys(fileKey));
       const requeued = await requeueReport(db, surveyId);
-      if (requeued) await env.REPORT_QUEUE.send({ kind: "report", surveyId } satisfies ReportJob);
       log("report_stale", { surveyId, requeued });
-      return;
+      return requeued ? "again" : undefined;
     }
     if (previous && previous !== fileKey) await env.FILES.delete(reportObjectKeys(previous));
     log("report_ready", {
@@ -86,12 +86,10 @@ export async function handleReportJob(job: QueueJob, env: Env, attempts: number)
   } catch (e) {
     if (uploadedKey) await env.FILES.delete(reportObjectKeys(uploadedKey)).catch(() => undefined);
     if (e instanceof ReportInputError) {
-      await failReport(db, surveyId, e.message);
       log("report_invalid", { surveyId, reason: e.message });
-      return;
+      throw new PermanentJobError(e.message);
     }
     log("report_error", { surveyId, attempts, error: String(e), stack: e instanceof Error ? e.stack?.split("\n").slice(0, 4).join(" | ") : undefined });
-    if (attempts < REPORT_MAX_ATTEMPTS) throw e;
-    await failReport(db, surveyId, REPORT_FAILED_MSG);
+    throw e;
   }
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import {
   couponBatches,
   dataExports,
+  jobs,
   payOrders,
   qaAnswers,
   qaComments,
@@ -28,14 +29,13 @@ import type { Db } from "../../lib/db";
 import { getDb } from "../../lib/db";
 import { fail, rateLimited } from "../../lib/errors";
 import { randomId } from "../../lib/ids";
-import { DAY, MINUTE } from "../../lib/time";
+import { DAY } from "../../lib/time";
 import { CHINA_OFFSET_MS, chinaDateTime, chinaDateTimeSeconds } from "../../lib/china-time";
 import { disposeStatusText } from "../../contract/workbench";
 import { yuanOf } from "../../contract/payment";
 import {
   EXPORT_DAILY_MAX,
   EXPORT_LINK_DAYS,
-  EXPORT_STALE_MINUTES,
   EXPORT_STATUS,
   EXPORT_STATUS_TEXT,
   RIGHTS_MSG,
@@ -51,19 +51,12 @@ import { reportObjectKey } from "../workbench/report-keys";
 import { hasPaidReport } from "../payment/gating";
 import { sendSystemMessage } from "../qa-personal/messages";
 import { getUser, userInfoView } from "./users";
+import { enqueueJobStatement, jobTiming, liveJob } from "../jobs/store";
+import { wakeJobs } from "../jobs/wake";
+import { JOB_ERROR, JOB_KIND, JOB_STATE } from "../../contract/jobs";
 import { bindInfo } from "./oauth";
 
 export type ExportRow = typeof dataExports.$inferSelect;
-
-/** The queue message of an export job (kind registered in workers/jobs/queue.ts). */
-export interface DataExportJob {
-  kind: "data-export";
-  exportId: string;
-  [key: string]: unknown;
-}
-
-/** Deliveries of one job before the export is marked failed (wrangler.toml max_retries allows one more). */
-export const EXPORT_MAX_ATTEMPTS = 3;
 
 export const exportObjectKey = (userId: number, id: string) => `exports/${userId}/${id}.zip`;
 
@@ -88,9 +81,13 @@ export async function listExports(db: Db, userId: number, now = Date.now()): Pro
   return rows.map((r) => exportView(r, now));
 }
 
+const PENDING: ExportStatus[] = [EXPORT_STATUS.QUEUED, EXPORT_STATUS.BUILDING];
+
 /**
- * Ask for an export: one running at a time (a lost job stops counting after an hour) and EXPORT_DAILY_MAX in any
- * 24 hours. The row is the request's log (who, when); the job is sent after the row exists.
+ * Ask for an export: one running at a time and EXPORT_DAILY_MAX in any 24 hours. A pending export whose job lost its
+ * lease (the worker died, docs/decisions/160-jobs-in-d1.md) neither blocks nor counts: it is failed as superseded and
+ * the new request replaces it. Failed exports never count. The row and its job are written in one batch; the queue
+ * message only wakes a worker (the sweeper re-sends a lost one).
  */
 export async function requestExport(env: Env, db: Db, userId: number, now = Date.now()): Promise<ExportView> {
   const recent = await db
@@ -98,21 +95,41 @@ export async function requestExport(env: Env, db: Db, userId: number, now = Date
     .from(dataExports)
     .where(and(eq(dataExports.userId, userId), gt(dataExports.createdAt, now - DAY)))
     .orderBy(desc(dataExports.createdAt));
-  const running = recent.some(
-    (r) => (r.status === EXPORT_STATUS.QUEUED || r.status === EXPORT_STATUS.BUILDING) && r.createdAt > now - EXPORT_STALE_MINUTES * MINUTE,
-  );
-  if (running) throw fail(RIGHTS_MSG.exportRunning);
-  if (recent.length >= EXPORT_DAILY_MAX) throw rateLimited(RIGHTS_MSG.exportDailyLimit);
-  const id = randomId(18);
-  await db.insert(dataExports).values({ id, userId, status: EXPORT_STATUS.QUEUED, createdAt: now });
-  try {
-    await env.REPORT_QUEUE.send({ kind: "data-export", exportId: id } satisfies DataExportJob);
-  } catch (e) {
-    await db.delete(dataExports).where(eq(dataExports.id, id));
-    throw e;
+  let counted = 0;
+  for (const r of recent) {
+    if (r.status === EXPORT_STATUS.FAILED) continue;
+    if (PENDING.includes(r.status as ExportStatus)) {
+      if (await liveJob(db, JOB_KIND.EXPORT, r.id, now)) throw fail(RIGHTS_MSG.exportRunning);
+      if (await supersedeExport(db, r.id, now)) continue;
+    }
+    counted++;
   }
+  if (counted >= EXPORT_DAILY_MAX) throw rateLimited(RIGHTS_MSG.exportDailyLimit);
+  const id = randomId(18);
+  const timing = jobTiming(env);
+  const [, job] = await db.batch([
+    db.insert(dataExports).values({ id, userId, status: EXPORT_STATUS.QUEUED, createdAt: now }),
+    enqueueJobStatement(db, JOB_KIND.EXPORT, id, now, timing),
+  ]);
+  await wakeJobs(env, [{ id: job[0]!.id, kind: JOB_KIND.EXPORT }]);
   const row = await db.select().from(dataExports).where(eq(dataExports.id, id)).get();
   return exportView(row!, now);
+}
+
+/** A pending export whose job is dead → failed (with its job), so a new request replaces it. */
+async function supersedeExport(db: Db, id: string, now: number): Promise<boolean> {
+  const [rows] = await db.batch([
+    db
+      .update(dataExports)
+      .set({ status: EXPORT_STATUS.FAILED, failReason: JOB_ERROR.superseded })
+      .where(and(eq(dataExports.id, id), inArray(dataExports.status, PENDING)))
+      .returning({ id: dataExports.id }),
+    db
+      .update(jobs)
+      .set({ state: JOB_STATE.FAILED, lastError: JOB_ERROR.superseded, updatedAt: now, finishedAt: now })
+      .where(and(eq(jobs.kind, JOB_KIND.EXPORT), eq(jobs.subjectId, id), inArray(jobs.state, [JOB_STATE.QUEUED, JOB_STATE.RUNNING]), lt(jobs.leaseUntil, now))),
+  ]);
+  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- the zip
@@ -388,20 +405,23 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
   ];
 }
 
-// ---------------------------------------------------------------- the queue job
+// ---------------------------------------------------------------- the job (workers/jobs/kinds.ts)
 
-/** Claim a queued export (or one a crashed delivery left building); null when it is done, gone or not claimable. */
+/** Claim a queued export (or one a dead worker left building); null when it is done, gone or not claimable. */
 async function claim(db: Db, id: string): Promise<ExportRow | null> {
   const [row] = await db
     .update(dataExports)
     .set({ status: EXPORT_STATUS.BUILDING })
-    .where(and(eq(dataExports.id, id), inArray(dataExports.status, [EXPORT_STATUS.QUEUED, EXPORT_STATUS.BUILDING])))
+    .where(and(eq(dataExports.id, id), inArray(dataExports.status, PENDING)))
     .returning();
   return row ?? null;
 }
 
-/** Build the zip, store it in R2, mark it ready and tell the user by system message (live badge). */
-export async function runExportJob(env: Env, exportId: string, attempts: number, now = Date.now()): Promise<void> {
+/**
+ * Build the zip, store it in R2, mark it ready and tell the user by system message (live badge). Throws on failure:
+ * the job runner retries, and after the last attempt calls exportJobFailed.
+ */
+export async function runExportJob(env: Env, exportId: string, heartbeat: () => Promise<void> = async () => undefined, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
   const row = await claim(db, exportId);
   if (!row) return;
@@ -411,34 +431,45 @@ export async function runExportJob(env: Env, exportId: string, attempts: number,
     await db.update(dataExports).set({ status: EXPORT_STATUS.FAILED, failReason: "account inactive" }).where(eq(dataExports.id, exportId));
     return;
   }
-  try {
-    const zip = await writeZip(await buildExportFiles(env, db, row.userId, now), new Date(now + CHINA_OFFSET_MS));
-    const key = exportObjectKey(row.userId, row.id);
-    await env.FILES.put(key, zip, {
-      httpMetadata: { contentType: "application/zip" },
-      customMetadata: { owner: String(row.userId), export: row.id },
-    });
-    const expiresAt = now + EXPORT_LINK_DAYS * DAY;
-    const published = await db
-      .update(dataExports)
-      .set({ status: EXPORT_STATUS.READY, fileKey: key, fileSize: zip.length, readyAt: now, expiresAt })
-      .where(and(eq(dataExports.id, row.id), eq(dataExports.status, EXPORT_STATUS.BUILDING)))
-      .returning({ id: dataExports.id });
-    if (!published.length) {
-      // The account was deleted while the zip was being built (its exports were expired): drop the file, say nothing.
-      await env.FILES.delete(key);
-      return;
-    }
-    await sendSystemMessage({ db, env, now }, row.userId, `${RIGHTS_MSG.exportReady(chinaDateTime(expiresAt))}${exportDownloadPath(row.id)}`);
-  } catch (e) {
-    if (attempts < EXPORT_MAX_ATTEMPTS) {
-      await db.update(dataExports).set({ status: EXPORT_STATUS.QUEUED }).where(eq(dataExports.id, row.id));
-      throw e;
-    }
-    console.error(JSON.stringify({ event: "data_export_failed", exportId, error: String(e) }));
-    await db.update(dataExports).set({ status: EXPORT_STATUS.FAILED, failReason: String(e).slice(0, 300) }).where(eq(dataExports.id, row.id));
-    await sendSystemMessage({ db, env, now }, row.userId, RIGHTS_MSG.exportFailed);
+  const files = await buildExportFiles(env, db, row.userId, now);
+  await heartbeat();
+  const zip = await writeZip(files, new Date(now + CHINA_OFFSET_MS));
+  await heartbeat();
+  const key = exportObjectKey(row.userId, row.id);
+  await env.FILES.put(key, zip, {
+    httpMetadata: { contentType: "application/zip" },
+    customMetadata: { owner: String(row.userId), export: row.id },
+  });
+  const expiresAt = now + EXPORT_LINK_DAYS * DAY;
+  const published = await db
+    .update(dataExports)
+    .set({ status: EXPORT_STATUS.READY, fileKey: key, fileSize: zip.length, readyAt: now, expiresAt })
+    .where(and(eq(dataExports.id, row.id), eq(dataExports.status, EXPORT_STATUS.BUILDING)))
+    .returning({ id: dataExports.id });
+  if (!published.length) {
+    // The account was deleted while the zip was being built (its exports were expired): drop the file, say nothing.
+    await env.FILES.delete(key);
+    return;
   }
+  await sendSystemMessage({ db, env, now }, row.userId, `${RIGHTS_MSG.exportReady(chinaDateTime(expiresAt))}${exportDownloadPath(row.id)}`);
+}
+
+/** The export's job failed for good (last attempt, lease lost too often): the row fails and the user is told. */
+export async function exportJobFailed(env: Env, db: Db, exportId: string, reason: string, now = Date.now()): Promise<void> {
+  const [row] = await db
+    .update(dataExports)
+    .set({ status: EXPORT_STATUS.FAILED, failReason: reason.slice(0, 300) })
+    .where(and(eq(dataExports.id, exportId), inArray(dataExports.status, PENDING)))
+    .returning({ userId: dataExports.userId });
+  if (row) await sendSystemMessage({ db, env, now }, row.userId, RIGHTS_MSG.exportFailed);
+}
+
+/** The operator's retry of a failed export: the row is pending again (its job is reset by the caller's batch). */
+export function reopenExportStatement(db: Db, exportId: string) {
+  return db
+    .update(dataExports)
+    .set({ status: EXPORT_STATUS.QUEUED, failReason: null })
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.status, EXPORT_STATUS.FAILED)));
 }
 
 // ---------------------------------------------------------------- download and clean-up

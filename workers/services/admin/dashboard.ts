@@ -4,9 +4,12 @@ import { payOrders, payRefunds, qaAnswers, qaQuestions, reviewItems, surveyTypes
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, REVENUE_DAYS, REVIEW_STATE, type DashboardCounts, type ReportFailureView, type RevenueDay } from "../../contract/admin";
-import { DISPOSE_STATUS } from "../../contract/workbench";
+import { DISPOSE_STATUS, isReportPending } from "../../contract/workbench";
 import { ORDER_STATUS } from "../../contract/payment";
-import { queueReport, unqueueReport } from "../workbench/publication";
+import { queueReport } from "../workbench/publication";
+import { jobTiming, liveJob } from "../jobs/store";
+import { wakeJobs } from "../jobs/wake";
+import { JOB_KIND } from "../../contract/jobs";
 import { auditStatement } from "./audit";
 import { CHINA_OFFSET_MS, chinaDate, startOfChinaDay } from "../../lib/china-time";
 
@@ -93,18 +96,18 @@ export async function reportFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promis
   }));
 }
 
-/** FAILED → QUEUED and a new queue message (the same path as the user's generate). */
+/**
+ * FAILED → QUEUED with its job (the same path as the user's generate); also a report still pending whose job's lease
+ * expired, so an operator can restart what a crash left behind before the sweeper gets to it.
+ */
 export async function retryReport(db: Db, env: Env, actorId: number, surveyId: number, now: number): Promise<void> {
   const s = await db.select().from(surveys).where(eq(surveys.id, surveyId)).get();
   if (!s || s.isDelete) throw notFound(ADMIN_MSG.retryInvalid);
-  if (s.disposeStatus !== DISPOSE_STATUS.FAILED) throw fail(ADMIN_MSG.retryInvalid);
-  if (!(await queueReport(db, surveyId, now))) throw fail(ADMIN_MSG.retryInvalid);
-  try {
-    await env.REPORT_QUEUE.send({ kind: "report", surveyId });
-  } catch (e) {
-    await unqueueReport(db, surveyId, DISPOSE_STATUS.FAILED);
-    throw e;
-  }
+  const restart = isReportPending(s.disposeStatus) && !(await liveJob(db, JOB_KIND.REPORT, surveyId, now));
+  if (s.disposeStatus !== DISPOSE_STATUS.FAILED && !restart) throw fail(ADMIN_MSG.retryInvalid);
+  const jobId = await queueReport(db, surveyId, now, jobTiming(env), restart);
+  if (!jobId) throw fail(ADMIN_MSG.retryInvalid);
+  await wakeJobs(env, [{ id: jobId, kind: JOB_KIND.REPORT }]);
   await auditStatement(
     db,
     {

@@ -10,12 +10,10 @@ import { readStoredAnswers } from "./answers";
 import { openCard, type OpenCard } from "./cards";
 import type { DefMold, DefQuestion, Definition } from "./definitions";
 import { readLoadCurve } from "./load-curve";
-import { isGenerating, queueReport, unqueueReport } from "./publication";
-
-export interface ReportJob {
-  kind: "report";
-  surveyId: number;
-}
+import { isGenerating, queueReport } from "./publication";
+import { jobTiming, liveJob } from "../jobs/store";
+import { wakeJobs } from "../jobs/wake";
+import { JOB_KIND } from "../../contract/jobs";
 
 export interface SurveyAnswers {
   /** Engine input: question key → one string per repeat (select answers as option keys); answers that do not apply
@@ -115,7 +113,9 @@ export function surveyProblems(def: Definition, missing: GenerateProblem[], rule
 
 export async function generateReport(ctx: WbCtx, userId: number, surveyId: number): Promise<{ id: number; disposeStatus: typeof DISPOSE_STATUS.QUEUED }> {
   const survey = await writableSurvey(ctx.db, userId, surveyId);
-  if (isGenerating(survey.disposeStatus)) throw fail(WB_MSG.generating);
+  // Pending with a live job: refuse. Pending whose job's lease expired (the worker died): start it again.
+  const restart = isGenerating(survey.disposeStatus);
+  if (restart && (await liveJob(ctx.db, JOB_KIND.REPORT, survey.id, ctx.now))) throw fail(WB_MSG.generating);
   const open = await openCard(ctx.db, survey.typeId);
   const { answers, missing } = await collectAnswers(ctx, open.def, survey.id);
   // All of them at once: blank required, the definition's rules (as the form checks them), and the engine's own.
@@ -125,14 +125,11 @@ export async function generateReport(ctx: WbCtx, userId: number, surveyId: numbe
   const engineErrors = cardInputErrors(open.card, answers, await cardExtras(ctx.env, open, survey.id));
   const problems = surveyProblems(open.def, missing, ruleErrors, engineErrors);
   if (problems.length) throw fail(problemsMsg(problems.length, problems[0]!.message), { problems });
-  // Compare-and-set: two clicks never queue two jobs.
-  if (!(await queueReport(ctx.db, survey.id, ctx.now))) throw fail(WB_MSG.generating);
-  try {
-    await ctx.env.REPORT_QUEUE.send({ kind: "report", surveyId: survey.id } satisfies ReportJob);
-  } catch (e) {
-    await unqueueReport(ctx.db, survey.id, survey.disposeStatus);
-    throw e;
-  }
+  // Compare-and-set: two clicks never queue two jobs. The job row is the promise; the message only wakes a worker
+  // (a lost one is re-sent by the sweeper).
+  const jobId = await queueReport(ctx.db, survey.id, ctx.now, jobTiming(ctx.env), restart);
+  if (!jobId) throw fail(WB_MSG.generating);
+  await wakeJobs(ctx.env, [{ id: jobId, kind: JOB_KIND.REPORT }]);
   return { id: survey.id, disposeStatus: DISPOSE_STATUS.QUEUED };
 }
 

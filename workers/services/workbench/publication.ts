@@ -1,18 +1,20 @@
 // The report status machine (spec 3 §3) in one place. Every transition is a compare-and-set on
 // surveys.dispose_status, so two clicks, two deliveries of one queue message or an edit during rendering can
 // never publish twice or publish a stale report:
-//   NONE/READY/FAILED → QUEUED      queueReport (generate; the queue send follows)
-//   QUEUED → previous               unqueueReport (the queue send failed)
+//   NONE/READY/FAILED → QUEUED      queueReport (generate; with its job row, docs/decisions/160-jobs-in-d1.md)
+//   QUEUED/GENERATING → QUEUED      queueReport with restart (generate after the job's lease expired)
 //   QUEUED/GENERATING → GENERATING  claimReport (the job starts, or a retry resumes)
 //   GENERATING → READY              publishReport (with its report_results row, only if the answers are unchanged)
 //   GENERATING → QUEUED             requeueReport (answers edited while rendering)
-//   GENERATING → FAILED             failReport (with the reason shown to the user)
+//   QUEUED/GENERATING → FAILED      failReport (with the reason shown to the user; the job's last attempt, the sweeper)
 // Answer edits move READY/FAILED back to NONE (access.ts statusAfterAnswerChange).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { reportResults, surveyTypes, surveys } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { DISPOSE_STATUS, isReportPending } from "../../contract/workbench";
 import type { SurveyRow } from "./access";
+import { enqueueJobStatement, type JobTiming } from "../jobs/store";
+import { JOB_KIND } from "../../contract/jobs";
 
 const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
 export type DisposeStatus = (typeof DISPOSE_STATUS)[keyof typeof DISPOSE_STATUS];
@@ -20,22 +22,31 @@ export type DisposeStatus = (typeof DISPOSE_STATUS)[keyof typeof DISPOSE_STATUS]
 /** A queued or running report: generate refuses to queue another. */
 export const isGenerating = isReportPending;
 
-/** NONE/READY/FAILED → QUEUED. False when a job is already queued or running. */
-export async function queueReport(db: Db, surveyId: number, now: number): Promise<boolean> {
-  const rows = await db
-    .update(surveys)
-    .set({ disposeStatus: QUEUED, failReason: null, updatedAt: now })
-    .where(and(eq(surveys.id, surveyId), inArray(surveys.disposeStatus, [NONE, READY, FAILED])))
-    .returning({ id: surveys.id });
-  return rows.length > 0;
-}
-
-/** QUEUED → the status before queueReport, when the message could not be sent. */
-export async function unqueueReport(db: Db, surveyId: number, previous: number): Promise<void> {
-  await db
-    .update(surveys)
-    .set({ disposeStatus: previous })
-    .where(and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, QUEUED)));
+/**
+ * NONE/READY/FAILED → QUEUED, with the survey's job queued in the same transaction (the queue message is only a
+ * wake-up, sent after). `restart`: the survey is pending but its job's lease expired (the worker died), so
+ * QUEUED/GENERATING are accepted too and the job is reset. False when the status moved meanwhile.
+ */
+export async function queueReport(db: Db, surveyId: number, now: number, timing: JobTiming, restart = false): Promise<number | null> {
+  const from = restart ? [QUEUED, GENERATING] : [NONE, READY, FAILED];
+  const [queued, job] = await db.batch([
+    db
+      .update(surveys)
+      .set({ disposeStatus: QUEUED, failReason: null, updatedAt: now })
+      .where(and(eq(surveys.id, surveyId), inArray(surveys.disposeStatus, from)))
+      .returning({ id: surveys.id }),
+    // Only when the survey moved: its status is QUEUED, stamped at this instant by the statement above.
+    enqueueJobStatement(
+      db,
+      JOB_KIND.REPORT,
+      surveyId,
+      now,
+      timing,
+      sql`EXISTS (SELECT 1 FROM ${surveys} WHERE ${and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, QUEUED), eq(surveys.updatedAt, now))})`,
+    ),
+  ]);
+  if (!queued.length) return null;
+  return job[0]?.id ?? null;
 }
 
 /**
@@ -109,10 +120,10 @@ export async function requeueReport(db: Db, surveyId: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** GENERATING → FAILED with the reason the workbench shows. */
-export async function failReport(db: Db, surveyId: number, reason: string): Promise<void> {
+/** QUEUED/GENERATING → FAILED with the reason the workbench shows (the job failed for good). */
+export async function failReport(db: Db, surveyId: number, reason: string, now = Date.now()): Promise<void> {
   await db
     .update(surveys)
-    .set({ disposeStatus: FAILED, failReason: reason })
-    .where(and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, GENERATING)));
+    .set({ disposeStatus: FAILED, failReason: reason, updatedAt: now })
+    .where(and(eq(surveys.id, surveyId), inArray(surveys.disposeStatus, [QUEUED, GENERATING])));
 }

@@ -1,0 +1,12 @@
+// The crash test (test/crash/): Node, one file, against a local server it starts and kills itself (needs a build).
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/crash/**/*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 15 * 60_000,
+    hookTimeout: 5 * 60_000,
+  },
+});

@@ -1,0 +1,44 @@
+// What each job kind does (docs/decisions/160-jobs-in-d1.md): `run` works on the subject (throwing to fail the
+// attempt, PermanentJobError to fail for good), `failed` projects a final failure onto the subject so the user sees
+// it: the survey FAILED with its reason (workbench), the export FAILED plus a system message. Heavy modules load
+// only when a job runs.
+import type { Db } from "../lib/db";
+import type { JobKind } from "../contract/jobs";
+import type { JobRow } from "../services/jobs/store";
+import { failReport } from "../services/workbench/publication";
+import { REPORT_MSG } from "../reports/messages";
+
+export interface JobRunContext {
+  env: Env;
+  db: Db;
+  job: JobRow;
+  /** Renews the lease when due; call it between long stages (the timer cannot fire during synchronous work). */
+  heartbeat: () => Promise<void>;
+}
+
+export interface JobKindHandler {
+  /** "again": the subject changed while it ran; queue the job again without using up an attempt. */
+  run(ctx: JobRunContext): Promise<"again" | void>;
+  /** The job failed for good; `userReason` is the permanent error's message, null for transient or lost work. */
+  failed(ctx: { env: Env; db: Db; job: JobRow; now: number }, userReason: string | null): Promise<void>;
+}
+
+export const jobKinds: Record<JobKind, JobKindHandler> = {
+  report: {
+    run: ({ env, job, heartbeat }) =>
+      import("../reports/job").then((m) => m.handleReportJob(env, { surveyId: Number(job.subjectId), attempts: job.attempts, heartbeat })),
+    failed: ({ db, job, now }, userReason) => failReport(db, Number(job.subjectId), userReason ?? REPORT_MSG.failed, now),
+  },
+  export: {
+    run: ({ env, job, heartbeat }) => import("../services/accounts/data-export").then((m) => m.runExportJob(env, job.subjectId, heartbeat)),
+    failed: ({ env, db, job, now }, userReason) =>
+      import("../services/accounts/data-export").then((m) => m.exportJobFailed(env, db, job.subjectId, userReason ?? job.lastError ?? "failed", now)),
+  },
+  push: {
+    run: ({ env, db, job }) => import("../services/admin/system-messages").then((m) => m.runPushJob(env, db, job.subjectId)),
+    // The failed job row is the record: /admin/reports lists it with a retry.
+    failed: async () => undefined,
+  },
+};
+
+export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobKinds, kind);
