@@ -214,7 +214,7 @@ describe("system messages", () => {
     expect((await adminGet<{ list: SystemSendView[] }>("content/messages", admin.token)).data.list[0]).toMatchObject({ audience: "all", receiverId: null, receivers: active });
   });
 
-  it("bench: 'all' to 10k users writes in chunks, fans the live pushes out through the queue, and stays fast", async () => {
+  it("bench: 'all' to 10k users writes in chunks and fans the live pushes out through the queue", async () => {
     // 10k extra active users in one statement.
     const now = Date.now();
     const tag = Math.random().toString(36).slice(2, 8);
@@ -238,7 +238,8 @@ describe("system messages", () => {
     expect(jobs.length).toBe(Math.ceil(active / PUSH_JOB_SIZE));
     expect(jobs.every((j) => j.body.kind === "systemPush" && j.body.ids.length <= PUSH_JOB_SIZE)).toBe(true);
     expect(new Set(jobs.flatMap((j) => j.body.ids)).size).toBe(active);
-    expect(ms).toBeLessThan(20_000);
+    // No wall-clock bound (issue 26 item 12): the work is what is asserted above (one message per receiver, one push
+    // job per PUSH_JOB_SIZE receivers); the time is only printed, and the test's own timeout catches a hang.
     // The clean-up keeps the other tests' "all" counts meaningful.
     await env.DB.prepare(`DELETE FROM users WHERE user_name LIKE 'bench_${tag}_%'`).run();
   }, 120_000);
