@@ -5,7 +5,7 @@ import { useState } from "react";
 import { message } from "antd";
 import { apiFetch, OK } from "../lib/api";
 import { LegalLink } from "../components/layout/LegalLinks";
-import { ACCOUNT_MSG, NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, phoneSchema, SMS_TYPE, SUCCESS_MSG, USERNAME_HINT, USERNAME_MAX, userNameSchema } from "../../workers/contract/accounts";
+import { ACCOUNT_MSG, NEW_PASSWORD_HINT, newPasswordSchema, phoneSchema, SMS_TYPE, SUCCESS_MSG, USERNAME_HINT, USERNAME_MAX, userNameSchema } from "../../workers/contract/accounts";
 import { couponValidityText, priceText, type GrantedCoupon } from "../../workers/contract/payment";
 import { zodRule } from "./form-rules";
 import { PhoneCodeFields } from "./PhoneCodeFields";
@@ -71,7 +71,7 @@ export function RegisterForm({ loginHref, initialPhone }: { loginHref: string; i
         <Input placeholder="请输入用户名（中文、字母或数字）" maxLength={USERNAME_MAX} autoComplete="username" />
       </Form.Item>
       <Form.Item name="password" label="密码" rules={[zodRule(newPasswordSchema)]} validateTrigger="onBlur" extra={<PasswordChecklist value={password} />}>
-        <Input.Password placeholder={NEW_PASSWORD_HINT} maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        <Input.Password placeholder={NEW_PASSWORD_HINT} autoComplete="new-password" />
       </Form.Item>
       <PhoneCodeFields type={SMS_TYPE.REGISTER} />
       <Form.Item>

@@ -10,7 +10,7 @@ import { sameAs, zodRule } from "../accounts/form-rules";
 import { apiFetch, OK } from "../lib/api";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
-import { NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
+import { NEW_PASSWORD_HINT, newPasswordSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
 import { PasswordChecklist } from "../accounts/PasswordChecklist";
 import { isNotRegistered } from "../accounts/client";
 import { NotRegisteredHelp, useNotRegistered } from "../accounts/NotRegistered";
@@ -80,10 +80,10 @@ function ResetStep({ verified }: { verified: Verified }) {
   return (
     <Form form={form} name="forgot-reset" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="auth-form">
       <Form.Item name="password" label="新密码" rules={[zodRule(newPasswordSchema)]} validateTrigger="onBlur" extra={<PasswordChecklist value={password} />}>
-        <Input.Password placeholder={NEW_PASSWORD_HINT} maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        <Input.Password placeholder={NEW_PASSWORD_HINT} autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="checkPass" label="确认密码" dependencies={["password"]} rules={[sameAs("password")]} validateTrigger="onBlur">
-        <Input.Password placeholder="请再次输入新密码" maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         确定

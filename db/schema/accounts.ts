@@ -1,4 +1,5 @@
 // Accounts: users and the login sessions that back every JWT (spec 1 §3).
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable(
@@ -57,6 +58,13 @@ export const users = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
+  // Issue 26 item 10: no request scans users. Password login and the user-name checks look up lower(user_name)
+  // (case-insensitive names); the operator's user search is by prefix of name or nickname and pages by status, id.
+  (t) => [
+    index("users_user_name_lower_idx").on(sql`lower(${t.userName})`),
+    index("users_name_idx").on(t.name),
+    index("users_status_id_idx").on(t.status, sql`${t.id} desc`),
+  ],
 );
 
 export const sessions = sqliteTable(

@@ -14,3 +14,4 @@ export * from "./admin-content";
 export * from "./admin-commerce";
 export * from "./account-rights";
 export * from "./jobs";
+export * from "./counters";

@@ -62,6 +62,8 @@ export const payOrders = sqliteTable(
   (t) => [
     index("pay_orders_user_sub_idx").on(t.userId, t.subProductId, t.createdAt),
     index("pay_orders_status_idx").on(t.status, t.createdAt),
+    // The dashboard's revenue by day (migration 0015).
+    index("pay_orders_status_paid_idx").on(t.status, t.paidAt),
     // One open-or-paid order per (user, survey, product): a double click or ten parallel requests cannot create a
     // second order to pay, nor reserve a second coupon. Closed orders do not count, so a new order follows a closed one.
     uniqueIndex("pay_orders_one_open_idx").on(t.userId, t.subProductId, t.productId).where(sql`status IN ('WAIT_PAY', 'SUCCESS')`),

@@ -44,6 +44,7 @@ import type { QuestionDetail } from "../../workers/contract/qa-constants";
 import { CODE } from "../../workers/lib/codes";
 import { PROFILE_STATUS, REVIEW_STATE, REVIEW_TARGET } from "../../workers/contract/admin-constants";
 import { DAY } from "../../workers/lib/time";
+import { chinaDate } from "../../workers/lib/china-time";
 
 const db = () => getDb(env.DB);
 const MOTOR = 1;
@@ -278,14 +279,24 @@ describe("注销账号", () => {
 
     // Old logins are refused: password (by name or phone) and SMS.
     expect((await post("/api/user/login", { type: 1, userName: u.user.userName, password: "Delete1234" }, { ip: newIp() })).msg).toBe("用户名或密码错误");
-    expect((await post("/api/user/sms", { phone, type: 2 }, { ip: newIp() })).msg).toBe("该手机号未注册，请先注册");
+    // Issue 26 item 9: SMS login, forgot password and register with the phone all say, where first met, that it was
+    // deleted and from which China date it can register again (never 该手机号未注册 and then a refusal to register).
+    const deletion = (await db().select().from(accountDeletions).where(eq(accountDeletions.userId, u.user.id)).get())!;
+    const deletedMsg = `该手机号已注销，${chinaDate(deletion.phoneReusableAt)} 后可重新注册`;
+    expect(deletedMsg).toMatch(/^该手机号已注销，\d{4}-\d{2}-\d{2} 后可重新注册$/);
+    for (const type of [2, 3, 1]) {
+      const refused = await post<{ deleted: boolean; registered?: boolean }>("/api/user/sms", { phone, type }, { ip: newIp() });
+      expect(refused).toMatchObject({ code: CODE.FAIL, msg: deletedMsg, data: { deleted: true } });
+      expect(refused.data.registered).toBeUndefined(); // the forms offer no 注册 for it
+    }
+    // Logging in by SMS anyway (a code typed from nowhere) and registering itself say the same.
+    expect(await post("/api/user/login", { type: 2, phone, authCode: "123456" }, { ip: newIp() })).toMatchObject({ code: CODE.FAIL, msg: deletedMsg });
+    expect(await post("/api/user/register", { userName: `r${Date.now() % 1e8}`, password: "Again1234", phone, authCode: "123456" }, { ip: newIp() })).toMatchObject({ code: CODE.FAIL, msg: deletedMsg });
 
-    // The phone is reserved for the period: registering (code and register itself) says so with the dates.
-    const reserved = await post("/api/user/sms", { phone, type: 1 }, { ip: newIp() });
+    // Binding it to another account (phone change, type 4) is refused with the dates.
+    const reserved = await post("/api/user/sms", { phone, type: 4 }, { ip: newIp() });
     expect(reserved.code).toBe(CODE.FAIL);
     expect(reserved.msg).toMatch(new RegExp(`^该手机号绑定的账号已于\\d{4}年\\d{1,2}月\\d{1,2}日注销，注销后${PHONE_REUSE_DAYS}天内不能重新注册或绑定，请于\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}后再试$`));
-    // Binding it to another account (phone change, type 4) is refused too.
-    expect((await post("/api/user/sms", { phone, type: 4 }, { ip: newIp() })).msg).toBe(reserved.msg);
 
     // After the period: registering works again, and the cron forgets the phone's hash.
     await db().update(accountDeletions).set({ phoneReusableAt: Date.now() - 1 }).where(eq(accountDeletions.userId, u.user.id));

@@ -214,7 +214,7 @@ describe("system messages", () => {
     expect((await adminGet<{ list: SystemSendView[] }>("content/messages", admin.token)).data.list[0]).toMatchObject({ audience: "all", receiverId: null, receivers: active });
   });
 
-  it("bench: 'all' to 10k users writes in chunks, fans the live pushes out through the queue, and stays fast", async () => {
+  it("bench: 'all' to 10k users writes in chunks and fans the live pushes out through the queue", async () => {
     // 10k extra active users in one statement.
     const now = Date.now();
     const tag = Math.random().toString(36).slice(2, 8);
@@ -244,7 +244,8 @@ describe("system messages", () => {
       .bind(JSON.stringify(ids), `bench ${tag}`)
       .first<{ n: number; d: number }>();
     expect(covered).toEqual({ n: active, d: active });
-    expect(ms).toBeLessThan(20_000);
+    // No wall-clock bound (issue 26 item 12): the work is what is asserted above; the time is only printed, and the
+    // test's own timeout catches a hang.
     // The clean-up keeps the other tests' "all" counts meaningful.
     await env.DB.prepare(`DELETE FROM users WHERE user_name LIKE 'bench_${tag}_%'`).run();
   }, 120_000);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { animationsSettled, apiLogin, baseUrl, headerCount, launch, newContext, toast } from "./browser";
 import { DELETION_USER } from "./fixtures";
+import { chinaDate } from "../../workers/lib/china-time";
 
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/pipl-shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -149,7 +150,11 @@ describe("注销账号", () => {
     await dialog.getByRole("checkbox").check();
     await dialog.getByText("请勾选“我已阅读并同意注销须知”").waitFor({ state: "detached" });
     await page.screenshot({ path: `${SHOTS}/rights-delete-dialog.png`, fullPage: true });
+    const deleted = page.waitForResponse((r) => r.url().endsWith("/api/account/delete"));
     await dialog.getByRole("button", { name: "确认注销" }).click();
+    const { data: deletion } = (await (await deleted).json()) as { data: { phoneReusableAt: number } };
+    // Issue 26 item 9: the one sentence every later use of the phone meets first, with the China date.
+    const deletedMsg = `该手机号已注销，${chinaDate(deletion.phoneReusableAt)} 后可重新注册`;
     await toast(page, "账号已注销");
     await page.waitForURL((u) => u.pathname === "/homePage");
     await page.getByRole("banner").getByRole("link", { name: "登录 / 注册" }).waitFor();
@@ -169,21 +174,30 @@ describe("注销账号", () => {
     await login.getByLabel("密码", { exact: true }).press("Enter");
     await toast(page, "用户名或密码错误");
 
+    // SMS login with the phone: 获取验证码 says it was deleted and when it can register again — not 未注册 with 注册.
+    await login.getByRole("tab", { name: "短信登录" }).click();
+    await login.getByLabel("手机号").fill(user.phone);
+    await login.getByRole("button", { name: "获取验证码" }).click();
+    await toast(page, deletedMsg);
+    expect(await login.getByTestId("not-registered").count()).toBe(0);
+    expect(await login.getByText(/\d+秒后重新获取/).count()).toBe(0);
+    await page.keyboard.press("Escape");
+
     // The question is still there; its author shows as 已注销用户, with no profile to open.
     await page.goto(`${baseUrl()}/energySavingQA/details?questionId=${questionId}`, { waitUntil: "networkidle" });
     await page.getByText("提问者：已注销用户").waitFor();
     expect(await page.getByText(user.userName).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/rights-question-after-deletion.png` });
 
-    // Registering the phone again: the code is refused with the reserved period and its dates.
+    // Registering the phone again: the code is refused with the same sentence.
     await page.goto(`${baseUrl()}/register`, { waitUntil: "networkidle" });
     const form = page.locator("form#register");
     await form.getByLabel("手机号").fill(user.phone);
     await form.getByRole("button", { name: "获取验证码" }).click();
-    await page.locator(".ant-message-notice").filter({ hasText: "注销后30天内不能重新注册或绑定" }).waitFor();
+    await page.locator(".ant-message-notice").filter({ hasText: deletedMsg }).waitFor();
     await animationsSettled(page); // the notice has slid in
     await page.screenshot({ path: `${SHOTS}/rights-register-refused.png` });
-    await toast(page, "注销后30天内不能重新注册或绑定");
+    await toast(page, deletedMsg);
 
     expect(problems).toEqual([]);
     await context.close();

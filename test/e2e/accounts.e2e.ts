@@ -58,6 +58,24 @@ async function sendAndReadCode(page: Page, scope: ReturnType<Page["locator"]>, p
   return latest.code;
 }
 
+/** Issue 26 item 8: a password longer than the policy allows, as a user pastes it from a password manager. */
+const TOO_LONG = "Start#2024Start#2"; // 17 characters
+
+/** Pastes text into a field: insertText goes through the same path as a paste, so a maxLength would cut it. */
+async function paste(page: Page, field: ReturnType<Page["locator"]>, text: string) {
+  await field.fill("");
+  await field.focus();
+  await page.keyboard.insertText(text);
+}
+
+/** The pasted over-long password stays whole in the field and the form refuses it with the policy's words. */
+async function expectTooLongRefused(page: Page, field: ReturnType<Page["locator"]>, scope: ReturnType<Page["locator"]>) {
+  await paste(page, field, TOO_LONG);
+  await expect(field.inputValue()).resolves.toBe(TOO_LONG);
+  await field.blur();
+  await scope.getByText("密码长度为8-14位", { exact: true }).waitFor();
+}
+
 function loginDialog(page: Page) {
   return page.getByRole("dialog", { name: "欢迎登录节能评估" });
 }
@@ -225,6 +243,7 @@ describe("register → login → settings → password change → SMS login", ()
     await form.getByLabel("密码", { exact: true }).fill("short");
     await form.getByText("长度为8-14位").waitFor();
     await expect(form.locator(".pw-checklist li.is-ok").count()).resolves.toBe(2); // no space, no Chinese
+    await expectTooLongRefused(page, form.getByLabel("密码", { exact: true }), form.locator("#register_password_help"));
     await form.getByLabel("密码", { exact: true }).fill(password);
     await expect.poll(() => form.locator(".pw-checklist li.is-ok").count()).toBe(4);
     await form.getByLabel("手机号").fill(phone);
@@ -310,6 +329,8 @@ describe("register → login → settings → password change → SMS login", ()
     const pwCode = await sendAndReadCode(page, pwDialog, phone);
     await pwDialog.getByLabel("验证码").fill(pwCode);
     await pwDialog.getByRole("button", { name: "下一步" }).click();
+    // A pasted 17-character password is refused with the policy message, not cut to 14 and saved.
+    await expectTooLongRefused(page, pwDialog.getByLabel("新密码", { exact: true }), pwDialog);
     await pwDialog.getByLabel("新密码", { exact: true }).fill("Changed#2025");
     await pwDialog.getByLabel("重复新密码").fill("Changed#2026");
     await pwDialog.getByRole("button", { name: "确定修改" }).click();
@@ -526,6 +547,16 @@ describe("forgot password", () => {
       });
       expect(await api.json()).toMatchObject({ code: 10002, msg });
     }
+    // Pasted over-long: refused in the form, whole (never cut to 14), and by the API with the same words.
+    await expectTooLongRefused(page, reset.getByLabel("新密码"), reset);
+    await paste(page, reset.getByLabel("确认密码"), TOO_LONG);
+    await reset.getByRole("button", { name: two("确定") }).click();
+    await reset.getByText("密码长度为8-14位", { exact: true }).waitFor();
+    const longApi = await page.request.post(`${baseUrl()}/api/user/phone-change-password`, {
+      data: { id: FORGOT_USER.id, password: TOO_LONG, checkPass: TOO_LONG, phone: FORGOT_USER.phone, authCode: code },
+      headers: { code: "energy-evaluation" },
+    });
+    expect(await longApi.json()).toMatchObject({ code: 10002, msg: "密码长度为8-14位" });
     await expect(reset.locator(".pw-checklist").count()).resolves.toBe(1);
     await reset.getByLabel("新密码").fill("Reset2025");
     await reset.getByLabel("确认密码").fill("Reset2025");

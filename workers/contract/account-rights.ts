@@ -47,6 +47,12 @@ export const RIGHTS_MSG = {
   adminCannotDelete: "运营账号不能在此注销，请联系管理员",
   confirmRequired: "请勾选“我已阅读并同意注销须知”",
   deleted: "账号已注销",
+  /**
+   * Issue 26 item 9: SMS login, forgot password and register with a deleted account's phone say this once, where the
+   * phone is first met (never 该手机号未注册 followed by a refusal to register). The date is China's.
+   */
+  phoneDeleted: (reusableOn: string) => `该手机号已注销，${reusableOn} 后可重新注册`,
+  /** Binding the phone to another account (phone change, third-party binding) within the period. */
   phoneReserved: (deletedOn: string, reusableOn: string) =>
     `该手机号绑定的账号已于${deletedOn}注销，注销后${PHONE_REUSE_DAYS}天内不能重新注册或绑定，请于${reusableOn}后再试`,
   exportReady: (until: string) => `您申请导出的个人数据已生成，请在${until}前下载（仅限本人登录后下载）：`,

@@ -76,7 +76,7 @@ interface ShapingFont {
 }
 
 /** Shaped runs kept per font; cleared when full so a long-lived isolate never grows without bound. */
-const SHAPED_RUNS_MAX = 20_000;
+const SHAPED_RUNS_MAX = 5_000; // a report repeats a few hundred short texts; 20,000 runs × 2 weights held tens of MB
 const SHAPED_TEXT_MAX = 64;
 
 /**

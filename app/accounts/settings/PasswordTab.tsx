@@ -4,7 +4,7 @@ import { Button, Form, Input, Modal, Steps, message } from "antd";
 import { useState } from "react";
 import { apiFetch, OK } from "../../lib/api";
 import { loginHref } from "../../lib/platform-menu";
-import { maskPhone, NEW_PASSWORD_HINT, PASSWORD_MAX, newPasswordSchema, SMS_TYPE, SUCCESS_MSG, type UserInfoView } from "../../../workers/contract/accounts";
+import { maskPhone, NEW_PASSWORD_HINT, newPasswordSchema, SMS_TYPE, SUCCESS_MSG, type UserInfoView } from "../../../workers/contract/accounts";
 import { sameAs, zodRule } from "../form-rules";
 import { PhoneCodeFields } from "../PhoneCodeFields";
 import { PasswordChecklist } from "../PasswordChecklist";
@@ -58,10 +58,10 @@ function ChangePasswordDialog({ phone, onClose }: { phone: string; onClose: () =
       ) : (
         <Form form={pwForm} name="change-pw-new" layout="vertical" requiredMark={false} onFinish={(v) => void change(v)}>
           <Form.Item name="password" label="新密码" rules={[zodRule(newPasswordSchema)]} extra={<PasswordChecklist value={password} />}>
-            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" placeholder={NEW_PASSWORD_HINT} />
+            <Input.Password autoComplete="new-password" placeholder={NEW_PASSWORD_HINT} />
           </Form.Item>
           <Form.Item name="checkPass" label="重复新密码" dependencies={["password"]} rules={[sameAs("password")]}>
-            <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" placeholder="请再次输入新密码" />
+            <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
             确定修改

@@ -59,6 +59,8 @@ describe("one password policy for register, change and reset (issue 14)", () => 
   it.each([
     ["abc123", "密码长度为8-14位"],
     ["a1b2c3d4e5f6g7h", "密码长度为8-14位"],
+    // Issue 26 item 8: a pasted 17-character password is refused, never cut to 14 (the inputs have no maxLength).
+    ["Start#2024Start#2", "密码长度为8-14位"],
     ["abcdefgh", "密码需包含数字、字母、符号中的至少两种"],
     ["abc 12345", "密码不能包含空格"],
     ["abc12345", null],
@@ -67,6 +69,21 @@ describe("one password policy for register, change and reset (issue 14)", () => 
     expect(msg(updatePasswordSchema, change(pw))).toBe(expected);
     expect(msg(registerSchema, register(pw))).toBe(expected);
     expect(msg(newPasswordSchema, pw)).toBe(expected);
+  });
+});
+
+describe("login accepts exactly what could be set (issue 26 item 8)", () => {
+  it.each(["abc12345", "Aa1!Aa1!Aa1!Aa", "~!@#$%^&*()_+1", "Start#2024"])("a valid new password %j logs in unchanged", (pw) => {
+    expect(newPasswordSchema.safeParse(pw).success).toBe(true);
+    const login = loginPasswordSchema.safeParse(pw);
+    expect(login.success).toBe(true);
+    expect(login.data).toBe(pw);
+  });
+
+  it("a password longer than any that could be set is not silently cut at login either", () => {
+    // 17 characters could never have been set; login passes them through whole (the hash then fails), never a prefix.
+    const login = loginPasswordSchema.safeParse("Start#2024Start#2");
+    expect(login.data).toBe("Start#2024Start#2");
   });
 });
 

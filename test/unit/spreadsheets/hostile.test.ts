@@ -1,4 +1,7 @@
-// Hostile and malformed uploads: every one ends fast with a SheetReadError (or reads), never hangs, never grows.
+// Hostile and malformed uploads: every one ends with a SheetReadError (or reads), never hangs, never grows.
+// No wall-clock bounds (issue 26 item 12: a busy 2-core CI machine must not fail a correct reader): each test bounds
+// the work instead — bytes inflated, characters the splitter searched, heap growth — and a hang-only bound of tens
+// of seconds where the work is a third party's (SheetJS). The times themselves are in `npm run bench spreadsheets`.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SheetReadError, XlsxReader } from "../../../workers/spreadsheets/xlsx-reader";
@@ -8,20 +11,35 @@ import { openXls } from "../../../workers/spreadsheets/xls-reader";
 import { manySheetBomb, sheetBomb } from "../../support/hostile-files";
 import { xlsxOf } from "./parts";
 
-/** Open and read every sheet; resolves with the row count or the SheetReadError reason. Anything else fails. */
+/** Only a hang fails on time: far beyond any machine's slowness, far below the test's own timeout. */
+const HANG_MS = 20_000;
+const MB = 2 ** 20;
+
+/**
+ * Open and read every sheet; resolves with the row count or the SheetReadError reason (anything else fails), and
+ * the bytes the reader inflated on the way — the work a refusal cost.
+ */
 async function readAll(bytes: Uint8Array): Promise<number | string> {
+  return (await readCounted(bytes)).value;
+}
+
+async function readCounted(bytes: Uint8Array): Promise<{ value: number | string; inflated: number }> {
+  let reader: XlsxReader | null = null;
   try {
-    const r = await XlsxReader.open(bytes);
+    reader = await XlsxReader.open(bytes);
     let rows = 0;
-    for (const s of r.sheets) await r.readRows(s, () => void rows++);
-    return rows;
+    for (const s of reader.sheets) await reader.readRows(s, () => void rows++);
+    return { value: rows, inflated: reader.inflatedBytes };
   } catch (e) {
-    if (e instanceof SheetReadError) return e.reason;
+    if (e instanceof SheetReadError) return { value: e.reason, inflated: reader?.inflatedBytes ?? 0 };
     throw e;
   }
 }
 
-async function timed<T>(f: () => Promise<T>): Promise<{ value: T; ms: number; heapMb: number }> {
+/** The most a refusal may inflate: the reader's own caps (a part: 100 × its packed size or 8 MB; the file: 16 MB). */
+const refusalBudget = (fileBytes: number) => Math.max(16 * MB, fileBytes * 100) + MB;
+
+async function measured<T>(f: () => Promise<T>): Promise<{ value: T; ms: number; heapMb: number }> {
   const heap0 = process.memoryUsage().heapUsed;
   const t0 = performance.now();
   const value = await f();
@@ -29,12 +47,14 @@ async function timed<T>(f: () => Promise<T>): Promise<{ value: T; ms: number; he
 }
 
 describe("zip bombs", () => {
-  it("refuses the reported file (one 200 MB comment in a ~200 KB workbook) as suspicious within 1 s", async () => {
+  it("refuses the reported file (one 200 MB comment in a ~200 KB workbook) as suspicious after inflating at most its cap", async () => {
     const bomb = await sheetBomb();
     expect(bomb.length).toBeLessThan(400_000);
-    const { value, ms, heapMb } = await timed(() => readAll(bomb));
-    expect(value).toBe("suspicious");
-    expect(ms).toBeLessThan(1000);
+    const { value, ms, heapMb } = await measured(() => readCounted(bomb));
+    expect(value.value).toBe("suspicious");
+    // The work: what was inflated before the refusal (200 MB if the ratio cap failed), not how long it took.
+    expect(value.inflated).toBeLessThanOrEqual(refusalBudget(bomb.length));
+    expect(ms).toBeLessThan(HANG_MS);
     expect(heapMb).toBeLessThan(64);
   });
 
@@ -44,19 +64,21 @@ describe("zip bombs", () => {
     ["a row that never closes", "<row r=\"1\">", "<c><v>1</v></c>", "</row>"],
     ["empty rows", "", "<row/>", ""],
     ["deep nesting", "", "<a>", ""],
-  ])("refuses %s bombs fast", { timeout: 20_000 }, async (_name, head, fill, tail) => {
-    const { value, ms } = await timed(async () => readAll(await sheetBomb({ inflatedMb: 200, head, fill, tail })));
-    expect(["suspicious", "tooLarge"]).toContain(value);
-    expect(ms).toBeLessThan(5000); // includes building the file on a shared 2-core machine
+  ])("refuses %s bombs within their inflation cap", { timeout: 60_000 }, async (_name, head, fill, tail) => {
+    const bomb = await sheetBomb({ inflatedMb: 200, head, fill, tail });
+    const { value, ms } = await measured(() => readCounted(bomb));
+    expect(["suspicious", "tooLarge"]).toContain(value.value);
+    expect(value.inflated).toBeLessThanOrEqual(refusalBudget(bomb.length));
+    expect(ms).toBeLessThan(HANG_MS);
   });
 
   it.each([
     ["40 sheets, each a comment just under the per-part floor", { sheets: 40 }],
     ["one such part named by 40 sheets", { sheets: 1, refs: 40 }],
-  ])("refuses %s as suspicious within 1 s (the whole file's ratio is capped too)", async (_name, opts) => {
+  ])("refuses %s as suspicious within the whole file's inflation cap", async (_name, opts) => {
     const bytes = await manySheetBomb(opts);
     const r = await XlsxReader.open(bytes);
-    const { value, ms, heapMb } = await timed(async () => {
+    const { value, ms, heapMb } = await measured(async () => {
       try {
         for (const s of r.sheets) await r.readRows(s, () => undefined);
         return "read";
@@ -67,8 +89,8 @@ describe("zip bombs", () => {
     });
     expect(value).toBe("suspicious");
     // Old limits (160 MB in all, any part 8 MB): 40 × 8 MB were inflated before 文件内容过多 (0.7–0.9 s in Node).
-    expect(r.inflatedBytes).toBeLessThanOrEqual(Math.max(16 * 2 ** 20, bytes.length * 100) + 2 ** 20);
-    expect(ms).toBeLessThan(1000);
+    expect(r.inflatedBytes).toBeLessThanOrEqual(refusalBudget(bytes.length));
+    expect(ms).toBeLessThan(HANG_MS);
     expect(heapMb).toBeLessThan(64);
   });
 
@@ -110,11 +132,11 @@ describe("the element splitter", () => {
     const s = new ElementSplitter("row", (x) => void seen.push(x));
     s.push("<!--");
     const chunk = "a".repeat(64 * 1024);
-    const t0 = performance.now();
     for (let i = 0; i < 400; i++) s.push(chunk); // 25 MB: linear, not quadratic
     s.push('--><row r="1"><c><v>1</v></c></r');
     s.push("ow>");
-    expect(performance.now() - t0).toBeLessThan(1000);
+    // Each chunk is searched about once (a kept carry-over would search 400 × 200 = 80,000 chunks' worth).
+    expect(s.scannedChars).toBeLessThanOrEqual(2 * 400 * chunk.length);
     expect(seen).toEqual(['<row r="1"><c><v>1</v></c></row>']);
   });
 
@@ -134,20 +156,24 @@ describe("the element splitter", () => {
     const seen: number[] = [];
     const s = new ElementSplitter("row", (x) => void seen.push(x.length));
     const xml = `<row r="1">${cells}</row>`;
-    const t0 = performance.now();
     for (let p = 0; p < xml.length; p += 4096) s.push(xml.slice(p, p + 4096));
-    expect(performance.now() - t0).toBeLessThan(1000);
+    // Only the new chunk and a short tail are searched each time: linear in the row, not in chunks × row.
+    expect(s.scannedChars).toBeLessThanOrEqual(2 * xml.length);
     expect(seen).toEqual([xml.length]);
   });
 });
 
 describe("fuzz", () => {
-  /** Each case: under 1 s and under 64 MB of heap growth (the reader holds one element, never a part). */
+  /**
+   * Each case: at most the reader's inflation caps, under 64 MB of heap growth (the reader holds one element,
+   * never a part), and no hang.
+   */
   const bound = async (bytes: Uint8Array) => {
-    const { value, ms, heapMb } = await timed(() => readAll(bytes));
-    expect(ms).toBeLessThan(1000);
+    const { value, ms, heapMb } = await measured(() => readCounted(bytes));
+    expect(value.inflated).toBeLessThanOrEqual(refusalBudget(bytes.length));
+    expect(ms).toBeLessThan(HANG_MS);
     expect(heapMb).toBeLessThan(64);
-    return value;
+    return value.value;
   };
 
   it("random bytes, with or without a zip signature, end in a SheetReadError", async () => {
@@ -227,12 +253,12 @@ describe(".xls (SheetJS, capped at 2.5 Mb)", () => {
   it("refuses a file above the cap before parsing it", async () => {
     const big = new Uint8Array(2.5 * 1024 * 1024 + 1);
     big.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    const { value, ms } = await timed(() => readXls(big));
-    expect(value).toBe("xlsTooLarge");
-    expect(ms).toBeLessThan(50);
+    // Zeros after the OLE signature: had SheetJS parsed them, the answer would be "broken". xlsTooLarge proves the
+    // size check came first, without timing it.
+    expect(await readXls(big)).toBe("xlsTooLarge");
   });
 
-  it("random, truncated and bit-flipped OLE files read or fail cleanly, each under 1 s and 64 MB", { timeout: 120_000 }, async () => {
+  it("random, truncated and bit-flipped OLE files read or fail cleanly, each within 64 MB and without a hang", { timeout: 120_000 }, async () => {
     const XLSX = await import("@e965/xlsx");
     const ws = XLSX.utils.aoa_to_sheet(Array.from({ length: 300 }, (_, i) => [`电机${i}`, i * 1.5, i % 2 === 0]));
     const wb = XLSX.utils.book_new();
@@ -250,9 +276,10 @@ describe(".xls (SheetJS, capped at 2.5 Mb)", () => {
           }),
         ),
         async (bytes) => {
-          const { value, ms, heapMb } = await timed(() => readXls(bytes));
+          const { value, ms, heapMb } = await measured(() => readXls(bytes));
           expect(typeof value === "number" || typeof value === "string").toBe(true);
-          expect(ms).toBeLessThan(1000);
+          // SheetJS is a black box whose work we cannot count: only a hang fails on time.
+          expect(ms).toBeLessThan(HANG_MS);
           expect(heapMb).toBeLessThan(64);
         },
       ),

@@ -5,6 +5,7 @@
 import { lagrange } from "../shared/math";
 import { MAX_LOAD_FACTOR } from "../standards/conventions";
 import { partLoadRow, R100, R125 } from "../standards/motor-part-load";
+import { BoundedMap } from "../../lib/bounded-map";
 
 export interface MotorModel {
   ratedKw: number;
@@ -15,7 +16,7 @@ export interface MotorModel {
 const NODES = [0.25, 0.5, 0.75, 1.0, 1.25] as const;
 
 /** Node values per rated power, cached: engines evaluate the curve thousands of times per plant. */
-const nodeValues = new Map<number, readonly number[]>();
+const nodeValues = new BoundedMap<number, readonly number[]>(4096); // rated powers come from answers: bounded
 
 function ratiosFor(ratedKw: number): readonly number[] {
   let ys = nodeValues.get(ratedKw);

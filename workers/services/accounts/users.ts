@@ -17,7 +17,7 @@ import { issueSmsCode, verifySmsCode } from "./sms-codes";
 import { avatarOwnedBy } from "./avatars";
 import { dictKeysExist } from "./dicts";
 import { activeGrants, GRANT_EVENT, grantedView, grantStatements } from "../payment/grants";
-import { assertPhoneReusable } from "./phone-reserve";
+import { assertPhoneNotDeleted, assertPhoneReusable, phoneDeletedRefusal, phoneReservation } from "./phone-reserve";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -88,14 +88,18 @@ export const notRegistered = () => fail(ACCOUNT_MSG.phoneNotRegistered, { regist
  */
 export async function sendCode(env: Env, db: Db, phone: string, type: 1 | 2 | 3 | 4, ip: string) {
   const existing = await findUserByPhone(db, phone);
+  // A deleted account's phone is reserved for the stated period (docs/account-rights.md). Login, reset and register
+  // say so once, here where the phone is first met (issue 26 item 9); binding it elsewhere gives the dates.
+  const reservation = existing || type === SMS_TYPE.PHONE ? null : await phoneReservation(env, db, phone);
   const refusal =
     type === SMS_TYPE.REGISTER && existing
       ? fail(USER_MSG.phoneTaken)
-      : (type === SMS_TYPE.LOGIN || type === SMS_TYPE.PASSWORD) && !existing
-        ? notRegistered()
-        : null;
-  // A deleted account's phone is reserved for the stated period (docs/account-rights.md): no register or binding code.
-  const reserved = !existing && (type === SMS_TYPE.REGISTER || type === SMS_TYPE.PHONE) ? await assertPhoneReusable(env, db, phone).then(() => null, (e) => e) : null;
+      : reservation
+        ? phoneDeletedRefusal(reservation.reusableAt)
+        : (type === SMS_TYPE.LOGIN || type === SMS_TYPE.PASSWORD) && !existing
+          ? notRegistered()
+          : null;
+  const reserved = !existing && type === SMS_TYPE.PHONE ? await assertPhoneReusable(env, db, phone).then(() => null, (e) => e) : null;
   if (refusal || reserved) {
     // Both answers tell whether a phone has an account: they count like failed logins of the IP, so looking phones
     // up in bulk meets the same lockout (20 per 15 minutes) as guessing passwords.
@@ -111,7 +115,7 @@ export async function sendCode(env: Env, db: Db, phone: string, type: 1 | 2 | 3 
 
 export async function register(env: Env, db: Db, input: { userName: string; password: string; phone: string; authCode: string }) {
   if (await findUserByPhone(db, input.phone)) throw fail(USER_MSG.phoneTaken);
-  await assertPhoneReusable(env, db, input.phone);
+  await assertPhoneNotDeleted(env, db, input.phone);
   // Usernames log in case-insensitively, so they must be unique that way too.
   if (await db.query.users.findFirst({ where: eq(sql`lower(${users.userName})`, input.userName.toLowerCase()) })) throw fail(USER_MSG.userNameTaken);
   await verifySmsCode(env, db, { phone: input.phone, type: SMS_TYPE.REGISTER, code: input.authCode });
@@ -151,9 +155,11 @@ export async function register(env: Env, db: Db, input: { userName: string; pass
 async function checkPassword(db: Db, typed: string, password: string, ip: string): Promise<UserRow> {
   const bySpelling = { account: `u:${typed.toLowerCase()}`, ip };
   await assertLoginAllowed(db, bySpelling);
-  const user = await db.query.users.findFirst({
-    where: or(eq(sql`lower(${users.userName})`, typed.toLowerCase()), eq(users.phone, typed)),
-  });
+  // Two indexed lookups, never one OR over both columns that could scan users (issue 26 item 10): a user name is
+  // never all digits (userNameSchema), so digits name a phone; the name goes through users_user_name_lower_idx.
+  const user = /^\d+$/.test(typed)
+    ? await db.query.users.findFirst({ where: eq(users.phone, typed) })
+    : await db.query.users.findFirst({ where: eq(sql`lower(${users.userName})`, typed.toLowerCase()) });
   const subject = user ? { account: accountKey(user.id), ip } : bySpelling;
   if (user) await assertLoginAllowed(db, subject);
   const ok = user
@@ -176,7 +182,8 @@ async function checkSmsLogin(env: Env, db: Db, phone: string, authCode: string, 
   if (!known) {
     // Counted like a failure, so probing phones through login meets the same per-IP lockout.
     await recordLoginFailure(db, subject);
-    throw notRegistered();
+    const reservation = await phoneReservation(env, db, phone);
+    throw reservation ? phoneDeletedRefusal(reservation.reusableAt) : notRegistered();
   }
   try {
     await verifySmsCode(env, db, { phone, type: SMS_TYPE.LOGIN, code: authCode });

@@ -1,9 +1,9 @@
 // Operator dashboard counts and the report-generation failures list with retry.
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { payOrders, payRefunds, qaAnswers, qaQuestions, reviewItems, surveyTypes, surveys, users } from "../../../db/schema";
+import { payOrders, payRefunds, surveyTypes, surveys, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
-import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, REVENUE_DAYS, REVIEW_STATE, type DashboardCounts, type ReportFailureView, type RevenueDay } from "../../contract/admin";
+import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, REVENUE_DAYS, type DashboardCounts, type ReportFailureView, type RevenueDay } from "../../contract/admin";
 import { DISPOSE_STATUS, isReportPending } from "../../contract/workbench";
 import { ORDER_STATUS } from "../../contract/payment";
 import { queueReport } from "../workbench/publication";
@@ -11,31 +11,22 @@ import { jobTiming, liveJob } from "../jobs/store";
 import { wakeJobs } from "../jobs/wake";
 import { JOB_KIND } from "../../contract/jobs";
 import { auditStatement } from "./audit";
+import { counterRead, countersOf, STAT_COUNTER } from "./counters";
 import { CHINA_OFFSET_MS, chinaDate, startOfChinaDay } from "../../lib/china-time";
 
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
-  const n = sql<number>`COUNT(*)`;
-  const [u, banned, q, a, pending, generated, failed, paid, refunded] = await db.batch([
-    db.select({ n }).from(users),
-    db.select({ n }).from(users).where(eq(users.status, 0)),
-    db.select({ n }).from(qaQuestions).where(inArray(qaQuestions.status, [0, 1])),
-    db.select({ n }).from(qaAnswers).where(eq(qaAnswers.status, 0)),
-    db.select({ n }).from(reviewItems).where(eq(reviewItems.state, REVIEW_STATE.PENDING)),
-    db.select({ n }).from(surveys).where(eq(surveys.disposeStatus, DISPOSE_STATUS.READY)),
-    db.select({ n }).from(surveys).where(and(eq(surveys.disposeStatus, DISPOSE_STATUS.FAILED), eq(surveys.isDelete, 0))),
-    db.select({ n, fen: sql<number>`COALESCE(SUM(${payOrders.payAmountFen}), 0)` }).from(payOrders).where(inArray(payOrders.status, PAID)),
-    db.select({ fen: sql<number>`COALESCE(SUM(${payRefunds.amountFen}), 0)` }).from(payRefunds).where(eq(payRefunds.status, "success")),
-  ]);
+  // Issue 26 item 10: kept counters (triggers, migration 0015), not a COUNT over a million answers per load.
+  const c = countersOf(await counterRead(db));
   return {
-    users: u[0]?.n ?? 0,
-    bannedUsers: banned[0]?.n ?? 0,
-    questions: q[0]?.n ?? 0,
-    answers: a[0]?.n ?? 0,
-    pendingReviews: pending[0]?.n ?? 0,
-    reportsGenerated: generated[0]?.n ?? 0,
-    reportsFailed: failed[0]?.n ?? 0,
-    paidOrders: paid[0]?.n ?? 0,
-    revenue: ((paid[0]?.fen ?? 0) - (refunded[0]?.fen ?? 0)) / 100,
+    users: c[STAT_COUNTER.usersTotal],
+    bannedUsers: c[STAT_COUNTER.usersBanned],
+    questions: c[STAT_COUNTER.questionsLive],
+    answers: c[STAT_COUNTER.answersLive],
+    pendingReviews: c[STAT_COUNTER.reviewsPending],
+    reportsGenerated: c[STAT_COUNTER.reportsReady],
+    reportsFailed: c[STAT_COUNTER.reportsFailed],
+    paidOrders: c[STAT_COUNTER.ordersPaid],
+    revenue: (c[STAT_COUNTER.ordersPaidFen] - c[STAT_COUNTER.refundsFen]) / 100,
   };
 }
 

@@ -1,7 +1,8 @@
 // Account bans: users.status 0 (login refuses it with 账号已被禁用，请联系客服), every session revoked, the
 // reason kept in user_bans; unban sets status 1 again. Both write the audit log in the same batch.
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { sessions, userBans, users } from "../../../db/schema";
+import { and, desc, eq, gte, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
+import { sessions, statCounters, userBans, users } from "../../../db/schema";
+import { STAT_COUNTER } from "./counters";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type AdminUserView } from "../../contract/admin";
@@ -37,12 +38,24 @@ export async function unbanUser(db: Db, actorId: number, userId: number, reason:
   ]);
 }
 
-/** Users by name, nickname, phone or id; banned ones first when no search is given. */
+/** The highest code point: `prefix` ≤ s < `prefix + TOP` is "s starts with prefix" as an index range (binary order). */
+const TOP = "\u{10FFFF}";
+const startsWith = (column: SQLWrapper, prefix: string) => and(gte(column, prefix), lt(column, prefix + TOP));
+
+/**
+ * Users whose user name (any case), nickname or phone starts with `q`, or whose id is `q`; banned ones first.
+ * Issue 26 item 10: prefixes and the exact id are index ranges (users_user_name_lower_idx, users_name_idx,
+ * users_phone_unique, the primary key), never a `LIKE '%…%'` scan of every user; the unfiltered list pages down
+ * users_status_id_idx and takes its total from the kept counter.
+ */
 export async function searchUsers(db: Db, q: string, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<{ list: AdminUserView[]; total: number; pageNo: number; pageSize: number }> {
-  const pattern = `%${q.replace(/[%_\\]/g, (m) => "\\" + m)}%`;
-  const likeEscaped = (col: typeof users.userName | typeof users.name | typeof users.phone) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
   const where = q
-    ? or(likeEscaped(users.userName), likeEscaped(users.name), likeEscaped(users.phone), /^\d+$/.test(q) ? eq(users.id, Number(q)) : undefined)
+    ? or(
+        startsWith(sql`lower(${users.userName})`, q.toLowerCase()),
+        startsWith(users.name, q),
+        startsWith(users.phone, q),
+        /^\d{1,15}$/.test(q) ? eq(users.id, Number(q)) : undefined,
+      )
     : undefined;
   const [rows, count] = await db.batch([
     db
@@ -53,7 +66,9 @@ export async function searchUsers(db: Db, q: string, pageNo: number, pageSize = 
       .orderBy(sql`${users.status} ASC`, desc(users.id))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
-    db.select({ n: sql<number>`COUNT(*)` }).from(users).where(where),
+    q
+      ? db.select({ n: sql<number>`COUNT(*)` }).from(users).where(where)
+      : db.select({ n: statCounters.value }).from(statCounters).where(eq(statCounters.key, STAT_COUNTER.usersTotal)),
   ]);
   return {
     list: rows.map(({ u, banReason, bannedAt }) => ({

@@ -8,6 +8,7 @@ import type { Db } from "../../lib/db";
 import type { QuestionType, SectionKind } from "../../contract/workbench";
 import { SURVEY_DEFINITIONS, type CrossCheck, type ShowWhen, type SurveyDefinition } from "../../../db/seed/surveys";
 import { numberRuleOf, type NumberRule } from "../../../db/seed/surveys/rules";
+import { BoundedMap } from "../../lib/bounded-map";
 
 export interface DefOption {
   id: number;
@@ -72,7 +73,8 @@ export interface Definition {
 }
 
 const TTL_MS = 5 * 60_000;
-const cache = new Map<number, { at: number; def: Definition | null }>();
+/** One entry per card id asked for, and callers choose the id: bounded (a handful of cards, some misses). */
+const cache = new BoundedMap<number, { at: number; def: Definition | null }>(64);
 
 /** Forget cached definitions (tests that reseed). */
 export function clearDefinitionCache() {
