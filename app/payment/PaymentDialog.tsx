@@ -1,5 +1,7 @@
 // The 下载报告 dialog (spec 3 §2 payment dialog, §4 states): 1 info (file, prices, customer-service QR) → 2 pay
-// (amount, order number, countdown, coupon or alipay) → 3 您已成功付款 with the download, or 4 系统未监测到您的支付信息.
+// (order number, countdown, the coupon — the best one applied by default, changeable or removable — the breakdown
+// 原价 / 优惠 / 实付, and how to pay the rest) → 3 您已成功付款 with the download, or 4 系统未监测到您的支付信息.
+// A coupon is never a way to pay: it lowers the amount; a coupon covering everything needs no payment method.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Modal, Radio, Result, Space, Spin, Steps, message } from "antd";
 import { AlipayCircleOutlined, CheckCircleFilled, GiftOutlined } from "@ant-design/icons";
@@ -14,6 +16,7 @@ import {
   TRADE_RESULT_KEY,
   countdownText,
   couponPriceFen,
+  moneyText,
   couponValidityText,
   priceText,
   type OrderView,
@@ -37,7 +40,9 @@ interface Props {
   onClose: () => void;
 }
 
-const ALIPAY = "alipay";
+/** The coupon choice "none" (radio values are strings; coupons are their batch id). */
+const NO_COUPON = "none";
+type PayMethod = "alipay";
 const yuanFen = (yuan: number) => Math.round(yuan * 100);
 
 function fileSizeText(bytes: number) {
@@ -49,7 +54,8 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
   const [product, setProduct] = useState<ProductView | null>(null);
   const [order, setOrder] = useState<OrderView | null>(initialOrder);
   const [coupons, setCoupons] = useState<UserCouponView[]>([]);
-  const [method, setMethod] = useState<string>(ALIPAY);
+  const [coupon, setCoupon] = useState<string>(NO_COUPON);
+  const [method, setMethod] = useState<PayMethod>("alipay");
   const [busy, setBusy] = useState(false);
   const [contact, setContact] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -61,7 +67,8 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
     orderReadAt.current = Date.now();
     setNow(orderReadAt.current);
     setOrder(o);
-    if (o?.batchId) setMethod(String(o.batchId));
+    // The server put the best coupon on a new order; the dialog starts from what the order holds.
+    setCoupon(o?.batchId ? String(o.batchId) : NO_COUPON);
   }, []);
 
   const loadCoupons = useCallback(
@@ -106,12 +113,13 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
   /** Coupons to choose from: the unused batches, plus the one already on the order. */
   const choices = useMemo(() => {
     const list = [...coupons];
-    if (order?.batchId && !list.some((c) => c.ID === order.batchId)) list.unshift({ ID: order.batchId, COUPON_NAME: order.couponName ?? "", AMOUNT: order.couponAmount ?? 0, count: 0 });
+    if (order?.batchId && !list.some((c) => c.ID === order.batchId)) list.unshift({ ID: order.batchId, COUPON_NAME: order.couponName ?? "", AMOUNT: order.couponAmount ?? 0, count: 0, expiresAt: order.couponExpiresAt });
     return list;
   }, [coupons, order]);
-  const chosen = method === ALIPAY ? null : choices.find((c) => String(c.ID) === method) ?? null;
-  /** Shown before paying; the server computes the real amount the same way (spec 3 §5). */
+  const chosen = coupon === NO_COUPON ? null : choices.find((c) => String(c.ID) === coupon) ?? null;
+  /** Shown before paying; the server computes the real amount the same way (spec 3 §5) when the pay call arrives. */
   const payable = order ? couponPriceFen(yuanFen(order.orderAmount), chosen ? yuanFen(chosen.AMOUNT) : 0) / 100 : 0;
+  const discount = order ? Math.round((order.orderAmount - payable) * 100) / 100 : 0;
 
   const confirmInfo = async () => {
     if (!target || !product) return;
@@ -121,6 +129,8 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
     if (body.code === OK && body.data) {
       takeOrder(body.data);
       setStep(body.data.status === "SUCCESS" ? PAY_STEP.SUCCESS : PAY_STEP.PAY);
+      // The new order may hold a coupon now (the best one, by default): what is left unused is listed afresh.
+      void loadCoupons(product);
     } else setStep(PAY_STEP.INFO);
   };
 
@@ -268,10 +278,6 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
       {step === PAY_STEP.PAY && order && (
         <div className="pay-body" data-step="2">
           <dl className="pay-info">
-            <dt>支付金额</dt>
-            <dd className="pay-price" data-testid="pay-amount">
-              ¥{priceText(payable)}
-            </dd>
             <dt>订单编号</dt>
             <dd data-testid="pay-order-sn">{order.orderSn}</dd>
             <dt>等待付款</dt>
@@ -279,21 +285,57 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
               <span role="timer">{left ?? "0分00秒"}</span>
             </dd>
           </dl>
-          <div className="pay-methods-title">支付方式</div>
-          <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as string)} className="pay-methods">
-            <Space direction="vertical">
-              {choices.map((c) => (
-                <Radio key={c.ID} value={String(c.ID)}>
-                  <GiftOutlined /> {c.COUPON_NAME}（抵扣¥{priceText(c.AMOUNT)}）
-                  {c.count > 0 ? <span className="pay-note">剩余{c.count}张</span> : <span className="pay-note">已选用</span>}
-                  {c.expiresAt ? <span className="pay-note">{couponValidityText(c.expiresAt)}</span> : null}
-                </Radio>
-              ))}
-              <Radio value={ALIPAY}>
-                <AlipayCircleOutlined style={{ color: "#1677ff" }} /> 支付宝
-              </Radio>
-            </Space>
-          </Radio.Group>
+          {choices.length > 0 && (
+            <div className="pay-choice">
+              <div className="pay-methods-title" id="pay-coupon-title">
+                <GiftOutlined /> 优惠券
+              </div>
+              <Radio.Group value={coupon} onChange={(e) => setCoupon(e.target.value as string)} className="pay-methods" aria-labelledby="pay-coupon-title">
+                <Space direction="vertical">
+                  {choices.map((c) => (
+                    <Radio key={c.ID} value={String(c.ID)}>
+                      {c.COUPON_NAME}（抵扣¥{priceText(c.AMOUNT)}）
+                      {c.count > 0 ? <span className="pay-note">剩余{c.count}张</span> : <span className="pay-note">已选用</span>}
+                      {c.expiresAt ? <span className="pay-note">{couponValidityText(c.expiresAt)}</span> : null}
+                    </Radio>
+                  ))}
+                  <Radio value={NO_COUPON}>不使用优惠券</Radio>
+                </Space>
+              </Radio.Group>
+            </div>
+          )}
+          <dl className="pay-info pay-sum" data-testid="pay-summary">
+            <dt>原价</dt>
+            <dd>¥{moneyText(order.orderAmount)}</dd>
+            {discount > 0 && (
+              <>
+                <dt>优惠</dt>
+                <dd className="pay-discount">−¥{moneyText(discount)}</dd>
+              </>
+            )}
+            <dt>实付</dt>
+            <dd className="pay-price" data-testid="pay-amount">
+              ¥{moneyText(payable)}
+            </dd>
+          </dl>
+          {payable > 0 ? (
+            <div className="pay-choice">
+              <div className="pay-methods-title" id="pay-method-title">
+                支付方式
+              </div>
+              <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as PayMethod)} className="pay-methods" aria-labelledby="pay-method-title">
+                <Space direction="vertical">
+                  <Radio value="alipay">
+                    <AlipayCircleOutlined style={{ color: "#1677ff" }} /> 支付宝
+                  </Radio>
+                </Space>
+              </Radio.Group>
+            </div>
+          ) : (
+            <div className="pay-covered" data-testid="pay-covered">
+              优惠券已抵扣全部金额，无需另行支付
+            </div>
+          )}
           <Button type="primary" block size="large" loading={busy} onClick={confirmPay}>
             确认支付
           </Button>

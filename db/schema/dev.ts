@@ -54,3 +54,48 @@ export const alipayDevTrades = sqliteTable(
   },
   (t) => [uniqueIndex("alipay_dev_trades_out_idx").on(t.appId, t.outTradeNo)],
 );
+
+/**
+ * The local WeChat Pay dev gateway's Native trades (WECHAT_PAY=dev, APP_ENV=local): what the query, close and
+ * refund calls read. trade_state as WeChat names it: NOTPAY | SUCCESS | CLOSED | REFUND.
+ */
+export const wechatDevTrades = sqliteTable(
+  "wechat_dev_trades",
+  {
+    codeUrl: text("code_url").primaryKey(),
+    mchid: text("mchid").notNull(),
+    appid: text("appid").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    description: text("description").notNull(),
+    totalFen: integer("total_fen").notNull(),
+    notifyUrl: text("notify_url").notNull(),
+    timeExpire: text("time_expire"),
+    tradeState: text("trade_state").notNull(),
+    transactionId: text("transaction_id"),
+    openid: text("openid"),
+    /** Fen refunded so far (successful refunds). */
+    refundedFen: integer("refunded_fen").notNull().default(0),
+    /** Last notify delivery: the HTTP status the merchant answered. */
+    notifyStatus: integer("notify_status"),
+    createdAt: integer("created_at").notNull(),
+    paidAt: integer("paid_at"),
+  },
+  (t) => [uniqueIndex("wechat_dev_trades_out_idx").on(t.mchid, t.outTradeNo)],
+);
+
+/** The WeChat Pay dev gateway's refunds (POST /v3/refund/domestic/refunds), one per out_refund_no. */
+export const wechatDevRefunds = sqliteTable(
+  "wechat_dev_refunds",
+  {
+    refundId: text("refund_id").primaryKey(),
+    mchid: text("mchid").notNull(),
+    outRefundNo: text("out_refund_no").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    refundFen: integer("refund_fen").notNull(),
+    totalFen: integer("total_fen").notNull(),
+    status: text("status").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("wechat_dev_refunds_out_idx").on(t.mchid, t.outRefundNo)],
+);

@@ -55,6 +55,10 @@ export const payOrders = sqliteTable(
     tradeNo: text("trade_no"),
     /** First page.pay request: from then on Alipay may hold a trade, so the amount is fixed. */
     alipayRequestedAt: integer("alipay_requested_at"),
+    /** First WeChat Pay Native order (POST /v3/pay/transactions/native): from then on WeChat may hold a trade. */
+    wechatRequestedAt: integer("wechat_requested_at"),
+    /** Last time the scheduled job asked the payment channels about this paying order (issue 26 item 7). */
+    payCheckedAt: integer("pay_checked_at"),
     createdAt: integer("created_at").notNull(),
     paidAt: integer("paid_at"),
     closedAt: integer("closed_at"),
@@ -150,7 +154,7 @@ export const userCoupons = sqliteTable(
   ],
 );
 
-/** Every Alipay async notify, verified or not, with what was done with it (for reconciliation). */
+/** Every payment notify (Alipay, WeChat Pay), verified or not, with what was done with it (for reconciliation). */
 export const payNotifications = sqliteTable(
   "pay_notifications",
   {
@@ -160,10 +164,12 @@ export const payNotifications = sqliteTable(
     tradeNo: text("trade_no"),
     tradeStatus: text("trade_status"),
     totalAmount: text("total_amount"),
-    /** applied | duplicate | ignored | rejected:<reason> */
+    /** applied | duplicate | conflict | ignored | rejected:<reason> */
     outcome: text("outcome").notNull(),
     paramsJson: text("params_json").notNull(),
     receivedAt: integer("received_at").notNull(),
+    /** alipay | wechat: who sent it (WeChat's notify id is its `id`, its trade_no the transaction_id). */
+    channel: text("channel").notNull().default("alipay"),
   },
   (t) => [index("pay_notifications_out_trade_idx").on(t.outTradeNo)],
 );

@@ -9,10 +9,11 @@ async function post(baseUrl, path, body, token) {
 
 /** Pay for a survey's report through the dev gateway; throws when the order does not end SUCCESS. */
 export async function payReportAtDevGateway(baseUrl, token, surveyId, productId) {
-  const order = await post(baseUrl, "/api/pay/pc/order/add", { productId, subProductId: surveyId }, token);
+  // batchId null: no coupon (a new order would otherwise take the best one, which may cover everything).
+  const order = await post(baseUrl, "/api/pay/pc/order/add", { productId, subProductId: surveyId, batchId: null }, token);
   if (order.code !== 10000) throw new Error(`order/add: ${order.msg}`);
   if (order.data.status === "SUCCESS") return order.data;
-  const pay = await post(baseUrl, "/api/pay/pc/pay", { orderSn: order.data.orderSn, payChannel: "alipay" }, token);
+  const pay = await post(baseUrl, "/api/pay/pc/pay", { orderSn: order.data.orderSn, payChannel: "alipay", batchId: null }, token);
   if (pay.code !== 10000) throw new Error(`pay: ${pay.msg}`);
   // The form is escaped by escapeHtml (workers/lib/encoding.ts): named entities and &#39;.
   const named = { quot: '"', amp: "&", lt: "<", gt: ">" };

@@ -1,7 +1,8 @@
 // Payment journeys (issue 7) through the dev Alipay gateway: generate in the form → the 下载报告 dialog opens at step 1
 // → 确认支付 → step 2 (amount, order number, countdown) → alipay popup (900×600) → cashier 确认付款 → step 3 → the PDF
 // downloads named after the survey; the cancel path ends at step 4; a 100 % coupon pays without Alipay; a paid
-// report downloads at once, an open order reopens at step 2.
+// report downloads at once, an open order reopens at step 2; the best coupon is applied by default (issue 26 item 6):
+// a new user's ¥20 coupon leaves ¥79.90 to pay with Alipay.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -101,11 +102,14 @@ describe("payment journeys", () => {
     await dialog.getByRole("button", { name: "确认支付" }).click();
 
     await dialog.locator('[data-step="2"]').waitFor();
-    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥99.9");
     const orderSn = (await dialog.getByTestId("pay-order-sn").textContent())!;
     expect(orderSn).toMatch(/^TCC\d{20}$/);
     await expect(dialog.getByRole("timer").textContent()).resolves.toMatch(/^(29分5\d秒|30分00秒)$/);
     await expect(dialog.getByText("报告全额抵用券").count()).resolves.toBe(1);
+    // lisi holds coupons; the best one is on the order. Removing it leaves the full price to pay with Alipay.
+    await dialog.getByRole("radio", { name: "不使用优惠券" }).check();
+    await expect(dialog.getByTestId("pay-summary").textContent()).resolves.toBe("原价¥99.90实付¥99.90");
+    await expect(dialog.getByRole("radio", { name: "支付宝" }).isChecked()).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/payment-step2.png` });
     expect(await dialogA11y(page)).toEqual([]);
 
@@ -142,6 +146,7 @@ describe("payment journeys", () => {
     await dialog.locator('[data-step="1"]').waitFor();
     await dialog.getByRole("button", { name: "确认支付" }).click();
     await dialog.locator('[data-step="2"]').waitFor();
+    await dialog.getByRole("radio", { name: "不使用优惠券" }).check();
     const [popup] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
     await popup.getByRole("button", { name: "取消" }).waitFor({ timeout: 20_000 });
     await Promise.all([popup.waitForEvent("close", { timeout: 20_000 }), popup.getByRole("button", { name: "取消" }).click()]);
@@ -169,8 +174,11 @@ describe("payment journeys", () => {
     await dialog.locator('[data-step="1"]').waitFor();
     await dialog.getByRole("button", { name: "确认支付" }).click();
     await dialog.locator('[data-step="2"]').waitFor();
-    await dialog.getByText("报告全额抵用券").click();
-    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥0");
+    // Applied by default: the full coupon is the best one; nothing is left to pay, so no payment method is offered.
+    await expect(dialog.getByRole("radio", { name: /报告全额抵用券/ }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByTestId("pay-summary").textContent()).resolves.toBe("原价¥99.90优惠−¥99.90实付¥0");
+    await expect(dialog.getByTestId("pay-covered").count()).resolves.toBe(1);
+    await expect(dialog.getByRole("radio", { name: "支付宝" }).count()).resolves.toBe(0);
     await page.screenshot({ path: `${SHOTS}/payment-coupon.png` });
     await dialog.getByRole("button", { name: "确认支付" }).click();
     await dialog.getByText("您已成功付款").waitFor();
@@ -239,12 +247,29 @@ describe("payment journeys", () => {
 
     await dialog.getByRole("button", { name: "确认支付" }).click();
     await dialog.locator('[data-step="2"]').waitFor();
+    // Issue 26 item 6: the coupon is applied by default (not offered as another way to pay); the rest goes to Alipay.
     const choice = dialog.getByRole("radio", { name: /新用户报告抵用券/ });
-    await expect(dialog.locator(".pay-methods").textContent()).resolves.toContain(`新用户报告抵用券（抵扣¥20）剩余1张有效期至${until}`);
-    await choice.check();
-    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥79.9");
+    await expect(choice.isChecked()).resolves.toBe(true);
+    await dialog.locator(".pay-methods").first().getByText("已选用").waitFor();
+    await expect(dialog.locator(".pay-methods").first().textContent()).resolves.toContain(`新用户报告抵用券（抵扣¥20）已选用有效期至${until}`);
+    await expect(dialog.getByTestId("pay-summary").textContent()).resolves.toBe("原价¥99.90优惠−¥20实付¥79.90");
+    await expect(dialog.getByRole("radio", { name: "支付宝" }).isChecked()).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/payment-new-user-step2.png` });
     expect(await dialogA11y(page)).toEqual([]);
+    // The user may remove it and put it back.
+    await dialog.getByRole("radio", { name: "不使用优惠券" }).check();
+    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥99.90");
+    await choice.check();
+    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥79.90");
+
+    const [popup] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
+    await popup.getByRole("button", { name: "确认付款" }).waitFor({ timeout: 20_000 });
+    await expect(popup.locator("[data-amount]").getAttribute("data-amount")).resolves.toBe("79.90");
+    await Promise.all([popup.waitForEvent("close", { timeout: 20_000 }), popup.getByRole("button", { name: "确认付款" }).click()]);
+    await dialog.getByText("您已成功付款").waitFor({ timeout: 10_000 });
+    await expect(dialog.textContent()).resolves.toContain("支付金额 ¥79.9");
+    const coupons = (await fetch(`${baseUrl()}/api/coupon/selectUserCoupons?productId=1`, { headers: { token: login.data.token, code: "energy-evaluation" } }).then((r) => r.json())) as { data: unknown[] };
+    expect(coupons.data).toEqual([]);
     expect(problems.slice(atWorkbench).filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
     await context.close();
   }, 180_000);

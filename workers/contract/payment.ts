@@ -56,6 +56,12 @@ export function fenOfPrice(yuan: string | number): number | null {
 /** Display a yuan amount as stored: 99.9 → "99.9", 399 → "399". */
 export const priceText = (yuan: number) => String(Math.round(yuan * 100) / 100);
 
+/** Money in the pay step's breakdown (issue 26 item 6): whole yuan as is (¥20), else two decimals (¥79.90). */
+export function moneyText(yuan: number): string {
+  const fen = Math.round(yuan * 100);
+  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2);
+}
+
 /** Spec 3 §5: price after coupon = max(0, price − AMOUNT). */
 export const couponPriceFen = (priceFen: number, couponFen: number) => Math.max(0, priceFen - couponFen);
 
@@ -157,6 +163,8 @@ export interface OrderView {
   batchId: number | null;
   couponName: string | null;
   couponAmount: number | null;
+  /** When the order's coupon ends (null: none, or no coupon). */
+  couponExpiresAt: number | null;
   payChannel: string | null;
   /** Time since the order was created (ms); the countdown is 30 minutes minus this. */
   existedMilliSecond: number;

@@ -3,7 +3,7 @@ import { getDb, type Db } from "../lib/db";
 import { purgeStaleSessions } from "../services/accounts/sessions";
 import { purgeAccountLogs } from "../services/accounts/jobs";
 import { purgeExpiredTrash } from "../services/workbench/surveys";
-import { closeExpiredOrders, originForJobs } from "../services/payment";
+import { closeExpiredOrders, originForJobs, queryPayingOrders } from "../services/payment";
 import { purgeExpiredExports } from "../services/accounts/data-export";
 import { finishAccountDeletions } from "../services/accounts/deletion";
 import { sweepJobs } from "./sweeper";
@@ -21,6 +21,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "purge-expired-exports", run: purgeExpiredExports },
   { name: "finish-account-deletions", run: finishAccountDeletions },
   { name: "close-unpaid-orders", run: ({ env, db, now }) => closeExpiredOrders({ env, db, now, origin: originForJobs(env) }) },
+  { name: "query-paying-orders", run: ({ env, db, now }) => queryPayingOrders({ env, db, now, origin: originForJobs(env) }) },
 ];
 
 export interface JobOutcome {

@@ -6,7 +6,7 @@ import { fenOf, isPaidStatus, notifyUrl, returnUrl } from "../../providers/alipa
 import { eq, sql } from "drizzle-orm";
 import { payNotifications, payOrders } from "../../../db/schema";
 import { clientOf, orderById, orderBySn, type PayCtx } from "./context";
-import { applyPayment } from "./settle";
+import { applyPayment, type NotifyLog } from "./settle";
 import { reconcile } from "./trade";
 import { changeCoupon, ownOrder } from "./orders";
 import { orderView } from "./views";
@@ -51,22 +51,24 @@ export interface NotifyResult {
  * trade_status; only then the payment is applied (exactly once). Every delivery is logged with its outcome.
  */
 export async function handleNotify(ctx: PayCtx, params: Record<string, string>): Promise<NotifyResult> {
-  const result = await judgeNotify(ctx, params);
-  await ctx.db.insert(payNotifications).values({
+  const log: NotifyLog = {
     notifyId: params.notify_id?.slice(0, 64) ?? null,
     outTradeNo: params.out_trade_no?.slice(0, 64) ?? null,
     tradeNo: params.trade_no?.slice(0, 64) ?? null,
     tradeStatus: params.trade_status?.slice(0, 32) ?? null,
     totalAmount: params.total_amount?.slice(0, 32) ?? null,
-    outcome: result.outcome,
     paramsJson: JSON.stringify(params).slice(0, 8000),
     receivedAt: ctx.now,
-  });
+    channel: "alipay",
+  };
+  const result = await judgeNotify(ctx, params, log);
+  // A notify that reached the payment was logged inside the payment's batch (settle.ts); every other one here.
+  if (!result.logged) await ctx.db.insert(payNotifications).values({ ...log, outcome: result.outcome });
   if (result.answer === "failure") console.warn(JSON.stringify({ event: "alipay-notify-rejected", outcome: result.outcome, outTradeNo: params.out_trade_no ?? null }));
-  return result;
+  return { answer: result.answer, outcome: result.outcome };
 }
 
-async function judgeNotify(ctx: PayCtx, p: Record<string, string>): Promise<NotifyResult> {
+async function judgeNotify(ctx: PayCtx, p: Record<string, string>, log: NotifyLog): Promise<NotifyResult & { logged?: true }> {
   const reject = (why: string): NotifyResult => ({ answer: "failure", outcome: `rejected:${why}` });
   const client = clientOf(ctx);
   if (!client) return reject("not_configured");
@@ -78,10 +80,10 @@ async function judgeNotify(ctx: PayCtx, p: Record<string, string>): Promise<Noti
   if (fenOf(p.total_amount) !== order.payAmountFen) return reject("amount");
   if (p.seller_id !== client.config.sellerId) return reject("seller");
   if (!p.trade_no) return reject("trade_no");
-  const outcome = await applyPayment(ctx.db, order.id, { channel: "alipay", tradeNo: p.trade_no, amountFen: order.payAmountFen, source: "notify", buyerId: p.buyer_id ?? null, now: ctx.now });
+  const outcome = await applyPayment(ctx.db, order.id, { channel: "alipay", tradeNo: p.trade_no, amountFen: order.payAmountFen, source: "notify", buyerId: p.buyer_id ?? null, now: ctx.now }, log);
   // A conflict (the order already paid by another trade) is answered success too: retries cannot fix it; the
   // notification log keeps it for a refund by the operator.
-  return { answer: "success", outcome };
+  return { answer: "success", outcome, logged: true };
 }
 
 /** After the popup closed without a success: ask Alipay (a payment whose notify has not arrived is applied). */

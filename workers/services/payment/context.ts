@@ -25,11 +25,15 @@ export type OrderRow = typeof payOrders.$inferSelect & {
   batchId: number | null;
   couponName: string | null;
   couponAmountFen: number | null;
+  /** The coupon's effective end (its own or its batch's, the earlier); null = none or no coupon. */
+  couponEndsAt: number | null;
 };
+
+const couponEnd = sql<number | null>`MIN(COALESCE(${userCoupons.expiresAt}, ${couponBatches.expiresAt}), COALESCE(${couponBatches.expiresAt}, ${userCoupons.expiresAt}))`;
 
 function orderQuery(db: Db) {
   return db
-    .select({ ...getTableColumns(payOrders), batchId: couponBatches.id, couponName: couponBatches.couponName, couponAmountFen: couponBatches.amountFen })
+    .select({ ...getTableColumns(payOrders), batchId: couponBatches.id, couponName: couponBatches.couponName, couponAmountFen: couponBatches.amountFen, couponEndsAt: couponEnd })
     .from(payOrders)
     .leftJoin(userCoupons, eq(userCoupons.id, payOrders.userCouponId))
     .leftJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId));

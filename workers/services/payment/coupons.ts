@@ -40,6 +40,22 @@ export async function listUserCoupons(db: Db, userId: number, productId: number,
   return rows.map((r) => ({ ID: r.id, COUPON_NAME: r.couponName, AMOUNT: yuanOf(r.amountFen), count: r.n, expiresAt: r.endsAt ?? null }));
 }
 
+/**
+ * The batch of the coupon applied by default to a new order: the largest discount, then the one ending first (so
+ * the coupon about to lapse is spent before one that keeps), then the oldest batch. null when the user holds none.
+ */
+export async function bestCouponBatch(db: Db, userId: number, productId: number, now: number): Promise<number | null> {
+  const row = await db
+    .select({ id: couponBatches.id })
+    .from(userCoupons)
+    .innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
+    .where(usable(userId, productId, now))
+    .orderBy(desc(couponBatches.amountFen), sql`${endsAt} IS NULL`, asc(endsAt), asc(couponBatches.id))
+    .limit(1)
+    .get();
+  return row?.id ?? null;
+}
+
 export async function couponCount(db: Db, userId: number, batchId: number, now: number): Promise<number> {
   const row = await db
     .select({ n: count() })
@@ -78,13 +94,13 @@ export async function setOrderCoupon(db: Db, order: OrderRow, batchId: number | 
     await db.batch([release, reprice]);
     return;
   }
-  // The first usable coupon of the batch, reserved for this order (status 0 checked again: one order per coupon).
+  // The usable coupon of the batch that ends first, reserved for this order (status 0 checked again: one order per coupon).
   const firstUsable = db
     .select({ id: userCoupons.id })
     .from(userCoupons)
     .innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId))
     .where(ofBatch)
-    .orderBy(asc(userCoupons.id))
+    .orderBy(sql`${endsAt} IS NULL`, asc(endsAt), asc(userCoupons.id))
     .limit(1);
   const reserve = db
     .update(userCoupons)

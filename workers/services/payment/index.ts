@@ -5,6 +5,7 @@ export { productView, createOrder, orderOfSurvey, ownOrder, closeExpiredOrders }
 export { listUserCoupons, couponCount } from "./coupons";
 export { startAlipay, handleNotify, syncOrder, tradeResult } from "./alipay";
 export { zeroDollarPurchase } from "./zero";
+export { queryPayingOrders } from "./paying";
 export { applyPayment } from "./settle";
 export { hasPaidReport } from "./gating";
 export { refundOrder, refundableFen, refundedFen } from "./refund";

@@ -9,7 +9,7 @@ import { DISPOSE_STATUS } from "../../contract/workbench";
 import { alipayTimestamp } from "../../providers/alipay/protocol";
 import { clientOf, orderById, orderBySn, orderForSurvey, type OrderRow, type PayCtx } from "./context";
 import { markClosed } from "./settle";
-import { setOrderCoupon } from "./coupons";
+import { bestCouponBatch, setOrderCoupon } from "./coupons";
 import { reconcile } from "./trade";
 import { orderView } from "./views";
 
@@ -110,7 +110,8 @@ export interface OrderInput {
 
 /**
  * Create the order for a survey's report (or hand back the open/paid one: one order per survey at a time). The
- * amount is the product's price, less the coupon if one is given; nothing the client computed is used.
+ * amount is the product's price, less the coupon: the one given, none for an explicit null, and for a new order
+ * without a choice the best coupon the user holds (issue 26 item 6); nothing the client computed is used.
  */
 export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput): Promise<OrderView> {
   if (input.claimedUserId !== undefined && input.claimedUserId !== userId) throw forbidden(PAY_MSG.notYours);
@@ -120,12 +121,13 @@ export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput
   let order = await orderForSurvey(ctx.db, userId, survey.id);
   if (order) order = await closeIfExpired(ctx, order);
   if (order?.status === "SUCCESS") return orderView(order, ctx.now);
+  let created = false;
   if (order?.status !== "WAIT_PAY") {
     if (survey.disposeStatus !== DISPOSE_STATUS.READY) throw fail(PAY_MSG.reportMissing);
     const [user] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
     // The unique partial index on open-or-paid orders settles a race (double click, parallel tabs): the loser's
     // insert does nothing and it carries on with the winner's order.
-    const [created] = await ctx.db
+    const [inserted] = await ctx.db
       .insert(payOrders)
       .values({
         orderSn: orderSn(ctx.now),
@@ -144,12 +146,18 @@ export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput
       })
       .onConflictDoNothing()
       .returning({ id: payOrders.id });
-    order = created ? (await orderById(ctx.db, created.id))! : await orderForSurvey(ctx.db, userId, survey.id);
+    created = !!inserted;
+    order = inserted ? (await orderById(ctx.db, inserted.id))! : await orderForSurvey(ctx.db, userId, survey.id);
     if (!order) throw fail(PAY_MSG.orderClosed);
     if (order.status === "SUCCESS") return orderView(order, ctx.now);
   }
   if (input.batchId !== undefined && input.batchId !== null) {
     await changeCoupon(ctx, order, input.batchId);
+    order = (await orderById(ctx.db, order.id))!;
+  } else if (input.batchId === undefined && created) {
+    const best = await bestCouponBatch(ctx.db, userId, order.productId, ctx.now);
+    // Losing the coupon to a parallel order is no error: this order is then paid in full (or another is chosen).
+    if (best !== null) await setOrderCoupon(ctx.db, order, best, ctx.now).catch(() => undefined);
     order = (await orderById(ctx.db, order.id))!;
   }
   return orderView(order, ctx.now);

@@ -16,6 +16,7 @@ export function orderView(o: OrderRow, now: number): OrderView {
     batchId: o.batchId ?? null,
     couponName: o.couponName ?? null,
     couponAmount: o.couponAmountFen == null ? null : yuanOf(o.couponAmountFen),
+    couponExpiresAt: o.couponEndsAt ?? null,
     payChannel: o.payChannel,
     existedMilliSecond: Math.max(0, now - o.createdAt),
     createdAt: o.createdAt,
