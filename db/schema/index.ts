@@ -13,3 +13,4 @@ export * from "./dev";
 export * from "./admin-content";
 export * from "./admin-commerce";
 export * from "./account-rights";
+export * from "./invoice";

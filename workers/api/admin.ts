@@ -32,6 +32,7 @@ import { decideReview, reportContent, reviewPage } from "../services/admin/revie
 import { banUser, searchUsers, unbanUser } from "../services/admin/users";
 import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
 import { adminCommerceApi } from "./admin-commerce";
+import { adminInvoiceApi } from "./invoice";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
@@ -88,7 +89,8 @@ export const adminApi = new Hono<AppEnv>()
     return ok(c, null, ADMIN_MSG.retried);
   })
   .route("/content", adminContentApi)
-  .route("/commerce", adminCommerceApi);
+  .route("/commerce", adminCommerceApi)
+  .route("/invoice", adminInvoiceApi);
 
 /** Every admin route (method, path under /api/admin): the authorisation tests walk this list. */
 export const ADMIN_ROUTES = adminApi.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path }));
