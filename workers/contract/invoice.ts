@@ -64,11 +64,11 @@ export const INVOICE_MSG = {
 const USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 /**
- * Legacy taxpayer IDs still printed on 数电发票 for buyers registered before the unified code (docs/payments.md):
- * 15 characters (6-digit area + 9-character organisation code), 17 and 20 characters (individual businesses:
- * ID-card based, 15- or 18-digit ID plus 2 digits). They carry no check digit we can verify, so only the shape.
+ * Legacy taxpayer IDs still accepted on 数电发票 for buyers registered before the unified code (docs/payments.md):
+ * 15 characters (6-digit area code + 9-character organisation code), 17 digits (15-digit old resident ID + 2) and
+ * 20 characters (18-digit resident ID + 2 digits: individual businesses). No check digit we can verify: shape only.
  */
-const LEGACY_TAX_ID = /^(?:[0-9A-Z]{15}|[0-9A-Z]{17}|[0-9A-Z]{20})$/;
+const LEGACY_TAX_ID = /^(?:\d{6}[0-9A-Z]{9}|\d{17}|\d{17}[\dX]\d{2})$/;
 
 /** Upper case without spaces: what the buyer meant. */
 export const normalizeTaxId = (s: string) => s.replace(/\s+/g, "").toUpperCase();
@@ -84,11 +84,22 @@ export function usccCheckChar(first17: string): string | null {
   return USCC_CHARS[(31 - (sum % 31)) % 31]!;
 }
 
-/** null when valid, else the Chinese message. 18 characters must be a 统一社会信用代码 with its check digit. */
+/** GB 11643 resident ID (an individual buyer's or 个体工商户's taxpayer ID): 17 digits and an ISO 7064 MOD 11-2 check. */
+export function isResidentId(id: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const sum = [...id.slice(0, 17)].reduce((s, d, i) => s + Number(d) * (2 ** (17 - i) % 11), 0);
+  return "10X98765432"[sum % 11] === id[17];
+}
+
+/**
+ * null when valid, else the Chinese message. 18 characters must be a 统一社会信用代码 with its check digit
+ * (GB 32100-2015) or a resident ID number with its own (GB 11643: individual buyers are identified by it).
+ */
 export function taxIdProblem(raw: string): string | null {
   const id = normalizeTaxId(raw);
   if (!id) return INVOICE_MSG.taxId;
   if (id.length === 18) {
+    if (isResidentId(id)) return null;
     if (![...id].every((ch) => USCC_CHARS.includes(ch))) return INVOICE_MSG.taxIdFormat;
     return usccCheckChar(id.slice(0, 17)) === id[17] ? null : INVOICE_MSG.taxIdCheck;
   }

@@ -42,7 +42,7 @@ export async function invoiceQueue(ctx: InvoiceCtx, state: InvoiceQueueState, pa
   ]);
   const base = { state, pageNo, pageSize, pendingCount: pending?.n ?? 0, redLetterCount: owed?.n ?? 0, provider: invoiceProviderName(ctx.env) };
   if (state === "redLetter") {
-    const [rows, total] = await db.batch([
+    const [rows, total] = await Promise.all([
       db
         .select({ l: invoiceRedLetters, orderSn: payOrders.orderSn, buyerName: invoiceRequests.buyerName, taxId: invoiceRequests.taxId, invoiceNo: invoiceRequests.invoiceNo })
         .from(invoiceRedLetters)
@@ -70,7 +70,7 @@ export async function invoiceQueue(ctx: InvoiceCtx, state: InvoiceQueueState, pa
     );
     return { ...base, list, total: total[0]?.n ?? 0 };
   }
-  const [rows, total] = await db.batch([
+  const [rows, total] = await Promise.all([
     db
       .select({ r: invoiceRequests, orderSn: payOrders.orderSn, orderStatus: payOrders.status, productName: payOrders.productName, payFen: payOrders.payAmountFen, refundedFen: refundedSql, userName: users.userName })
       .from(invoiceRequests)

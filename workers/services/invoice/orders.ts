@@ -16,7 +16,8 @@ export function decidingRequest(rows: InvoiceRequestRow[]): InvoiceRequestRow | 
 }
 
 export async function myOrders(db: Db, userId: number, pageNo: number, pageSize: number, now: number): Promise<Paged<MyOrderView>> {
-  const [rows, count] = await db.batch([
+  // Not db.batch: D1's batch answers rows keyed by column name, so joined tables' equal names would collide.
+  const [rows, count] = await Promise.all([
     db
       .select({
         o: payOrders,
