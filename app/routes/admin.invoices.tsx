@@ -121,7 +121,7 @@ export default function AdminInvoices() {
           <Table<RedLetterItem>
             rowKey="id"
             dataSource={view.list as RedLetterItem[]}
-            scroll={{ x: 900 }}
+            scroll={{ x: 860 }}
             locale={{ emptyText: <span className="admin-empty">没有需要开具的红字发票</span> }}
             pagination={pagination}
             columns={[
@@ -148,7 +148,7 @@ export default function AdminInvoices() {
           <Table<InvoiceQueueItem>
             rowKey="id"
             dataSource={view.list as InvoiceQueueItem[]}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 960 }}
             locale={{ emptyText: <span className="admin-empty">没有{INVOICE_QUEUE_LABEL[view.state]}的申请</span> }}
             pagination={pagination}
             columns={[
