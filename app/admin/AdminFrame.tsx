@@ -14,6 +14,7 @@ const MENU = [
   { href: "/admin/coupons", label: "优惠券" },
   { href: "/admin/orders", label: "订单" },
   { href: "/admin/orders/reconcile", label: "对账" },
+  { href: "/admin/invoices", label: "发票" },
   { href: "/admin/audit", label: "操作日志" },
 ] as const;
 

@@ -16,6 +16,7 @@ export const PERSONAL_MENU = [
   { key: "footprint", label: "我的足迹", href: "/personal/footprint" },
   { key: "collection", label: "我的收藏", href: "/personal/collection" },
   { key: "follow", label: "我的关注", href: "/personal/follow" },
+  { key: "orders", label: "我的订单", href: "/personal/orders" },
 ] as const;
 export type PersonalKey = (typeof PERSONAL_MENU)[number]["key"];
 

@@ -15,3 +15,4 @@ export * from "./admin-commerce";
 export * from "./account-rights";
 export * from "./jobs";
 export * from "./counters";
+export * from "./invoice";

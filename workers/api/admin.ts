@@ -34,6 +34,7 @@ import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../s
 import { adminCommerceApi } from "./admin-commerce";
 import { jobFailures, retryJob } from "../services/admin/job-failures";
 import { JOB_MSG, retryJobPayload } from "../contract/jobs";
+import { adminInvoiceApi } from "./invoice";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
@@ -96,7 +97,8 @@ export const adminApi = new Hono<AppEnv>()
     return ok(c, null, JOB_MSG.retried);
   })
   .route("/content", adminContentApi)
-  .route("/commerce", adminCommerceApi);
+  .route("/commerce", adminCommerceApi)
+  .route("/invoice", adminInvoiceApi);
 
 /** Every admin route (method, path under /api/admin): the authorisation tests walk this list. */
 export const ADMIN_ROUTES = adminApi.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path }));

@@ -20,6 +20,7 @@ import { surveyApi, surveyFilesApi } from "./survey";
 import { reportFilesApi, reportPreviewApi } from "./report";
 import { excelApi, excelFilesApi } from "./excel";
 import { couponApi, orderApi, payApi, productApi } from "./payment";
+import { invoiceApi, invoiceFilesApi, myOrdersApi } from "./invoice";
 
 export const api = new Hono<AppEnv>();
 
@@ -55,6 +56,9 @@ api.route("/api/product", productApi);
 api.route("/api/order", orderApi);
 api.route("/api/pay", payApi);
 api.route("/api/coupon", couponApi);
+api.route("/api/orders", myOrdersApi);
+api.route("/api/invoice", invoiceApi);
+api.route("/files/invoice", invoiceFilesApi);
 // The dev stand-ins (SMS outbox, Alipay gateway, OAuth server) are mounted by the local entries only: dev-standins.ts.
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;

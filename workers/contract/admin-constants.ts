@@ -83,6 +83,10 @@ export const ADMIN_ACTION_LABEL: Record<string, string> = {
   "coupon.issue": "发放优惠券",
   "order.refund": "订单退款",
   "order.sync": "按支付宝结果补记支付",
+  // Invoices (workers/contract/invoice.ts INVOICE_ACTION).
+  "invoice.issue": "开具发票",
+  "invoice.reject": "驳回发票申请",
+  "invoice.redLetter": "红字发票已开具",
 };
 
 export const ADMIN_PAGE_SIZE = 20;

@@ -16,6 +16,7 @@ import { pushMessageCount } from "../messaging/channel";
 import type { AlipayClient } from "../../providers/alipay";
 import { clientOf, orderBySn, type OrderRow, type PayCtx } from "./context";
 import { COUPON_STATUS } from "./coupons";
+import { invoiceRefundStatements } from "../invoice/red-letter";
 
 export type RefundRow = typeof payRefunds.$inferSelect;
 
@@ -168,6 +169,8 @@ async function driveRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund
       reason: refund.reason,
       createdAt: ctx.now,
     }),
+    // Invoices: a red-letter invoice owed for an issued one, a pending request cancelled by a full refund (issue 25).
+    ...invoiceRefundStatements(ctx.db, order.id, refund.id, refund.amountFen, ctx.now),
   ]);
   if (done.meta.changes !== 1) console.warn(JSON.stringify({ event: "refund-finished-twice", outRequestNo: refund.outRequestNo }));
   try {
