@@ -36,7 +36,6 @@ import { qaApi } from "./workers/api/qa";
 import { requestContext, actorMiddleware } from "./workers/api/middleware";
 import { onApiError, onApiNotFound } from "./workers/api/errors";
 import { scoreRelevance, RELEVANCE_QUERIES } from "./test/relevance/score";
-import { extraSeed } from "./bench/qa-search-seed";
 
 const EQUIP = ["电机","空压机","水泵","风机","锅炉","变压器","冷却塔","定型机","注塑机","导热油炉","冷水机组","LED灯","光伏组件","储能柜","蒸汽管网","换热器","热泵","干燥机","窑炉","电梯","照明系统","循环水系统","真空泵","烘干机","染缸","变频器","中央空调","疏水阀"];
 const TOPIC = ["节能改造","能效提升","余热回收","变频调速","泄漏检测","峰谷电价","碳排放核算","运行优化","维护保养","选型计算","功率因数","需量控制","保温修复","冷凝水回收","群控系统","负载率","谐波治理","排烟温度","比功率","投资回收期","电费"];
@@ -76,7 +75,7 @@ export default {
       return Response.json({ n: row.n });
     }
     if (url.pathname === "/seed") {
-      const stmts = [...(await qaStatements()), ...extraSeed()].map((s) => env.DB.prepare(s.sql).bind(...s.params));
+      const stmts = (await qaStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.params));
       for (let s = 0; s < stmts.length; s += 100) await env.DB.batch(stmts.slice(s, s + 100));
       return Response.json({ ok: true });
     }
@@ -135,14 +134,19 @@ export default {
 };
 `;
 
-function migrationStatements() {
+/** Each migration file by name with its statements (a persisted bench database gets the ones it lacks). */
+function migrations() {
   const dir = path.join(ROOT, "migrations");
   return readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
     .sort()
-    .flatMap((f) => readFileSync(path.join(dir, f), "utf8").split("--> statement-breakpoint"))
-    .map((s) => s.trim())
-    .filter((s) => s && !/^(--[^\n]*\n?)*$/.test(s));
+    .map((f) => ({
+      name: f,
+      statements: readFileSync(path.join(dir, f), "utf8")
+        .split("--> statement-breakpoint")
+        .map((s) => s.trim())
+        .filter((s) => s && !/^(--[^\n]*\n?)*$/.test(s)),
+    }));
 }
 
 /** A digest of the files the index depends on: a change triggers the (timed) rebuild. */
@@ -207,10 +211,14 @@ export async function run() {
       if (!res.ok) throw new Error(`${p}: ${await res.text()}`);
       return res.json();
     };
+    await d1.prepare("CREATE TABLE IF NOT EXISTS bench_meta (key TEXT PRIMARY KEY, value TEXT)").run();
     const hasTables = await d1.prepare("SELECT name FROM sqlite_master WHERE name = 'qa_questions'").first();
-    if (!hasTables) {
-      for (const s of migrationStatements()) await d1.prepare(s).run();
-      await d1.prepare("CREATE TABLE bench_meta (key TEXT PRIMARY KEY, value TEXT)").run();
+    for (const m of migrations()) {
+      const key = `migration:${m.name}`;
+      // A database made before migrations were recorded holds every migration up to 0013.
+      const done = (await d1.prepare("SELECT 1 FROM bench_meta WHERE key = ?").bind(key).first()) || (hasTables && m.name < "0014");
+      if (!done) for (const st of m.statements) await d1.prepare(st).run();
+      await d1.prepare("INSERT OR IGNORE INTO bench_meta (key, value) VALUES (?, '1')").bind(key).run();
     }
     await call("/seed");
     let { n } = await call("/count");

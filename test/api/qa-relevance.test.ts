@@ -8,7 +8,7 @@ import { pageQuery } from "../../workers/services/qa/questions";
 import { scoreRelevance } from "../relevance/score";
 
 /** Floors for the seeded corpus (the target is 95 % success@5). */
-const SUCCESS_AT_5_FLOOR = 0.93; // baseline 0.935 (62 queries); raised with the ranking work
+const SUCCESS_AT_5_FLOOR = 0.95;
 const MRR_FLOOR = 0.85;
 
 describe("search relevance (seeded questions)", () => {
@@ -19,5 +19,5 @@ describe("search relevance (seeded questions)", () => {
     expect(score.queries).toBeGreaterThanOrEqual(50);
     expect(score.successAt5).toBeGreaterThanOrEqual(SUCCESS_AT_5_FLOOR);
     expect(score.mrr).toBeGreaterThanOrEqual(MRR_FLOOR);
-  });
+  }, 60_000); // 62 searches; the bound only catches a hang on a busy machine
 });
