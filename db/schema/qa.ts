@@ -250,3 +250,13 @@ export const qaCounters = sqliteTable("qa_counters", {
   name: text("name").primaryKey(),
   value: integer("value").notNull().default(0),
 });
+
+/**
+ * Search synonyms (docs/qa.md "Search"): one group of words a user may use for the same thing (空压机 压缩空气
+ * 空气压缩机), space separated. Applied at query time; edited by operators in /admin/keywords (audited).
+ */
+export const qaSynonyms = sqliteTable("qa_synonyms", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  words: text("words").notNull().unique(),
+  updatedAt: integer("updated_at").notNull(),
+});

@@ -1,15 +1,15 @@
 // Q&A seed builder: seed users (ids ≥ 1000, no passwords), tags, 42 questions with expert answers, comments,
 // replies and likes, the denormalised counters, and the search index rows. Idempotent: upserts on stable ids.
 import type { SeedStatement, SqlValue } from "../apply";
-import { indexText } from "../../../workers/services/qa/search-tokens";
 import { htmlToText, sanitizeAnswerHtml } from "../../../workers/services/qa/sanitize";
-import { searchBody } from "../../../workers/services/qa/search";
+import { indexRow } from "../../../workers/services/qa/search";
 import { hotScore } from "../../../workers/services/qa/hot";
 import { VISIBLE_QUESTIONS } from "../../../workers/services/qa/counters";
 import { electricQuestions } from "./content-electric";
 import { thermalQuestions } from "./content-thermal";
 import { SEED_USERS, type SeedAnswer, type SeedQuestion } from "./types";
 import { upsert } from "../upsert";
+import { synonymStatements } from "./synonyms";
 
 export const qaSeedQuestions: SeedQuestion[] = [...electricQuestions, ...thermalQuestions];
 
@@ -38,7 +38,7 @@ function answerHtml(a: SeedAnswer): string {
 }
 
 export async function qaStatements(): Promise<SeedStatement[]> {
-  const out: SeedStatement[] = [];
+  const out: SeedStatement[] = [...synonymStatements()];
   for (const u of SEED_USERS) {
     out.push(
       upsert("users", ["id"], { id: u.id, user_name: u.userName, name: u.name, status: 1, is_admin: 0, created_at: BASE - 400 * DAY, updated_at: BASE - 400 * DAY }),
@@ -122,7 +122,10 @@ export async function qaStatements(): Promise<SeedStatement[]> {
       });
     });
     out.push({ sql: "DELETE FROM qa_search WHERE rowid = ?", params: [q.id] });
-    out.push({ sql: "INSERT INTO qa_search (rowid, title, body) VALUES (?, ?, ?)", params: [q.id, indexText(q.title), indexText(searchBody(q.description, texts))] });
+    // The index keeps the best answers first (most liked), like rebuildSearchIndexChunk.
+    const best = normal.map((a, i) => ({ likes: a.likes, id: a.id, text: texts[i] })).sort((x, y) => y.likes - x.likes || x.id - y.id);
+    const row = indexRow(q.title, q.description, best.map((b) => b.text));
+    out.push({ sql: "INSERT INTO qa_search (rowid, title, body, answers) VALUES (?, ?, ?, ?)", params: [q.id, row.title, row.body, row.answers] });
   }
   out.push({
     sql: "INSERT INTO qa_counters (name, value) SELECT ?, COUNT(*) FROM qa_questions WHERE status IN (0, 1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",

@@ -1,6 +1,6 @@
 // The robot's knowledge base (robot_knowledge, D1) edited by operators: list and search, add, edit, enable/disable,
 // delete — each audited with before/after — and 试一试, which runs the robot's own matching (robot-match.ts, the same
-// rankEntries/confident the widget's /answer/match uses) on a phrase. The robot reads the rows per call, so an edit
+// rankEntries/confident the widget's /answer/match uses, on the search's words and synonyms) on a phrase. The robot reads the rows per call, so an edit
 // answers at once. Match tokens are recomputed from question + keywords on every save (robotTokens).
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { robotKnowledge } from "../../../db/schema";
@@ -9,7 +9,7 @@ import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type RobotEntryView, type RobotTryResult } from "../../contract/admin-constants";
 import type { RobotEntryInput } from "../../contract/admin-content";
 import { queryTokens, rankEntries, robotTokens } from "../qa-personal/robot-match";
-import { robotAsk } from "../qa-personal/robot";
+import { matchEntries, robotAsk } from "../qa-personal/robot";
 import { auditStatement } from "./audit";
 
 type Row = typeof robotKnowledge.$inferSelect;
@@ -153,14 +153,12 @@ export async function deleteRobotEntry(db: Db, actorId: number, id: number, now:
  * behind it — which enabled pair wins, its score and how many of the phrase's tokens it holds.
  */
 export async function tryRobot(db: Db, text: string): Promise<RobotTryResult> {
-  const rows = await db
-    .select({ id: robotKnowledge.id, tokens: robotKnowledge.tokens, sortOrder: robotKnowledge.sortOrder, question: robotKnowledge.question })
-    .from(robotKnowledge)
-    .where(eq(robotKnowledge.enabled, 1));
-  const entries = rows.map((r) => ({ id: r.id, sortOrder: r.sortOrder, tokens: r.tokens.split(" ").filter(Boolean) }));
-  const byId = new Map(rows.map((r) => [r.id, r.question]));
-  const ranked = rankEntries(entries, text).slice(0, 5).map((r) => ({ ...r, question: byId.get(r.id) ?? "", score: Math.round(r.score * 100) / 100 }));
-  const tokens = queryTokens(text);
+  const { entries, vocab } = await matchEntries(db);
+  const byId = new Map(entries.map((r) => [r.id, r.question]));
+  const ranked = rankEntries(entries, text, vocab)
+    .slice(0, 5)
+    .map((r) => ({ id: r.id, hits: r.hits, question: byId.get(r.id) ?? "", score: Math.round(r.score * 100) / 100 }));
+  const tokens = queryTokens(text, vocab);
   const best = ranked[0] ?? null;
   const reply = await robotAsk(db, text);
   return {

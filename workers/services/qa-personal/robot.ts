@@ -18,6 +18,7 @@ import {
 } from "../../contract/qa-personal";
 import { confident, rankEntries, type MatchEntry } from "./robot-match";
 import { closestQuestions } from "../qa/search";
+import { searchVocabulary, type SearchVocabulary } from "../qa/synonyms";
 import { TITLE_MAX } from "../../contract/qa-constants";
 
 type Row = typeof robotKnowledge.$inferSelect;
@@ -33,12 +34,16 @@ function asAnswer(r: Row): RobotAnswer {
   };
 }
 
-async function matchEntries(db: Db): Promise<(MatchEntry & { question: string })[]> {
-  const rows = await db
-    .select({ id: robotKnowledge.id, tokens: robotKnowledge.tokens, sortOrder: robotKnowledge.sortOrder, question: robotKnowledge.question })
-    .from(robotKnowledge)
-    .where(eq(robotKnowledge.enabled, 1));
-  return rows.map((r) => ({ id: r.id, question: r.question, sortOrder: r.sortOrder, tokens: r.tokens.split(" ").filter(Boolean) }));
+/** The enabled entries as the matcher reads them (the whole base: it is small) and the search's vocabulary. */
+export async function matchEntries(db: Db): Promise<{ entries: MatchEntry[]; vocab: SearchVocabulary }> {
+  const [rows, vocab] = await Promise.all([
+    db
+      .select({ id: robotKnowledge.id, question: robotKnowledge.question, keywords: robotKnowledge.keywords, answer: robotKnowledge.answer, sortOrder: robotKnowledge.sortOrder })
+      .from(robotKnowledge)
+      .where(eq(robotKnowledge.enabled, 1)),
+    searchVocabulary(db),
+  ]);
+  return { entries: rows, vocab };
 }
 
 /** GET /common/aiServicer/question/queryList: 猜你想问 without a query, keyword matches with one. */
@@ -53,9 +58,9 @@ export async function robotQuestionList(db: Db, queName: string): Promise<RobotQ
       .limit(ROBOT_SUGGEST_SIZE);
     return rows.map(asQuestion);
   }
-  const entries = await matchEntries(db);
+  const { entries, vocab } = await matchEntries(db);
   const byId = new Map(entries.map((e) => [e.id, e]));
-  return rankEntries(entries, query)
+  return rankEntries(entries, query, vocab)
     .slice(0, ROBOT_MATCH_LIST_SIZE)
     .map((r) => asQuestion({ id: r.id, question: byId.get(r.id)!.question }));
 }
@@ -77,12 +82,12 @@ async function reply(db: Db, key: string) {
  * text, and 去能源问答提问 with the text filled in, rather than an unrelated answer.
  */
 export async function robotAsk(db: Db, text: string): Promise<RobotReply> {
-  const entries = await matchEntries(db);
-  const ranked = rankEntries(entries, text);
+  const { entries, vocab } = await matchEntries(db);
+  const ranked = rankEntries(entries, text, vocab);
   const byId = new Map(entries.map((e) => [e.id, e]));
   const asRanked = (list: typeof ranked) => list.map((r) => asQuestion({ id: r.id, question: byId.get(r.id)!.question }));
   const best = ranked[0];
-  if (confident(best, text)) {
+  if (confident(best, ranked[1])) {
     const answer = await robotAnswer(db, best.id);
     return { matched: true, ...answer, related: asRanked(ranked.slice(1, 4)) };
   }

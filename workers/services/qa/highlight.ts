@@ -1,15 +1,17 @@
 // Highlight search matches in plain text: HTML-escaped output with <em> around every match. Pure.
 import { escapeHtml } from "../../lib/encoding";
-import { normaliseChar, queryTerms } from "./search-tokens";
+import { normaliseChar } from "./search-tokens";
+import { highlightWords, queryTerms } from "./query";
 
 export { escapeHtml };
 
 /**
- * Wrap each occurrence of the query's terms in <em>. Matching runs on the same normalisation as the
- * index (NFKC, lower case), mapped back to the original characters so the text shown is unchanged.
+ * Wrap each occurrence of the query's words (or the given words: a search's terms with their synonyms) in <em>.
+ * Matching runs on the same normalisation as the index (NFKC, lower case), mapped back to the original characters
+ * so the text shown is unchanged.
  */
-export function highlight(text: string, query: string): string {
-  const terms = query ? queryTerms(query) : [];
+export function highlight(text: string, query: string | readonly string[]): string {
+  const terms = (typeof query === "string" ? (query ? highlightWords(queryTerms(query)) : []) : query).filter(Boolean);
   if (!terms.length || !text) return escapeHtml(text);
   // Normalised string plus, per normalised UTF-16 unit, the index of the original code point.
   const original = Array.from(text);

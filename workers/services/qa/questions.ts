@@ -25,6 +25,8 @@ import { answerPublishers, authorMap, authorsQuery, publicAuthor } from "./autho
 import type { QaCtx } from "./context";
 import { VISIBLE_QUESTIONS, bumpCounter } from "./counters";
 import { highlight } from "./highlight";
+import { highlightWords } from "./query";
+import { searchVocabulary } from "./synonyms";
 import { hotScore } from "./hot";
 import { checkPostLimits } from "./limits";
 import { picturesExist } from "./pictures";
@@ -281,7 +283,7 @@ export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: nu
 }
 
 /** Shape question rows into list items: top answer excerpt, authors, tags, highlights. */
-export async function listItems(db: Db, rows: QuestionRow[], query = ""): Promise<QuestionListItem[]> {
+export async function listItems(db: Db, rows: QuestionRow[], query: string | readonly string[] = ""): Promise<QuestionListItem[]> {
   if (!rows.length) return [];
   const topIds = rows.map((r) => r.topAnswerId).filter((v): v is number => typeof v === "number");
   // Top answers, tags and authors (the top answers' through a subquery) in one round trip.
@@ -357,7 +359,7 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
   const query = searchContent.trim();
   if (query) {
     const hits = await searchQuestions(db, query, pageNo, pageSize);
-    const page: QuestionPage = { questionList: await listItems(db, hits.rows, query), total: hits.total, totalCapped: hits.capped, matchMode: hits.mode, pageNo, pageSize };
+    const page: QuestionPage = { questionList: await listItems(db, hits.rows, highlightWords(hits.terms)), total: hits.total, totalCapped: hits.capped, matchMode: hits.mode, pageNo, pageSize };
     if (hits.total === 0) page.related = await relatedQuestions(db, query);
     return page;
   }
@@ -380,7 +382,8 @@ export async function suggestQuestions(db: Db, query: string): Promise<QuestionS
   const q = query.trim();
   if (!q) return [];
   const hits = await searchQuestions(db, q, 1, SUGGEST_SIZE);
-  return hits.rows.map((r) => ({ id: r.id, questionTitle: r.title, highlightTitle: highlight(r.title, q) }));
+  const words = highlightWords(hits.terms);
+  return hits.rows.map((r) => ({ id: r.id, questionTitle: r.title, highlightTitle: highlight(r.title, words) }));
 }
 
 /**
@@ -449,7 +452,7 @@ export async function similarPageQuery(
   const perTag = tagIds.slice(0, 10).map((tagId) =>
     db.select({ id: qaQuestionTags.questionId }).from(qaQuestionTags).where(eq(qaQuestionTags.tagId, tagId)).orderBy(desc(qaQuestionTags.questionId)).limit(SIMILAR_PER_TAG),
   );
-  const text = title ? similarByTextQuery(db, title, SIMILAR_TEXT_CANDIDATES) : null;
+  const text = title ? similarByTextQuery(db, title, SIMILAR_TEXT_CANDIDATES, await searchVocabulary(db)) : null;
   const reads = text ? [...perTag, text] : perTag;
   const results: { id: number }[][] = reads.length ? await db.batch(reads as [(typeof reads)[number], ...typeof reads]) : [];
   const textIds = text ? results.pop()!.map((r) => r.id) : [];

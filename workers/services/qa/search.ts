@@ -1,49 +1,74 @@
-// Full-text search over questions: FTS5 table qa_search (migration 0003) holding write-time CJK bigram tokens.
-// Only visible questions (status 0/1) are indexed; rowid = question id. See docs/qa.md "Search".
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+// Full-text search over questions (docs/qa.md "Search", docs/decisions/022): FTS5 table qa_search (migration 0017)
+// holding write-time CJK bigram tokens of the title, the description and the best answers. Queries are cut into
+// words with synonyms (query.ts); a question must hold a minimum share of the words; bm25 with column weights ranks
+// every question that does (no window of newest rows); recency and answer quality only break ties.
+// Only visible questions (status 0/1) are indexed; rowid = question id.
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { qaAnswers, qaQuestions } from "../../../db/schema";
-import { dbBatch, type Db } from "../../lib/db";
+import { dbBatch, inJsonList, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS, ANSWER_STATUS } from "../../contract/qa";
-import { anyMatchExpression, anyTokenExpression, closeEnough, indexText, matchExpression, queryTokens } from "./search-tokens";
+import { indexText } from "./search-tokens";
+import { matchExpression, minShouldMatch, queryTerms, type QueryTerm } from "./query";
+import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 
-/** bm25 column weights: a match in the title counts five times a match in the body. */
-export const TITLE_WEIGHT = 5.0;
-export const BODY_WEIGHT = 1.0;
-/** Body text indexed per question: description plus normal answers, cut to keep the index compact. */
-export const BODY_INDEX_CHARS = 6000;
+/** bm25 column weights: title ≫ description > answers. */
+export const TITLE_WEIGHT = 10.0;
+export const BODY_WEIGHT = 3.0;
+export const ANSWERS_WEIGHT = 1.0;
+/** Text indexed per question: the description, and the best answers (most liked first), cut to keep the index compact. */
+export const BODY_INDEX_CHARS = 3000;
+export const ANSWERS_INDEX_CHARS = 4000;
+/** Answers read per question for the index (most liked first). */
+const ANSWERS_PER_QUESTION = 5;
 
 /**
  * The FTS5 virtual table as drizzle sees it, so its writes and reads are builders (db.batch binds their
  * parameters; it cannot for a bare db.run(sql…)). Kept out of db/schema: drizzle-kit cannot create a virtual
- * table (migration 0003 does). rowid is FTS5's implicit row id = the question id.
+ * table (migration 0017 does). rowid is FTS5's implicit row id = the question id.
  */
-const qaSearch = sqliteTable("qa_search", { rowid: integer("rowid").notNull(), title: text("title").notNull(), body: text("body").notNull() });
+const qaSearch = sqliteTable("qa_search", {
+  rowid: integer("rowid").notNull(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  answers: text("answers").notNull(),
+});
 
-/** `qa_search MATCH expr` and its bm25 rank (title weighted). */
 const matches = (expr: string) => sql`${qaSearch} MATCH ${expr}`;
-const bm25 = sql<number>`bm25(${qaSearch}, ${TITLE_WEIGHT}, ${BODY_WEIGHT})`;
+const bm25 = sql<number>`bm25(${qaSearch}, ${TITLE_WEIGHT}, ${BODY_WEIGHT}, ${ANSWERS_WEIGHT})`;
 
-/** The body document of a question: its description and its normal answers' text. */
-export function searchBody(description: string, answerTexts: string[]): string {
-  let body = description;
+/** The answers document of a question: its normal answers' text, best first, cut to ANSWERS_INDEX_CHARS. */
+export function answersText(answerTexts: string[]): string {
+  let out = "";
   for (const t of answerTexts) {
-    if (body.length >= BODY_INDEX_CHARS) break;
-    body += "\n" + t;
+    if (out.length >= ANSWERS_INDEX_CHARS) break;
+    out += (out ? "\n" : "") + t;
   }
-  return body.slice(0, BODY_INDEX_CHARS);
+  return out.slice(0, ANSWERS_INDEX_CHARS);
 }
 
-/** Statements replacing a question's index row (for a batch). questionIdSql may be a subquery. */
-export function indexRowStatements(db: Db, questionId: number | SQL, title: string, body: string) {
-  return [
-    removeIndexRowStatement(db, questionId),
-    db.insert(qaSearch).values({ rowid: questionId, title: indexText(title), body: indexText(body) }),
-  ];
+/** The index row of a question: tokens of its title, description and best answers. */
+export function indexRow(title: string, description: string, answerTexts: string[]) {
+  return { title: indexText(title), body: indexText(description.slice(0, BODY_INDEX_CHARS)), answers: indexText(answersText(answerTexts)) };
+}
+
+/** Statements replacing a question's index row (for a batch). questionId may be a subquery. */
+export function indexRowStatements(db: Db, questionId: number | SQL, title: string, description: string, answerTexts: string[] = []) {
+  return [removeIndexRowStatement(db, questionId), db.insert(qaSearch).values({ rowid: questionId, ...indexRow(title, description, answerTexts) })];
 }
 
 export function removeIndexRowStatement(db: Db, questionId: number | SQL) {
   return db.delete(qaSearch).where(sql`${qaSearch.rowid} = ${questionId}`);
+}
+
+/** The normal answers' text of a question, best first (the order the index keeps). */
+function answerTextsQuery(db: Db, questionIds: number[]) {
+  const which = questionIds.length === 1 ? eq(qaAnswers.questionId, questionIds[0]) : inJsonList(qaAnswers.questionId, questionIds);
+  return db
+    .select({ questionId: qaAnswers.questionId, text: qaAnswers.contentText })
+    .from(qaAnswers)
+    .where(and(which, eq(qaAnswers.status, ANSWER_STATUS.NORMAL)))
+    .orderBy(asc(qaAnswers.questionId), desc(qaAnswers.praiseCount), asc(qaAnswers.id));
 }
 
 /** Read a question and its answers and build the statements that refresh its index row (or drop it). */
@@ -52,26 +77,15 @@ export async function reindexStatements(db: Db, questionId: number, override?: {
   if (!q) return [removeIndexRowStatement(db, questionId)];
   const status = "status" in q && q.status !== undefined ? q.status : QUESTION_STATUS.WAITING;
   if (status !== QUESTION_STATUS.WAITING && status !== QUESTION_STATUS.SOLVED) return [removeIndexRowStatement(db, questionId)];
-  const texts = await db
-    .select({ text: qaAnswers.contentText })
-    .from(qaAnswers)
-    .where(and(eq(qaAnswers.questionId, questionId), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)))
-    .orderBy(asc(qaAnswers.id))
-    .limit(20);
-  return indexRowStatements(db, questionId, q.title, searchBody(q.description, texts.map((t) => t.text)));
+  const texts = (await answerTextsQuery(db, [questionId])).slice(0, ANSWERS_PER_QUESTION);
+  return indexRowStatements(db, questionId, q.title, q.description, texts.map((t) => t.text));
 }
 
 export async function reindexQuestion(db: Db, questionId: number) {
   await dbBatch(db, await reindexStatements(db, questionId));
 }
 
-/**
- * Ranking window: bm25 is computed for the newest RANK_WINDOW matches only (FTS5 walks its doclist
- * newest-first cheaply), so a query matching a quarter of 100k questions still ranks in a few ms.
- * Queries with fewer matches are ranked exactly. See docs/qa.md "Search".
- */
-export const RANK_WINDOW = 2000;
-/** Match counts are exact up to this many; above it the total says "at least". */
+/** Match counts are exact up to this many; above it the page says 10,000+. */
 export const COUNT_CAP = 10_000;
 
 export interface SearchHits {
@@ -79,122 +93,121 @@ export interface SearchHits {
   total: number;
   /** True when total stopped at COUNT_CAP. */
   capped: boolean;
-  /** "all": every query token matched; "some": the fallback pass (at least MIN_OVERLAP of them). */
+  /** "all": the minimum share of the query's words matched; "some": the relaxed pass (fewer of them). */
   mode: "all" | "some";
+  /** The query's terms with their synonyms (for highlighting). */
+  terms: QueryTerm[];
 }
 
-/** The fallback pass ranks this many best OR matches (within the ranking window) and filters them by overlap. */
-export const FALLBACK_CANDIDATES = 100;
-
+type QuestionRow = typeof qaQuestions.$inferSelect;
 const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED;
 
 /**
- * One page of ranked questions for a user query plus the match count. First every token must match (bm25, title
- * weighted; one round trip); when nothing does, questions holding at least half of the tokens (or covering half of
- * the query's characters), best first.
+ * One ranked page and the capped count for a MATCH expression, in one round trip: bm25 over every match (FTS5 scores
+ * each matching row once; the sorter keeps the best offset+size), ties to the newer question, the page joined to its rows.
  */
-export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
-  const match = matchExpression(query);
-  if (!match) return { rows: [], total: 0, capped: false, mode: "all" };
-  // The newest RANK_WINDOW matches, ranked; one page of them joined to their questions; and the capped count.
-  const window = db
+async function rankedPage(db: Db, expr: string, pageNo: number, pageSize: number) {
+  const ranked = db
     .select({ id: sql<number>`${qaSearch.rowid}`.as("hit_id"), score: bm25.as("hit_score") })
     .from(qaSearch)
-    .where(matches(match))
-    .orderBy(desc(qaSearch.rowid))
-    .limit(RANK_WINDOW)
-    .as("w");
-  const ranked = db
-    .select({ id: window.id, score: window.score })
-    .from(window)
-    .orderBy(asc(window.score), desc(window.id))
+    .where(matches(expr))
+    .orderBy(bm25, desc(qaSearch.rowid))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize)
     .as("r");
   const [rows, count] = await db.batch([
-    db.select(getTableColumns(qaQuestions)).from(ranked).innerJoin(qaQuestions, eq(qaQuestions.id, ranked.id)).orderBy(asc(ranked.score), desc(ranked.id)),
-    db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(matches(match)).limit(COUNT_CAP).as("m")),
+    db.select({ ...getTableColumns(qaQuestions), score: ranked.score }).from(ranked).innerJoin(qaQuestions, eq(qaQuestions.id, ranked.id)),
+    db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(matches(expr)).limit(COUNT_CAP).as("m")),
   ]);
-  const total = count[0]?.n ?? 0;
-  if (total > 0) return { rows: rows.filter(visible), total, capped: total >= COUNT_CAP, mode: "all" };
-  const ids = await closeMatchIds(db, query, FALLBACK_CANDIDATES, true);
-  const pageIds = ids.slice((pageNo - 1) * pageSize, pageNo * pageSize);
-  const page = pageIds.length ? await db.select().from(qaQuestions).where(inArray(qaQuestions.id, pageIds)) : [];
-  const byId = new Map(page.map((r) => [r.id, r]));
-  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []).filter(visible), total: ids.length, capped: false, mode: "some" };
-}
-
-/** Visible questions closest to a text: the search's results, or else those sharing the most words (robot, related). */
-export async function closestQuestions(db: Db, text: string, limit: number): Promise<QuestionRow[]> {
-  const hits = await searchQuestions(db, text, 1, limit);
-  if (hits.rows.length) return hits.rows;
-  const ids = await closeMatchIds(db, text, limit, false);
-  if (!ids.length) return [];
-  const rows = await db.select().from(qaQuestions).where(inArray(qaQuestions.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []).filter(visible);
+  // Equal scores: the better answered question first, then the newer (answer quality and recency only break ties).
+  rows.sort((a, b) => a.score - b.score || b.praiseCount - a.praiseCount || b.answerCount - a.answerCount || b.id - a.id);
+  return { rows: rows.map(({ score: _s, ...q }) => q as QuestionRow).filter(visible), total: count[0]?.n ?? 0 };
 }
 
 /**
- * Ids of questions sharing tokens with a query, best bm25 first: the newest RANK_WINDOW OR matches are ranked, the
- * best `limit` kept and, when `strict`, filtered by `closeEnough` (MIN_OVERLAP of the tokens or of the characters).
+ * One page of ranked questions for a user query plus the match count. A question must hold minShouldMatch(n) of
+ * the query's n words (each word or a synonym); when none does, the relaxed pass asks for half of them (at least two).
  */
-export async function closeMatchIds(db: Db, query: string, limit: number, strict: boolean): Promise<number[]> {
-  const tokens = queryTokens(query);
-  const any = anyMatchExpression(query);
-  if (!any) return [];
-  const rows = await db.all<{ id: number; title: string; body: string }>(
-    sql`SELECT s.rowid AS id, s.title AS title, s.body AS body FROM (
-          SELECT id, score FROM (
-            SELECT rowid AS id, bm25(qa_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) AS score FROM qa_search
-            WHERE qa_search MATCH ${any} ORDER BY rowid DESC LIMIT ${RANK_WINDOW})
-          ORDER BY score, id DESC LIMIT ${limit}) r
-        JOIN qa_search s ON s.rowid = r.id
-        ORDER BY r.score, r.id DESC`,
-  );
-  if (!strict) return rows.map((r) => r.id);
-  return rows.filter((r) => closeEnough(tokens, `${r.title} ${r.body}`.split(" "))).map((r) => r.id);
+export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
+  const vocab = await searchVocabulary(db);
+  const terms = queryTerms(query, vocab.groups, vocab.dict);
+  const strict = matchExpression(terms);
+  if (!strict) return { rows: [], total: 0, capped: false, mode: "all", terms };
+  const first = await rankedPage(db, strict, pageNo, pageSize);
+  if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= COUNT_CAP, mode: "all", terms };
+  // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费).
+  const need = minShouldMatch(terms.length);
+  const relaxed = Math.max(2, Math.ceil(terms.length / 2));
+  if (relaxed >= need) return { ...first, capped: false, mode: "all", terms };
+  const second = await rankedPage(db, matchExpression(terms, relaxed)!, pageNo, pageSize);
+  return { ...second, capped: second.total >= COUNT_CAP, mode: "some", terms };
 }
 
-type QuestionRow = typeof qaQuestions.$inferSelect;
+/**
+ * Visible questions closest to a text (related questions on a miss, the robot's community answers): the search's
+ * ranking, and when it finds nothing, the questions holding any one of the text's words, best first.
+ */
+export async function closestQuestions(db: Db, text: string, limit: number): Promise<QuestionRow[]> {
+  const hits = await searchQuestions(db, text, 1, limit);
+  if (hits.rows.length || hits.terms.length < 2) return hits.rows;
+  const any = matchExpression(hits.terms, 1);
+  return any ? (await rankedPage(db, any, 1, limit)).rows : [];
+}
 
-/** Questions sharing words with a text, best first (similar questions). */
 /** The FTS query behind similar questions (any of the text's words, best first), to run inside a batch; null without words. */
-export function similarByTextQuery(db: Db, text: string, limit: number) {
-  const match = anyTokenExpression(text);
+export function similarByTextQuery(db: Db, text: string, limit: number, vocab: SearchVocabulary) {
+  const match = matchExpression(queryTerms(text, vocab.groups, vocab.dict), 1);
   if (!match) return null;
   return db.select({ id: qaSearch.rowid }).from(qaSearch).where(matches(match)).orderBy(bm25).limit(limit);
 }
 
+/** Questions read per rebuild chunk; each chunk is a few D1 round trips and bounded work (a job can run one per call). */
+export const REINDEX_CHUNK = 500;
+/** Index rows per INSERT: 4 bound parameters each, within D1's 100 per statement. */
+const ROWS_PER_INSERT = 24;
+
 /**
- * Rebuild the whole index from the base tables (after a restore, an import, or a tokeniser change).
- * Works in chunks of questions so each batch stays small; returns the number of questions indexed.
+ * Rebuild the index rows of the questions with ids in (afterId, next]: remove the old rows of that range, insert the
+ * visible questions' rows. Returns the cursor for the next call (null when done) and the rows written. Bounded
+ * (`size` questions, a fixed number of round trips), so a job can call it repeatedly, resuming from the cursor.
  */
-export async function rebuildSearchIndex(db: Db, chunk = 200): Promise<number> {
-  await db.delete(qaSearch);
-  let lastId = 0;
+export async function rebuildSearchIndexChunk(db: Db, afterId: number, size = REINDEX_CHUNK): Promise<{ next: number | null; indexed: number }> {
+  const qs = await db
+    .select({ id: qaQuestions.id, title: qaQuestions.title, description: qaQuestions.description, status: qaQuestions.status })
+    .from(qaQuestions)
+    .where(gt(qaQuestions.id, afterId))
+    .orderBy(asc(qaQuestions.id))
+    .limit(size);
+  const last = qs.length ? qs[qs.length - 1].id : null;
+  // The last chunk also clears rows of questions that no longer exist beyond it.
+  const range = last !== null && qs.length === size ? and(gt(qaSearch.rowid, afterId), lte(qaSearch.rowid, last)) : gt(qaSearch.rowid, afterId);
+  const shown = qs.filter((q) => q.status === QUESTION_STATUS.WAITING || q.status === QUESTION_STATUS.SOLVED);
+  const texts = new Map<number, string[]>();
+  if (shown.length) {
+    for (const a of await answerTextsQuery(db, shown.map((q) => q.id))) {
+      const list = texts.get(a.questionId) ?? [];
+      if (list.length < ANSWERS_PER_QUESTION) list.push(a.text);
+      texts.set(a.questionId, list);
+    }
+  }
+  const rows = shown.map((q) => ({ rowid: q.id, ...indexRow(q.title, q.description, texts.get(q.id) ?? []) }));
+  const statements: DbStatement[] = [db.delete(qaSearch).where(range!)];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) statements.push(db.insert(qaSearch).values(rows.slice(i, i + ROWS_PER_INSERT)));
+  await dbBatch(db, statements);
+  return { next: qs.length === size ? last : null, indexed: rows.length };
+}
+
+/**
+ * Rebuild the whole index from the base tables (after a restore, an import, or a tokeniser change) by running the
+ * chunks one after another. Returns the number of questions indexed.
+ */
+export async function rebuildSearchIndex(db: Db, size = REINDEX_CHUNK): Promise<number> {
+  let cursor: number | null = 0;
   let indexed = 0;
-  for (;;) {
-    const qs = await db
-      .select({ id: qaQuestions.id, title: qaQuestions.title, description: qaQuestions.description })
-      .from(qaQuestions)
-      .where(and(sql`${qaQuestions.id} > ${lastId}`, inArray(qaQuestions.status, [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED])))
-      .orderBy(asc(qaQuestions.id))
-      .limit(chunk);
-    if (!qs.length) break;
-    const ans = await db
-      .select({ questionId: qaAnswers.questionId, text: qaAnswers.contentText })
-      .from(qaAnswers)
-      .where(and(inArray(qaAnswers.questionId, qs.map((q) => q.id)), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)))
-      .orderBy(asc(qaAnswers.id));
-    const byQuestion = new Map<number, string[]>();
-    for (const a of ans) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a.text]);
-    await dbBatch(
-      db,
-      qs.map((q) => db.insert(qaSearch).values({ rowid: q.id, title: indexText(q.title), body: indexText(searchBody(q.description, byQuestion.get(q.id) ?? [])) })),
-    );
-    indexed += qs.length;
-    lastId = qs[qs.length - 1].id;
+  while (cursor !== null) {
+    const step = await rebuildSearchIndexChunk(db, cursor, size);
+    indexed += step.indexed;
+    cursor = step.next;
   }
   return indexed;
 }
