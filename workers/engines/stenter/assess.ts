@@ -160,8 +160,8 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
   const cp = humidSpecificHeat(humidity);
   const cHot = (mDa * cp) / 3600;
   let cCold: number | null = null;
-  if (unit.coldStream?.kind === "air") cCold = (unit.coldStream.flowM3h * dryAirDensity(unit.coldInletTempC, p) * 1.006) / 3600;
-  if (unit.coldStream?.kind === "water") cCold = (unit.coldStream.flowTph * 1000 * 4.186) / 3600;
+  if (unit.coldStream?.kind === "air" && unit.coldStream.flowM3h !== undefined) cCold = (unit.coldStream.flowM3h * dryAirDensity(unit.coldInletTempC, p) * 1.006) / 3600;
+  if (unit.coldStream?.kind === "water" && unit.coldStream.flowTph !== undefined) cCold = (unit.coldStream.flowTph * 1000 * 4.186) / 3600;
   const cMin = cCold === null ? cHot : Math.min(cHot, cCold);
   const dT = unit.exhaustTempC - unit.coldInletTempC;
   const phiMax = cMin * dT;
