@@ -1,7 +1,11 @@
 // Issue 22: reports that agree with themselves. One test (or more) per defect, each failing on the code before.
 import { describe, expect, it } from "vitest";
 import { assessStenterFromAnswers } from "../../../workers/engines";
+import { STENTER_SECTION_KEYS } from "../../../workers/engines/inputs/stenter";
+import { cardInputErrors, cardOf } from "../../../workers/cards";
+import { rollupRows, trackerSheets } from "../../../workers/reports/tracker";
 import { stenterAnswers } from "../engines/answers-fixtures";
+import { docFor } from "./pdf-text";
 
 describe("item 1: the fuel a stenter saving displaces depends on what the heat goes into", () => {
   const water = (flow: string | null) => {
@@ -30,5 +34,57 @@ describe("item 1: the fuel a stenter saving displaces depends on what the heat g
     expect(filled.minCapacityKwPerK).toBeCloseTo(blank.minCapacityKwPerK, 9);
     expect(filled.fuelSaved.fuel).toBe(blank.fuelSaved.fuel);
     expect(filled.costSavingYuan).toBeCloseTo(blank.costSavingYuan, 6);
+  });
+});
+
+describe("item 2: a unit the report calls impossible is in no total; payback plausibility", () => {
+  /** Two stenters; the second declares 7,200 m³ of gas a year but recovers ~23× that. */
+  const twoUnits = () => {
+    const a = stenterAnswers();
+    for (const k of STENTER_SECTION_KEYS) if (a[k]) a[k] = [a[k][0], a[k][0]];
+    a.stenter_name = ["1#定型机", "2#定型机"];
+    a.stenter_annual_fuel = ["900000", "7200"];
+    return a;
+  };
+
+  it("the impossible unit is withheld from the headline, the roll-up total and the tracker, with the reason printed", () => {
+    const a = twoUnits();
+    const one = stenterAnswers();
+    const single = assessStenterFromAnswers(one);
+    if (!single.ok) throw new Error("fixture");
+    const doc = docFor("stenter", a);
+    // Headline = the possible unit alone.
+    expect(doc.figures.headline.savingYuan).toBeCloseTo(single.result.totals.costSavingYuan, 6);
+    expect(doc.figures.headline.investmentYuan).toBe(800000);
+    expect(doc.figures.headline.fuel!.amount).toBeCloseTo(single.result.totals.fuelSaved.amount, 6);
+    // Roll-up: listed, not in the total, no figures of its own.
+    const rows = rollupRows(doc);
+    const bad = rows.find((r) => r.name.startsWith("2#"))!;
+    expect(bad.inTotal).toBe(false);
+    expect(bad.yuan).toBe(0);
+    expect(bad.remark).toContain("输入数据必有误");
+    const tracker = JSON.stringify(trackerSheets(doc));
+    expect(tracker).toContain("否（");
+    const hints = JSON.stringify(doc.sections.find((s) => s.title === "数据合理性提示"));
+    expect(hints).toContain("2#定型机：");
+    expect(hints).toContain("未计入");
+  });
+
+  it("when every unit is impossible, generate refuses naming the unit and the input to fix", () => {
+    const a = stenterAnswers();
+    a.stenter_annual_fuel = ["7200"];
+    const errors = cardInputErrors(cardOf("stenter")!, a, {});
+    expect(errors).toHaveLength(1);
+    expect(errors[0].questionKey).toBe("stenter_annual_fuel");
+    expect(errors[0].message).toContain("1#定型机");
+  });
+
+  it("a payback below the usual 1–3 years of stenter heat recovery is named", () => {
+    const a = stenterAnswers();
+    a.recovery_investment_yuan = ["100000"]; // ~2 months on ~580,000 元/year
+    const r = assessStenterFromAnswers(a);
+    if (!r.ok) throw new Error("fixture");
+    expect(r.result.stenters[0].flags.map((f) => f.code)).toContain("payback_below_band");
+    expect(JSON.stringify(docFor("stenter", a).sections.find((s) => s.title === "数据合理性提示"))).toContain("短于定型机余热回收常见的1–3年");
   });
 });
