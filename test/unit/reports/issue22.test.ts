@@ -1,10 +1,11 @@
 // Issue 22: reports that agree with themselves. One test (or more) per defect, each failing on the code before.
 import { describe, expect, it } from "vitest";
-import { assessStenterFromAnswers } from "../../../workers/engines";
+import { assessElectricityCostFromAnswers, assessStenterFromAnswers } from "../../../workers/engines";
+import { fmt, fmtYears } from "../../../workers/reports/figures";
 import { STENTER_SECTION_KEYS } from "../../../workers/engines/inputs/stenter";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
 import { rollupRows, trackerSheets } from "../../../workers/reports/tracker";
-import { stenterAnswers } from "../engines/answers-fixtures";
+import { electricityAnswers, stenterAnswers } from "../engines/answers-fixtures";
 import { docFor } from "./pdf-text";
 
 describe("item 1: the fuel a stenter saving displaces depends on what the heat goes into", () => {
@@ -86,5 +87,34 @@ describe("item 2: a unit the report calls impossible is in no total; payback pla
     if (!r.ok) throw new Error("fixture");
     expect(r.result.stenters[0].flags.map((f) => f.code)).toContain("payback_below_band");
     expect(JSON.stringify(docFor("stenter", a).sections.find((s) => s.title === "数据合理性提示"))).toContain("短于定型机余热回收常见的1–3年");
+  });
+});
+
+describe("item 3: the electricity report prints one set of figures", () => {
+  it("headline, pie, roll-up total and tracker agree; the competing measure is in none of the totals", () => {
+    const a = electricityAnswers();
+    a.shiftable_share_pct = ["30"]; // shifting and storage both present: one of them is left out
+    const doc = docFor("electricity", a);
+    const r = assessElectricityCostFromAnswers(a);
+    if (!r.ok) throw new Error("fixture");
+    const items = r.result.optimisation.items;
+    expect(items.some((i) => !i.inTotal)).toBe(true);
+    const rows = rollupRows(doc);
+    const inTotal = rows.filter((x) => x.inTotal);
+    const investment = inTotal.reduce((s, x) => s + (x.investmentYuan ?? 0), 0);
+    const yuan = inTotal.reduce((s, x) => s + x.yuan, 0);
+    const h = doc.figures.headline;
+    expect(h.savingYuan).toBeCloseTo(yuan, 6);
+    expect(h.investmentYuan).toBeCloseTo(investment, 6);
+    expect(h.paybackYears).toBeCloseTo(investment / yuan, 9);
+    // The pie splits exactly the headline total.
+    const pie = doc.summary.find((b) => b.kind === "pie");
+    if (pie && pie.kind === "pie") expect(pie.items.reduce((s, i) => s + i.value, 0)).toBeCloseTo(h.savingYuan, 6);
+    // The roll-up's total row prints the headline's investment and payback.
+    const rollup = doc.sections.find((s) => s.rollup)!.blocks.find((b) => b.kind === "table");
+    if (!rollup || rollup.kind !== "table") throw new Error("no roll-up table");
+    expect(rollup.total![1]).toBe(fmt(h.investmentYuan));
+    expect(rollup.total).toContain(fmtYears(h.paybackYears));
+    expect(rollup.total).toContain(fmt(h.savingYuan));
   });
 });

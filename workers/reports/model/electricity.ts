@@ -5,7 +5,7 @@ import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/
 import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
 import { CAPACITOR_YUAN_PER_KVAR } from "../../engines/standards/conventions";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
-import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "./doc";
 import { ELECTRICITY_METHOD } from "../appendix";
 
 /** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */
@@ -69,18 +69,35 @@ export function typicalDay(input: ElectricityInput, month: number): TypicalDay |
 export function electricityReport(ctx: ModelContext, r: ElectricityResult, input: ElectricityInput): ReportDoc {
   const o = r.optimisation;
   const storage = r.storage;
+  // The roll-up rows first: the headline, the pie, the summary and the roll-up all read their totals (issue 22).
+  const rows: RollupRow[] = o.items.map((i) => {
+    const isStorage = i.code === "storage" && storage;
+    return {
+      name: i.name,
+      investmentYuan: i.investmentYuan,
+      electricKwh: isStorage ? -storage.annualLossKwh : 0,
+      heatKwh: 0,
+      yuan: i.annualSavingYuan,
+      tceEquivalent: isStorage ? r.carbon.tce : 0,
+      tco2: isStorage ? r.carbon.tco2 : 0,
+      life: i.code === "storage" ? "storage" : i.code === "power_factor" ? "capacitor" : "management",
+      inTotal: i.inTotal,
+      remark: isStorage ? "充放电损耗使用电量增加（负节电量）" : i.inTotal ? undefined : "与储能竞争低谷容量",
+    };
+  });
+  const totals = rollupTotals(rows);
   const figures: ReportFigures = {
     ...figureBase(ctx),
     headline: {
-      savingKwh: storage ? r.carbon.quantity : null,
+      savingKwh: storage && o.items.some((i) => i.code === "storage" && i.inTotal) ? totals.electricKwh : null,
       savingKwhLabel: "储能充放电损耗（年用电增加）",
       energyIncrease: true,
-      savingYuan: o.totalAnnualSavingYuan,
-      tce: r.carbon.tce,
-      tco2: r.carbon.tco2,
-      investmentYuan: storage ? storage.capexYuan : null,
+      savingYuan: totals.yuan,
+      tce: totals.tceEquivalent,
+      tco2: totals.tco2,
+      investmentYuan: totals.investmentYuan,
       investmentIncomplete: false,
-      paybackYears: storage ? storage.paybackYears : null,
+      paybackYears: totals.paybackYears,
       roomShare: o.roomShare,
       baseline: { label: "年电费", value: o.annualBillYuan, unit: "元" },
       fuel: null,
@@ -116,11 +133,14 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       text:
         `依据${r.tariff.name}（${r.tariff.document}）及企业${r.source === "load_curve" ? "负荷曲线" : `${r.bills.length}个月电费单`}测算，年用电量约${fmt(r.annualEnergyKwh, "kWh")}，` +
         `年电费约${fmt(o.annualBillYuan, "元")}（电度电费${fmt(r.annualEnergyCostYuan, "元")}）。各项优化措施合计年节约电费${fmt(h.savingYuan, "元")}${excluded.length ? `（${excluded.map((i) => `“${i.name}”`).join("、")}与其他措施竞争低谷容量，未计入合计）` : ""}，` +
-        `电费优化空间为${fmtPct(h.roomShare)}${storage ? `；其中储能投资${fmt(storage.capexYuan, "元")}，静态投资回收期${fmtYears(storage.paybackYears)}` : ""}。`,
+        `电费优化空间为${fmtPct(h.roomShare)}；计入合计的措施投资${fmt(h.investmentYuan, "元")}，静态投资回收期${fmtYears(h.paybackYears)}` +
+        `${storage ? `（其中储能单项投资${fmt(storage.capexYuan, "元")}、回收期${fmtYears(storage.paybackYears)}${o.items.some((i) => i.code === "storage" && !i.inTotal) ? "，未计入合计" : ""}）` : ""}。`,
     },
     headlineTable(figures),
   ];
-  if (o.items.length > 1) summary.push({ kind: "pie", title: "年节约电费构成 (元)", unit: "元", items: o.items.map((i) => ({ label: i.name, value: i.annualSavingYuan })) });
+  // The pie splits the headline total: only the measures in it (storage and shifting compete for the valley).
+  const counted = o.items.filter((i) => i.inTotal && i.annualSavingYuan > 0);
+  if (counted.length > 1) summary.push({ kind: "pie", title: `年节约电费构成 (元，合计${fmt(h.savingYuan)})`, unit: "元", items: counted.map((i) => ({ label: i.name, value: i.annualSavingYuan })) });
 
   const sections: Section[] = [];
   const tou = r.tou;
@@ -370,21 +390,6 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       ],
     });
   }
-  const rows: RollupRow[] = o.items.map((i) => {
-    const isStorage = i.code === "storage" && storage;
-    return {
-      name: i.name,
-      investmentYuan: i.investmentYuan,
-      electricKwh: isStorage ? -storage.annualLossKwh : 0,
-      heatKwh: 0,
-      yuan: i.annualSavingYuan,
-      tceEquivalent: isStorage ? r.carbon.tce : 0,
-      tco2: isStorage ? r.carbon.tco2 : 0,
-      life: i.code === "storage" ? "storage" : i.code === "power_factor" ? "capacitor" : "management",
-      inTotal: i.inTotal,
-      remark: isStorage ? "充放电损耗使用电量增加（负节电量）" : i.inTotal ? undefined : "与储能竞争低谷容量",
-    };
-  });
   sections.push(
     ...auditSections(
       rows,
