@@ -1,6 +1,7 @@
 // Issue 22: reports that agree with themselves. One test (or more) per defect, each failing on the code before.
 import { describe, expect, it } from "vitest";
 import { assessElectricityCostFromAnswers, assessStenterFromAnswers } from "../../../workers/engines";
+import { assessPowerFactor, type PfMonthInput } from "../../../workers/engines/electricity/power-factor";
 import { fmt, fmtYears } from "../../../workers/reports/figures";
 import { STENTER_SECTION_KEYS } from "../../../workers/engines/inputs/stenter";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
@@ -116,5 +117,41 @@ describe("item 3: the electricity report prints one set of figures", () => {
     expect(rollup.total![1]).toBe(fmt(h.investmentYuan));
     expect(rollup.total).toContain(fmtYears(h.paybackYears));
     expect(rollup.total).toContain(fmt(h.savingYuan));
+  });
+});
+
+describe("item 4: the capacitor bank is sized on working months", () => {
+  /** Three working months at PF ≈ 0.87 and a Spring Festival February at half the energy and PF ≈ 0.79. */
+  const months = (): PfMonthInput[] => [
+    { monthKey: "2026-01", kwh: 1_000_000, kvarh: 570_000, adjustmentBaseYuan: 700_000, hours: 744, maxDemandKw: 1800 },
+    { monthKey: "2026-02", kwh: 500_000, kvarh: 390_000, adjustmentBaseYuan: 400_000, hours: 672, maxDemandKw: 1800 },
+    { monthKey: "2026-03", kwh: 1_000_000, kvarh: 560_000, adjustmentBaseYuan: 700_000, hours: 744, maxDemandKw: 1750 },
+    { monthKey: "2026-04", kwh: 980_000, kvarh: 550_000, adjustmentBaseYuan: 690_000, hours: 720, maxDemandKw: 1700 },
+  ];
+
+  it("the shutdown month's low PF does not size the bank, and the month is flagged", () => {
+    const pf = assessPowerFactor(0.9, months());
+    const feb = pf.months.find((m) => m.monthKey === "2026-02")!;
+    expect(feb.powerFactor).toBeLessThan(0.8);
+    expect(feb.lowLoad).toBe(true);
+    const worstWorking = Math.max(...pf.months.filter((m) => m.monthKey !== "2026-02").map((m) => m.capacitorKvarAtPeak!));
+    expect(pf.sizedKvar).toBeCloseTo(worstWorking, 9);
+    expect(pf.sizedKvar).toBeLessThan(feb.capacitorKvarAtPeak!);
+    expect(pf.lowLoadMonths).toEqual(["2026-02"]);
+  });
+
+  it("the report names the low-load month and says its PF comes from low load", () => {
+    const a = electricityAnswers();
+    Object.assign(a, {
+      bill_month: ["2026-01", "2026-02", "2026-03"],
+      bill_kwh_peak: ["430000", "200000", "440000"],
+      bill_kwh_flat: ["350000", "170000", "345000"],
+      bill_kwh_valley: ["190000", "100000", "200000"],
+      bill_kvarh: ["450000", "380000", "440000"],
+      bill_max_demand_kw: ["1800", "1800", "1750"],
+    });
+    const sec = JSON.stringify(docFor("electricity", a).sections.find((s) => s.title.startsWith("措施：无功补偿")));
+    expect(sec).toContain("2026-02（低负荷）");
+    expect(sec).toContain("主要由低负荷");
   });
 });

@@ -140,3 +140,9 @@ export const BILL_RECONCILIATION_TOLERANCE = 0.01;
  * (unverified); the report labels the figure an estimate and a quote replaces it.
  */
 export const CAPACITOR_YUAN_PER_KVAR = 120;
+/**
+ * PROJECT CONVENTION (issue 22): a billing month whose average load is below this share of the median month's is a
+ * low-load month (Spring Festival, shutdown): its power factor comes from idle weeks (transformer magnetising and
+ * lightly loaded motors), so the capacitor bank is not sized on it, and the report flags it.
+ */
+export const PF_LOW_LOAD_MONTH_SHARE = 0.8;

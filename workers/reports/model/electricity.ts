@@ -3,7 +3,7 @@ import type { ElectricityInput, ElectricityResult } from "../../engines";
 import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
 import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
-import { CAPACITOR_YUAN_PER_KVAR } from "../../engines/standards/conventions";
+import { CAPACITOR_YUAN_PER_KVAR, PF_LOW_LOAD_MONTH_SHARE } from "../../engines/standards/conventions";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "./doc";
 import { ELECTRICITY_METHOD } from "../appendix";
@@ -296,7 +296,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
             num("平均负荷补偿 (kvar)", 1.4),
             num("最大负荷补偿 (kvar)", 1.4),
           ],
-          rows: pf.months.map((m) => [m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar), fmt(m.capacitorKvarAtPeak)]),
+          rows: pf.months.map((m) => [m.lowLoad ? `${m.monthKey}（低负荷）` : m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar), fmt(m.capacitorKvarAtPeak)]),
         },
         {
           kind: "para",
@@ -305,6 +305,11 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
             (pf.sizedAt === "peak"
               ? `按月最大需量计算所需补偿容量${fmt(pf.capacitorKvarAtPeak, "kvar")}（按月平均负荷计算为${fmt(pf.capacitorKvar, "kvar")}），建议按最大负荷配置约${fmt(pf.sizedKvar, "kvar")}的自动投切电容补偿装置。`
               : `未提供最大需量，按月平均负荷计算所需补偿容量约${fmt(pf.capacitorKvar, "kvar")}；实际应按最大负荷配置并设自动投切分组。`) +
+            (pf.months.some((m) => m.lowLoad)
+              ? `补偿容量按正常生产月份确定；${pf.months.filter((m) => m.lowLoad).map((m) => m.monthKey).join("、")}平均负荷低于各月中位数的${Math.round(PF_LOW_LOAD_MONTH_SHARE * 100)}%（停产、节假日等），` +
+                (pf.lowLoadMonths.length ? `其中${pf.lowLoadMonths.join("、")}的低功率因数主要由低负荷（变压器励磁与轻载电机）引起，` : "") +
+                "不作为补偿容量依据，宜在停产期间切除部分电容或停运空载变压器。"
+              : "") +
             `电容器投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算约${fmt(pf.capacitorCostYuan, "元")}，静态投资回收期${fmtYears(pf.paybackYears)}。`,
         },
       ],
