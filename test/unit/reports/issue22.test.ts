@@ -155,3 +155,19 @@ describe("item 4: the capacitor bank is sized on working months", () => {
     expect(sec).toContain("主要由低负荷");
   });
 });
+
+describe("item 5: the assumptions page and the sources table print the user's inputs", () => {
+  it("entered storage DoD 88 % and O&M 1.5 % are printed as entered, not the defaults", () => {
+    const a = electricityAnswers();
+    Object.assign(a, { storage_dod_pct: ["88"], storage_om_pct: ["1.5"] });
+    const doc = docFor("electricity", a);
+    const text = doc.assumptions.join("\n");
+    expect(text).toContain("放电深度88.0%（填写值）");
+    expect(text).toContain("投资的1.50%（填写值）");
+    expect(text).toContain("往返效率90.0%（缺省值）");
+    expect(text).not.toContain("储能默认放电深度90%");
+    const sources = JSON.stringify(doc.sources);
+    expect(sources).toContain("放电深度88.0%");
+    expect(sources).not.toContain("储能默认参数");
+  });
+});

@@ -3,7 +3,15 @@ import type { ElectricityInput, ElectricityResult } from "../../engines";
 import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
 import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
-import { CAPACITOR_YUAN_PER_KVAR, PF_LOW_LOAD_MONTH_SHARE } from "../../engines/standards/conventions";
+import {
+  CAPACITOR_YUAN_PER_KVAR,
+  PF_LOW_LOAD_MONTH_SHARE,
+  STORAGE_DEFAULT_CAPEX_YUAN_PER_WH,
+  STORAGE_DEFAULT_DOD,
+  STORAGE_DEFAULT_OPERATING_DAYS,
+  STORAGE_DEFAULT_ROUND_TRIP,
+} from "../../engines/standards/conventions";
+import type { StorageResult } from "../../engines/electricity/storage";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "./doc";
 import { ELECTRICITY_METHOD } from "../appendix";
@@ -362,7 +370,8 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     if (sizing && sizing.candidates.length) {
       blocks.push({
         kind: "table",
-        title: "储能容量方案比选（2小时系统）",
+        // The candidates are priced with the defaults, whatever the user's own system uses: say so beside them.
+        title: `储能容量方案比选（2小时系统；按缺省参数：放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、投资${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、运维费0）`,
         columns: [
           num("功率 (kW)", 1),
           num("容量 (kWh)", 1),
@@ -414,7 +423,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     `分时电价政策：${r.tariff.name}（${r.tariff.document}${r.tariff.effectiveFrom ? `，${r.tariff.effectiveFrom}起执行` : ""}）。`,
     r.tariff.priceMode === "components" ? "各时段电价 = 浮动比例 × 浮动部分电价 + 不浮动部分电价。" : "各时段电价按电费单填写。",
     "负荷曲线不足一年时按年运行天数（默认330天）折算；电费单不足12个月时按12/n折算。",
-    "储能默认放电深度90%、往返效率90%、投资1.0元/Wh、运维费0，不计容量衰减（首年数据）。",
+    storageAssumption(input, storage),
     "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
     `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
@@ -425,6 +434,44 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     ["两部制电价规则", "容量/需量计费、需量电价九折条件", "发改价格〔2023〕526号；发改办价格〔2016〕1583号（按公开引用）", "2023年；2016年"],
     ["功率因数调整电费", "考核标准与调整比例表", "水电财字〔1983〕215号《功率因数调整电费办法》", "1983年"],
     ["电容补偿装置单位造价", `${CAPACITOR_YUAN_PER_KVAR} 元/kvar`, "假设值（0.4 kV自动投切装置市场报价约80–150元/kvar，未核实）", "2025–2026年"],
-    ["储能默认参数", "放电深度90%、往返效率90%、1.0元/Wh、年运行330天", "假设值（2024–2026年工商业储能市场区间）", "2024–2026年"],
+    ...storageSources(input, storage),
   ]);
+}
+
+/** Each storage parameter the results used, labelled as entered (填写值) or default (缺省值) (issue 22: the page printed the defaults). */
+function storageParameters(input: ElectricityInput, storage: StorageResult): [string, string, boolean][] {
+  const given = input.storage;
+  const omRate = given?.omRatePerYear ?? 0;
+  return [
+    ["放电深度", fmtPct(storage.depthOfDischarge), given?.depthOfDischarge !== undefined],
+    ["往返效率", fmtPct(storage.roundTripEfficiency), given?.roundTripEfficiency !== undefined],
+    ["投资", storage.capexBasis === "input" ? fmt(storage.capexYuan, "元") : `${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh`, storage.capexBasis === "input"],
+    ["年运维费", `投资的${fmtPct(omRate)}`, given?.omRatePerYear !== undefined],
+    ["年运行天数", `${storage.operatingDays}天`, storage.operatingDays !== STORAGE_DEFAULT_OPERATING_DAYS],
+  ];
+}
+
+function storageAssumption(input: ElectricityInput, storage: StorageResult | null): string {
+  if (!storage) return `本次未评估储能；储能方案比选按缺省参数：放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、投资${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、运维费0。`;
+  const parts = storageParameters(input, storage).map(([k, v, own]) => `${k}${v}（${own ? "填写值" : "缺省值"}）`);
+  return `储能（${fmt(storage.powerKw, "kW")} / ${fmt(storage.energyKwh, "kWh")}）：${parts.join("、")}，不计容量衰减（首年数据）。`;
+}
+
+function storageSources(input: ElectricityInput, storage: StorageResult | null): [string, string, string, string][] {
+  const defaults: [string, string, string, string] = [
+    "储能缺省参数（方案比选）",
+    `放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、年运行${STORAGE_DEFAULT_OPERATING_DAYS}天`,
+    "假设值（2024–2026年工商业储能市场区间）",
+    "2024–2026年",
+  ];
+  if (!storage) return [defaults];
+  const params = storageParameters(input, storage);
+  const own = params.filter(([, , o]) => o);
+  const rest = params.filter(([, , o]) => !o);
+  return [
+    ...(own.length ? ([["储能参数（本报告所用，填写值）", own.map(([k, v]) => `${k}${v}`).join("、"), "企业填写（调查表）", "—"]] as [string, string, string, string][]) : []),
+    ...(rest.length ? ([["储能参数（本报告所用，缺省值）", rest.map(([k, v]) => `${k}${v}`).join("、"), "假设值（2024–2026年工商业储能市场区间）", "2024–2026年"]] as [string, string, string, string][]) : []),
+    // The sizing candidates (priced with the defaults) appear only with a load curve.
+    ...(input.loadCurve ? [defaults] : []),
+  ];
 }
