@@ -9,6 +9,7 @@ import {
   electricityInputFromAnswers,
   motorInputFromAnswers,
   stenterInputFromAnswers,
+  stenterRefusals,
   type Answers,
   type CardCode,
   type InputError,
@@ -39,6 +40,11 @@ export interface Card<I, R> {
   /** Engine result → stored figures and the report document (workers/reports/model/<card>.ts). */
   model(ctx: ModelContext, result: R, input: I): ReportDoc;
   sheet: CardSheet;
+  /**
+   * Engine results that must not become a report (e.g. every stenter's recovered heat above its declared fuel):
+   * generate refuses with these messages, each naming the unit and the question to fix (issue 22).
+   */
+  refusals?(result: R, input: I): InputError[];
 }
 
 // The registry holds cards of different input/result types; each entry is checked against its own types by
@@ -50,7 +56,14 @@ const defineCard = <I, R>(card: Card<I, R>): AnyCard => card;
 
 const REGISTRY: Record<CardCode, AnyCard> = {
   motor: defineCard({ code: "motor", fromAnswers: motorInputFromAnswers, assess: assessMotorSystem, model: motorReport, sheet: { loadCurve: false } }),
-  stenter: defineCard({ code: "stenter", fromAnswers: stenterInputFromAnswers, assess: assessStenter, model: stenterReport, sheet: { loadCurve: false } }),
+  stenter: defineCard({
+    code: "stenter",
+    fromAnswers: stenterInputFromAnswers,
+    assess: assessStenter,
+    model: stenterReport,
+    sheet: { loadCurve: false },
+    refusals: stenterRefusals,
+  }),
   // The imported interval data counts as input (bills alone are not required then).
   electricity: defineCard({
     code: "electricity",
@@ -71,12 +84,16 @@ export function cardOf(code: string): AnyCard | null {
 /** The engine's messages about the answers (empty when they map to a valid input). */
 export function cardInputErrors(card: AnyCard, answers: Answers, extras: CardExtras): InputError[] {
   const mapped = card.fromAnswers(answers, extras);
-  return mapped.ok ? [] : mapped.errors;
+  if (!mapped.ok) return mapped.errors;
+  return card.refusals ? card.refusals(card.assess(mapped.input), mapped.input) : [];
 }
 
 /** Answers → input → engine → report document, or the engine's messages about the answers. */
 export function assessCard(card: AnyCard, answers: Answers, extras: CardExtras, ctx: ModelContext): { ok: true; doc: ReportDoc } | { ok: false; errors: InputError[] } {
   const mapped = card.fromAnswers(answers, extras);
   if (!mapped.ok) return mapped;
-  return { ok: true, doc: card.model(ctx, card.assess(mapped.input), mapped.input) };
+  const result = card.assess(mapped.input);
+  const refused = card.refusals?.(result, mapped.input) ?? [];
+  if (refused.length) return { ok: false, errors: refused };
+  return { ok: true, doc: card.model(ctx, result, mapped.input) };
 }

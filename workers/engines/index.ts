@@ -9,7 +9,7 @@ import { motorInputFromAnswers } from "./inputs/motor";
 import { stenterInputFromAnswers } from "./inputs/stenter";
 import { assessMotorSystemInput, type MotorSystemResult } from "./motors/assess";
 import type { MotorSystemInput } from "./motors/types";
-import { assessStenterInput, type StenterResult } from "./stenter/assess";
+import { assessStenterInput, stenterRefusals, type StenterResult } from "./stenter/assess";
 import type { StenterInput } from "./stenter/types";
 
 export type CardCode = "motor" | "stenter" | "electricity";
@@ -60,5 +60,5 @@ export type { CarbonFigure, GridFactor } from "./carbon/carbon";
 export type { EngineNote } from "./shared/notes";
 export type { Answers, InputError, MappingResult } from "./inputs/answers";
 export type { LoadCurveExtra } from "./inputs/electricity";
-export { motorInputFromAnswers, stenterInputFromAnswers, electricityInputFromAnswers };
+export { motorInputFromAnswers, stenterInputFromAnswers, electricityInputFromAnswers, stenterRefusals };
 export { gridFactorFor, electricityCarbon, naturalGasCarbon, steamCarbon, heatCarbon, coalCarbon } from "./carbon/carbon";

@@ -20,8 +20,11 @@ describe("stenter report", () => {
   });
 
   it("recovered fuel 23× the declared fuel is named as impossible input", () => {
+    // A second, possible unit: with the impossible unit alone generate refuses (issue 22, issue22.test.ts).
     const a = stenterAnswers();
-    a.stenter_annual_fuel = ["7200"];
+    for (const k of Object.keys(a)) if (k.startsWith("stenter_") || k.startsWith("exhaust_") || k.startsWith("cold_") || k.startsWith("hx_") || k === "recovery_investment_yuan") a[k] = [a[k][0], a[k][0]];
+    a.stenter_heating = ["thermal_oil_gas"];
+    a.stenter_annual_fuel = ["900000", "7200"];
     expect(sectionText(a, "数据合理性提示")).toContain("倍，超过定型机全部用能");
   });
 

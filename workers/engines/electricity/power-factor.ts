@@ -1,6 +1,6 @@
 // Monthly power factor, the adjustment charge or credit, the benefit of reaching 0.95, and the
 // capacitor bank size Q_c = P·(tanφ₁ − tanφ₂) (electricity_cost.md §5).
-import { CAPACITOR_YUAN_PER_KVAR, TARGET_POWER_FACTOR } from "../standards/conventions";
+import { CAPACITOR_YUAN_PER_KVAR, PF_LOW_LOAD_MONTH_SHARE, TARGET_POWER_FACTOR } from "../standards/conventions";
 import { safeRatio } from "../shared/math";
 import { monthlyPowerFactor, powerFactorAdjustmentPercent, type PfStandard } from "../standards/power-factor-adjustment";
 
@@ -31,6 +31,8 @@ export interface PfMonth {
   /** Maximum demand of the month, kW, and the bank it needs at that load (null without an MD). */
   maxDemandKw: number | null;
   capacitorKvarAtPeak: number | null;
+  /** Average load below PF_LOW_LOAD_MONTH_SHARE of the median month's: not used to size the bank (issue 22). */
+  lowLoad: boolean;
 }
 
 export interface PfResult {
@@ -50,6 +52,8 @@ export interface PfResult {
   capacitorCostYuan: number;
   paybackYears: number | null;
   monthsOfData: number;
+  /** Low-load months left out of the sizing whose power factor is below the target (the report flags them). */
+  lowLoadMonths: string[];
   annualBenefitYuan: number;
   annualAdjustmentYuan: number;
 }
@@ -80,14 +84,20 @@ export function assessPowerFactor(standard: PfStandard, months: readonly PfMonth
       capacitorKvar: capacitorKvar(averageKw, pf.raw, target),
       maxDemandKw: m.maxDemandKw ?? null,
       capacitorKvarAtPeak: m.maxDemandKw !== undefined ? capacitorKvar(m.maxDemandKw, pf.raw, target) : null,
+      lowLoad: false,
     };
   });
+  // Size on working months: a month of idle weeks has a low PF at a load the bank never has to carry.
+  const loads = rows.map((r) => r.averageKw).sort((a, b) => a - b);
+  const median = loads.length ? (loads.length % 2 ? loads[(loads.length - 1) / 2] : (loads[loads.length / 2 - 1] + loads[loads.length / 2]) / 2) : 0;
+  for (const r of rows) r.lowLoad = r.averageKw < PF_LOW_LOAD_MONTH_SHARE * median;
+  const sizing = rows.some((r) => !r.lowLoad) ? rows.filter((r) => !r.lowLoad) : rows;
   const n = rows.length;
   const scale = n > 0 ? 12 / n : 0;
   const adjustmentYuan = rows.reduce((s, r) => s + r.adjustmentYuan, 0);
   const benefitYuan = rows.reduce((s, r) => s + r.benefitYuan, 0);
-  const avgKvar = rows.reduce((s, r) => Math.max(s, r.capacitorKvar), 0);
-  const peakRows = rows.filter((r) => r.capacitorKvarAtPeak !== null);
+  const avgKvar = sizing.reduce((s, r) => Math.max(s, r.capacitorKvar), 0);
+  const peakRows = sizing.filter((r) => r.capacitorKvarAtPeak !== null);
   const peakKvar = peakRows.length ? peakRows.reduce((s, r) => Math.max(s, r.capacitorKvarAtPeak!), 0) : null;
   const sizedKvar = peakKvar ?? avgKvar;
   const capacitorCostYuan = sizedKvar * CAPACITOR_YUAN_PER_KVAR;
@@ -105,6 +115,7 @@ export function assessPowerFactor(standard: PfStandard, months: readonly PfMonth
     capacitorCostYuan,
     paybackYears: annualBenefitYuan > 0 && capacitorCostYuan > 0 ? safeRatio(capacitorCostYuan, annualBenefitYuan) : null,
     monthsOfData: n,
+    lowLoadMonths: rows.filter((r) => r.lowLoad && r.powerFactorRaw < target).map((r) => r.monthKey),
     annualBenefitYuan,
     annualAdjustmentYuan: adjustmentYuan * scale,
   };

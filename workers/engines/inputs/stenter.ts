@@ -98,7 +98,9 @@ function readStenter(r: AnswerReader, i: number): StenterUnitInput | undefined {
   };
   if (x !== undefined) unit.humidity = { kind: "ratio", kgPerKgDryAir: x };
   else if (dew !== undefined) unit.humidity = { kind: "dew_point", dewPointC: dew };
-  if (cold && coldFlow !== undefined) unit.coldStream = cold === "air" ? { kind: "air", flowM3h: coldFlow } : { kind: "water", flowTph: coldFlow };
+  // The stream's kind decides the fuel displaced even when its (optional) flow is left blank (issue 22).
+  if (cold === "air") unit.coldStream = coldFlow === undefined ? { kind: "air" } : { kind: "air", flowM3h: coldFlow };
+  if (cold === "water") unit.coldStream = coldFlow === undefined ? { kind: "water" } : { kind: "water", flowTph: coldFlow };
   if (dp !== undefined && fanEff !== undefined) unit.fanPenalty = { pressureDropPa: dp, fanEfficiency: fanEff / 100 };
   if (fuel !== undefined) unit.baselineFuelPerYear = fuel;
   if (invest !== undefined) unit.investmentYuan = invest;

@@ -84,6 +84,11 @@ export const STENTER_MAX_PLAUSIBLE_SHARE = 0.5;
  */
 export const STENTER_PRACTICE_BAND = { low: 0.1, high: 0.25 } as const;
 /**
+ * Stenter exhaust heat recovery typically pays back in 1–3 years (stenter_heat_recovery.md §4; issue 22: a unit
+ * recovering 1.6× its declared gas showed 5.48 months and an IRR of 275 %): a payback outside the band is named.
+ */
+export const STENTER_PAYBACK_BAND_YEARS = { low: 1, high: 3 } as const;
+/**
  * ASSUMPTION (issue 15): oil-mist and lint fouling lower a stenter exchanger's effectiveness between cleanings
  * (stenter_heat_recovery.md §2 "fouling lowers it over time", §5); the cycle-average effectiveness is taken as
  * 0.90 × the clean value unless the survey gives a measured average. No published figure was found; label it.
@@ -135,3 +140,9 @@ export const BILL_RECONCILIATION_TOLERANCE = 0.01;
  * (unverified); the report labels the figure an estimate and a quote replaces it.
  */
 export const CAPACITOR_YUAN_PER_KVAR = 120;
+/**
+ * PROJECT CONVENTION (issue 22): a billing month whose average load is below this share of the median month's is a
+ * low-load month (Spring Festival, shutdown): its power factor comes from idle weeks (transformer magnetising and
+ * lightly loaded motors), so the capacitor bank is not sized on it, and the report flags it.
+ */
+export const PF_LOW_LOAD_MONTH_SHARE = 0.8;

@@ -30,6 +30,7 @@ import {
   STENTER_MAX_PLAUSIBLE_SHARE,
   STENTER_HUMIDITY_PLAUSIBLE_MAX,
   STENTER_PRACTICE_BAND,
+  STENTER_PAYBACK_BAND_YEARS,
 } from "../standards/conventions";
 import { dewPointC, dryAirDensity, humidityFromDewPoint, humidSpecificHeat, specificVolume } from "./humid-air";
 import type { StenterHeating, StenterInput, StenterUnitInput } from "./types";
@@ -82,6 +83,11 @@ export interface StenterAssessment {
   /** Investment / (fuel-cost saving − fan electricity cost). */
   netPaybackYears: number | null;
   flags: EngineNote[];
+  /**
+   * Why the unit is left out of every total (headline, roll-up, tracker), or null when it counts: a result the
+   * report itself calls impossible (recovered fuel above the declared fuel) never reaches a total (issue 22).
+   */
+  withheld: string | null;
 }
 
 export interface StenterResult {
@@ -160,8 +166,8 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
   const cp = humidSpecificHeat(humidity);
   const cHot = (mDa * cp) / 3600;
   let cCold: number | null = null;
-  if (unit.coldStream?.kind === "air") cCold = (unit.coldStream.flowM3h * dryAirDensity(unit.coldInletTempC, p) * 1.006) / 3600;
-  if (unit.coldStream?.kind === "water") cCold = (unit.coldStream.flowTph * 1000 * 4.186) / 3600;
+  if (unit.coldStream?.kind === "air" && unit.coldStream.flowM3h !== undefined) cCold = (unit.coldStream.flowM3h * dryAirDensity(unit.coldInletTempC, p) * 1.006) / 3600;
+  if (unit.coldStream?.kind === "water" && unit.coldStream.flowTph !== undefined) cCold = (unit.coldStream.flowTph * 1000 * 4.186) / 3600;
   const cMin = cCold === null ? cHot : Math.min(cHot, cCold);
   const dT = unit.exhaustTempC - unit.coldInletTempC;
   const phiMax = cMin * dT;
@@ -203,7 +209,9 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
   }
   // The share of the stenter's own fuel: only when the heat displaces that fuel.
   const share = unit.baselineFuelPerYear && !water ? safeRatio(saved.amount, unit.baselineFuelPerYear) : null;
+  let withheld: string | null = null;
   if (share !== null && share > 1) {
+    withheld = `回收热量折合燃料为申报年燃料用量的${share.toFixed(1)}倍，输入数据必有误，未计入任何合计；请核对排风量、排气温度、运行时间和年燃料用量`;
     flags.push(
       note("recovered_above_declared", `回收热量折合燃料为定型机申报年燃料用量的${share.toFixed(1)}倍，超过定型机全部用能，输入数据必有误，请核对排风量、温度、运行时间和燃料用量`),
     );
@@ -222,6 +230,23 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
   }
   const investmentYuan = unit.investmentYuan ?? null;
   const netSaving = costSavingYuan - (fanPenalty?.costYuan ?? 0);
+  const paybackYears = investmentYuan === null || costSavingYuan <= 0 ? null : safeRatio(investmentYuan, costSavingYuan);
+  // Payback plausibility beside the saving-share check: outside the usual 1–3 years the inputs deserve a look.
+  if (paybackYears !== null && paybackYears < STENTER_PAYBACK_BAND_YEARS.low) {
+    flags.push(
+      note(
+        "payback_below_band",
+        `静态回收期${(paybackYears * 12).toFixed(1)}个月，短于定型机余热回收常见的${STENTER_PAYBACK_BAND_YEARS.low}–${STENTER_PAYBACK_BAND_YEARS.high}年，节约量可能偏高或投资偏低，请核对排风量、年燃料用量与投资`,
+      ),
+    );
+  } else if (paybackYears !== null && paybackYears > STENTER_PAYBACK_BAND_YEARS.high) {
+    flags.push(
+      note(
+        "payback_above_band",
+        `静态回收期${paybackYears.toFixed(1)}年，长于定型机余热回收常见的${STENTER_PAYBACK_BAND_YEARS.low}–${STENTER_PAYBACK_BAND_YEARS.high}年，请核对投资与运行时间`,
+      ),
+    );
+  }
   return {
     name: unit.name,
     humidity,
@@ -249,16 +274,26 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
     fanPenalty,
     fuelSavingShare: share,
     investmentYuan,
-    paybackYears: investmentYuan === null || costSavingYuan <= 0 ? null : safeRatio(investmentYuan, costSavingYuan),
+    paybackYears,
     // The fan line costs money every year even though the headline ignores it: show that payback too.
     netPaybackYears: investmentYuan === null || netSaving <= 0 ? null : safeRatio(investmentYuan, netSaving),
     flags,
+    withheld,
   };
+}
+
+/** Answers that must not become a report: every unit withheld (nothing would be left to total), each named with its input. */
+export function stenterRefusals(r: StenterResult): { questionKey: string; repeatIndex: number; message: string }[] {
+  if (r.stenters.some((s) => s.withheld === null)) return [];
+  return r.stenters.map((s, i) => ({ questionKey: "stenter_annual_fuel", repeatIndex: i, message: `${s.name}：${s.withheld}` }));
 }
 
 export function assessStenterInput(input: StenterInput): StenterResult {
   const grid = gridFactorFor(input.province);
-  const stenters = input.stenters.map((u) => assessStenterUnit(input, u));
+  const all = input.stenters.map((u) => assessStenterUnit(input, u));
+  // Totals are over the units that count: a withheld unit is listed with its reason, never summed (issue 22).
+  const stenters = all.filter((s) => s.withheld === null);
+  const counted = input.stenters.filter((_, i) => all[i].withheld === null);
   const sumOf = (f: (s: StenterAssessment) => number) => stenters.reduce((acc, s) => acc + f(s), 0);
   const own = stenters.filter((s) => s.displaces === "stenter_heating");
   const fuelAmount = own.reduce((a, s) => a + s.fuelSaved.amount, 0);
@@ -278,16 +313,16 @@ export function assessStenterInput(input: StenterInput): StenterResult {
   const costSavingYuan = sumOf((s) => s.costSavingYuan);
   const fanPenaltyKwh = sumOf((s) => s.fanPenalty?.annualKwh ?? 0);
   const fanPenaltyCostYuan = sumOf((s) => s.fanPenalty?.costYuan ?? 0);
-  const allInvested = stenters.every((s) => s.investmentYuan !== null);
+  const allInvested = stenters.length > 0 && stenters.every((s) => s.investmentYuan !== null);
   const investmentYuan = allInvested ? sumOf((s) => s.investmentYuan ?? 0) : null;
   const netCostSavingYuan = costSavingYuan - fanPenaltyCostYuan;
-  const baselines = input.stenters.map((u) => u.baselineFuelPerYear);
+  const baselines = counted.map((u) => u.baselineFuelPerYear);
   const baselineTotal = baselines.every((b) => b !== undefined) ? baselines.reduce((a, b) => a + (b ?? 0), 0) : null;
   // The fan penalty adds electricity use: shown as a negative carbon line so the net is visible.
   const fanCarbon = electricityCarbon(-fanPenaltyKwh, grid);
   const figures = [...unitCarbon, ...(fanPenaltyKwh > 0 ? [fanCarbon] : [])];
   return {
-    stenters,
+    stenters: all,
     heating: input.heating,
     heaterEfficiency: input.heating === "steam" ? null : eta,
     totals: {
@@ -303,7 +338,7 @@ export function assessStenterInput(input: StenterInput): StenterResult {
       investmentYuan,
       paybackYears: investmentYuan === null || costSavingYuan <= 0 ? null : safeRatio(investmentYuan, costSavingYuan),
       netPaybackYears: investmentYuan === null || netCostSavingYuan <= 0 ? null : safeRatio(investmentYuan, netCostSavingYuan),
-      fuelSavingShare: baselineTotal && own.length === stenters.length ? safeRatio(fuelAmount, baselineTotal) : null,
+      fuelSavingShare: baselineTotal && stenters.length && own.length === stenters.length ? safeRatio(fuelAmount, baselineTotal) : null,
     },
     carbon: { ...totalCarbon(unitCarbon), figures },
     gridFactor: grid,

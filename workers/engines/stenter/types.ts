@@ -5,7 +5,11 @@ export type StenterHeating = "direct_gas" | "thermal_oil_gas" | "thermal_oil_coa
 
 export type ExhaustHumidity = { kind: "ratio"; kgPerKgDryAir: number } | { kind: "dew_point"; dewPointC: number };
 
-export type ColdStream = { kind: "air"; flowM3h: number } | { kind: "water"; flowTph: number };
+/**
+ * What the recovered heat goes into. The flow is optional (the form says 不清楚可留空): without it the exhaust is
+ * taken as C_min, but the kind still decides the fuel the heat displaces (issue 22).
+ */
+export type ColdStream = { kind: "air"; flowM3h?: number } | { kind: "water"; flowTph?: number };
 
 export interface StenterUnitInput {
   name: string;
@@ -16,7 +20,7 @@ export interface StenterUnitInput {
   /** Absent: the screening default (conventions.ts) is used and the result says so. */
   humidity?: ExhaustHumidity;
   coldInletTempC: number;
-  /** Absent: the exhaust is taken as C_min (true when preheating a similar make-up air flow). */
+  /** Absent: make-up air with the exhaust as C_min. A stream without its flow also takes the exhaust as C_min. */
   coldStream?: ColdStream;
   /** Exchanger effectiveness ε (0–1), clean. */
   effectiveness: number;

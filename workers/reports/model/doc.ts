@@ -175,6 +175,39 @@ export interface RollupRow {
 export const tceEqual = (r: RollupRow) => r.tceEquivalent + (r.electricKwh * (ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE - ELECTRICITY_KGCE_PER_KWH_EQUIVALENT)) / 1000;
 
 const payback = (inv: number | null, yuan: number) => (inv === null || yuan <= 0 ? null : inv / yuan);
+
+export interface RollupTotals {
+  /** Investment of the measures in the total; null when one that saves money has no figure. */
+  investmentYuan: number | null;
+  yuan: number;
+  electricKwh: number;
+  heatKwh: number;
+  tceEquivalent: number;
+  /** Null when a measure in the total has no CO2 figure. */
+  tco2: number | null;
+  paybackYears: number | null;
+}
+
+/**
+ * The plant total of the roll-up rows in the total: one function for the roll-up's total row, the headline and the
+ * charts, so every page prints the same figure (issue 22). A row that saves nothing and has no investment figure
+ * (e.g. a capacitor bank with no benefit) does not make the investment unknown.
+ */
+export function rollupTotals(rows: readonly RollupRow[]): RollupTotals {
+  const inTotal = rows.filter((r) => r.inTotal);
+  const sum = (f: (r: RollupRow) => number) => inTotal.reduce((s, r) => s + f(r), 0);
+  const investmentYuan = inTotal.some((r) => r.investmentYuan === null && r.yuan > 0) ? null : sum((r) => r.investmentYuan ?? 0);
+  const yuan = sum((r) => r.yuan);
+  return {
+    investmentYuan,
+    yuan,
+    electricKwh: sum((r) => r.electricKwh),
+    heatKwh: sum((r) => r.heatKwh),
+    tceEquivalent: sum((r) => r.tceEquivalent),
+    tco2: inTotal.some((r) => r.tco2 === null) ? null : sum((r) => r.tco2 ?? 0),
+    paybackYears: payback(investmentYuan, yuan),
+  };
+}
 const fmtYuanWan = (y: number | null) => (y === null ? "—" : fmt(y));
 
 /**
@@ -198,8 +231,9 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
   const ranked = [...withFinance.filter((x) => x.r.inTotal).sort(rank), ...withFinance.filter((x) => !x.r.inTotal).sort(rank)];
   const inTotal = ranked.filter((x) => x.r.inTotal);
   const sum = (f: (r: RollupRow) => number) => inTotal.reduce((s, x) => s + f(x.r), 0);
-  const totalInv = inTotal.some((x) => x.r.investmentYuan === null) ? null : sum((r) => r.investmentYuan ?? 0);
-  const totalYuan = sum((r) => r.yuan);
+  const totals = rollupTotals(rows);
+  const totalInv = totals.investmentYuan;
+  const totalYuan = totals.yuan;
   const hasHeat = rows.some((r) => r.heatKwh !== 0);
   const rollup: Block = {
     kind: "table",
@@ -240,8 +274,8 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
       fmt(totalYuan),
       fmt(sum((r) => r.tceEquivalent)),
       fmt(sum(tceEqual)),
-      inTotal.some((x) => x.r.tco2 === null) ? "—" : fmt(sum((r) => r.tco2 ?? 0)),
-      fmtYears(payback(totalInv, totalYuan)),
+      fmt(totals.tco2),
+      fmtYears(totals.paybackYears),
       "",
       "",
       "",

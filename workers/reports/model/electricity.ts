@@ -3,9 +3,17 @@ import type { ElectricityInput, ElectricityResult } from "../../engines";
 import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
 import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
-import { CAPACITOR_YUAN_PER_KVAR } from "../../engines/standards/conventions";
+import {
+  CAPACITOR_YUAN_PER_KVAR,
+  PF_LOW_LOAD_MONTH_SHARE,
+  STORAGE_DEFAULT_CAPEX_YUAN_PER_WH,
+  STORAGE_DEFAULT_DOD,
+  STORAGE_DEFAULT_OPERATING_DAYS,
+  STORAGE_DEFAULT_ROUND_TRIP,
+} from "../../engines/standards/conventions";
+import type { StorageResult } from "../../engines/electricity/storage";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
-import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "./doc";
 import { ELECTRICITY_METHOD } from "../appendix";
 
 /** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */
@@ -69,18 +77,35 @@ export function typicalDay(input: ElectricityInput, month: number): TypicalDay |
 export function electricityReport(ctx: ModelContext, r: ElectricityResult, input: ElectricityInput): ReportDoc {
   const o = r.optimisation;
   const storage = r.storage;
+  // The roll-up rows first: the headline, the pie, the summary and the roll-up all read their totals (issue 22).
+  const rows: RollupRow[] = o.items.map((i) => {
+    const isStorage = i.code === "storage" && storage;
+    return {
+      name: i.name,
+      investmentYuan: i.investmentYuan,
+      electricKwh: isStorage ? -storage.annualLossKwh : 0,
+      heatKwh: 0,
+      yuan: i.annualSavingYuan,
+      tceEquivalent: isStorage ? r.carbon.tce : 0,
+      tco2: isStorage ? r.carbon.tco2 : 0,
+      life: i.code === "storage" ? "storage" : i.code === "power_factor" ? "capacitor" : "management",
+      inTotal: i.inTotal,
+      remark: isStorage ? "充放电损耗使用电量增加（负节电量）" : i.inTotal ? undefined : "与储能竞争低谷容量",
+    };
+  });
+  const totals = rollupTotals(rows);
   const figures: ReportFigures = {
     ...figureBase(ctx),
     headline: {
-      savingKwh: storage ? r.carbon.quantity : null,
+      savingKwh: storage && o.items.some((i) => i.code === "storage" && i.inTotal) ? totals.electricKwh : null,
       savingKwhLabel: "储能充放电损耗（年用电增加）",
       energyIncrease: true,
-      savingYuan: o.totalAnnualSavingYuan,
-      tce: r.carbon.tce,
-      tco2: r.carbon.tco2,
-      investmentYuan: storage ? storage.capexYuan : null,
+      savingYuan: totals.yuan,
+      tce: totals.tceEquivalent,
+      tco2: totals.tco2,
+      investmentYuan: totals.investmentYuan,
       investmentIncomplete: false,
-      paybackYears: storage ? storage.paybackYears : null,
+      paybackYears: totals.paybackYears,
       roomShare: o.roomShare,
       baseline: { label: "年电费", value: o.annualBillYuan, unit: "元" },
       fuel: null,
@@ -116,11 +141,14 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       text:
         `依据${r.tariff.name}（${r.tariff.document}）及企业${r.source === "load_curve" ? "负荷曲线" : `${r.bills.length}个月电费单`}测算，年用电量约${fmt(r.annualEnergyKwh, "kWh")}，` +
         `年电费约${fmt(o.annualBillYuan, "元")}（电度电费${fmt(r.annualEnergyCostYuan, "元")}）。各项优化措施合计年节约电费${fmt(h.savingYuan, "元")}${excluded.length ? `（${excluded.map((i) => `“${i.name}”`).join("、")}与其他措施竞争低谷容量，未计入合计）` : ""}，` +
-        `电费优化空间为${fmtPct(h.roomShare)}${storage ? `；其中储能投资${fmt(storage.capexYuan, "元")}，静态投资回收期${fmtYears(storage.paybackYears)}` : ""}。`,
+        `电费优化空间为${fmtPct(h.roomShare)}；计入合计的措施投资${fmt(h.investmentYuan, "元")}，静态投资回收期${fmtYears(h.paybackYears)}` +
+        `${storage ? `（其中储能单项投资${fmt(storage.capexYuan, "元")}、回收期${fmtYears(storage.paybackYears)}${o.items.some((i) => i.code === "storage" && !i.inTotal) ? "，未计入合计" : ""}）` : ""}。`,
     },
     headlineTable(figures),
   ];
-  if (o.items.length > 1) summary.push({ kind: "pie", title: "年节约电费构成 (元)", unit: "元", items: o.items.map((i) => ({ label: i.name, value: i.annualSavingYuan })) });
+  // The pie splits the headline total: only the measures in it (storage and shifting compete for the valley).
+  const counted = o.items.filter((i) => i.inTotal && i.annualSavingYuan > 0);
+  if (counted.length > 1) summary.push({ kind: "pie", title: `年节约电费构成 (元，合计${fmt(h.savingYuan)})`, unit: "元", items: counted.map((i) => ({ label: i.name, value: i.annualSavingYuan })) });
 
   const sections: Section[] = [];
   const tou = r.tou;
@@ -276,7 +304,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
             num("平均负荷补偿 (kvar)", 1.4),
             num("最大负荷补偿 (kvar)", 1.4),
           ],
-          rows: pf.months.map((m) => [m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar), fmt(m.capacitorKvarAtPeak)]),
+          rows: pf.months.map((m) => [m.lowLoad ? `${m.monthKey}（低负荷）` : m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar), fmt(m.capacitorKvarAtPeak)]),
         },
         {
           kind: "para",
@@ -285,6 +313,11 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
             (pf.sizedAt === "peak"
               ? `按月最大需量计算所需补偿容量${fmt(pf.capacitorKvarAtPeak, "kvar")}（按月平均负荷计算为${fmt(pf.capacitorKvar, "kvar")}），建议按最大负荷配置约${fmt(pf.sizedKvar, "kvar")}的自动投切电容补偿装置。`
               : `未提供最大需量，按月平均负荷计算所需补偿容量约${fmt(pf.capacitorKvar, "kvar")}；实际应按最大负荷配置并设自动投切分组。`) +
+            (pf.months.some((m) => m.lowLoad)
+              ? `补偿容量按正常生产月份确定；${pf.months.filter((m) => m.lowLoad).map((m) => m.monthKey).join("、")}平均负荷低于各月中位数的${Math.round(PF_LOW_LOAD_MONTH_SHARE * 100)}%（停产、节假日等），` +
+                (pf.lowLoadMonths.length ? `其中${pf.lowLoadMonths.join("、")}的低功率因数主要由低负荷（变压器励磁与轻载电机）引起，` : "") +
+                "不作为补偿容量依据，宜在停产期间切除部分电容或停运空载变压器。"
+              : "") +
             `电容器投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算约${fmt(pf.capacitorCostYuan, "元")}，静态投资回收期${fmtYears(pf.paybackYears)}。`,
         },
       ],
@@ -337,7 +370,8 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     if (sizing && sizing.candidates.length) {
       blocks.push({
         kind: "table",
-        title: "储能容量方案比选（2小时系统）",
+        // The candidates are priced with the defaults, whatever the user's own system uses: say so beside them.
+        title: `储能容量方案比选（2小时系统；按缺省参数：放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、投资${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、运维费0）`,
         columns: [
           num("功率 (kW)", 1),
           num("容量 (kWh)", 1),
@@ -370,21 +404,6 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       ],
     });
   }
-  const rows: RollupRow[] = o.items.map((i) => {
-    const isStorage = i.code === "storage" && storage;
-    return {
-      name: i.name,
-      investmentYuan: i.investmentYuan,
-      electricKwh: isStorage ? -storage.annualLossKwh : 0,
-      heatKwh: 0,
-      yuan: i.annualSavingYuan,
-      tceEquivalent: isStorage ? r.carbon.tce : 0,
-      tco2: isStorage ? r.carbon.tco2 : 0,
-      life: i.code === "storage" ? "storage" : i.code === "power_factor" ? "capacitor" : "management",
-      inTotal: i.inTotal,
-      remark: isStorage ? "充放电损耗使用电量增加（负节电量）" : i.inTotal ? undefined : "与储能竞争低谷容量",
-    };
-  });
   sections.push(
     ...auditSections(
       rows,
@@ -404,7 +423,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     `分时电价政策：${r.tariff.name}（${r.tariff.document}${r.tariff.effectiveFrom ? `，${r.tariff.effectiveFrom}起执行` : ""}）。`,
     r.tariff.priceMode === "components" ? "各时段电价 = 浮动比例 × 浮动部分电价 + 不浮动部分电价。" : "各时段电价按电费单填写。",
     "负荷曲线不足一年时按年运行天数（默认330天）折算；电费单不足12个月时按12/n折算。",
-    "储能默认放电深度90%、往返效率90%、投资1.0元/Wh、运维费0，不计容量衰减（首年数据）。",
+    storageAssumption(input, storage),
     "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
     `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
@@ -415,6 +434,44 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     ["两部制电价规则", "容量/需量计费、需量电价九折条件", "发改价格〔2023〕526号；发改办价格〔2016〕1583号（按公开引用）", "2023年；2016年"],
     ["功率因数调整电费", "考核标准与调整比例表", "水电财字〔1983〕215号《功率因数调整电费办法》", "1983年"],
     ["电容补偿装置单位造价", `${CAPACITOR_YUAN_PER_KVAR} 元/kvar`, "假设值（0.4 kV自动投切装置市场报价约80–150元/kvar，未核实）", "2025–2026年"],
-    ["储能默认参数", "放电深度90%、往返效率90%、1.0元/Wh、年运行330天", "假设值（2024–2026年工商业储能市场区间）", "2024–2026年"],
+    ...storageSources(input, storage),
   ]);
+}
+
+/** Each storage parameter the results used, labelled as entered (填写值) or default (缺省值) (issue 22: the page printed the defaults). */
+function storageParameters(input: ElectricityInput, storage: StorageResult): [string, string, boolean][] {
+  const given = input.storage;
+  const omRate = given?.omRatePerYear ?? 0;
+  return [
+    ["放电深度", fmtPct(storage.depthOfDischarge), given?.depthOfDischarge !== undefined],
+    ["往返效率", fmtPct(storage.roundTripEfficiency), given?.roundTripEfficiency !== undefined],
+    ["投资", storage.capexBasis === "input" ? fmt(storage.capexYuan, "元") : `${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh`, storage.capexBasis === "input"],
+    ["年运维费", `投资的${fmtPct(omRate)}`, given?.omRatePerYear !== undefined],
+    ["年运行天数", `${storage.operatingDays}天`, storage.operatingDays !== STORAGE_DEFAULT_OPERATING_DAYS],
+  ];
+}
+
+function storageAssumption(input: ElectricityInput, storage: StorageResult | null): string {
+  if (!storage) return `本次未评估储能；储能方案比选按缺省参数：放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、投资${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、运维费0。`;
+  const parts = storageParameters(input, storage).map(([k, v, own]) => `${k}${v}（${own ? "填写值" : "缺省值"}）`);
+  return `储能（${fmt(storage.powerKw, "kW")} / ${fmt(storage.energyKwh, "kWh")}）：${parts.join("、")}，不计容量衰减（首年数据）。`;
+}
+
+function storageSources(input: ElectricityInput, storage: StorageResult | null): [string, string, string, string][] {
+  const defaults: [string, string, string, string] = [
+    "储能缺省参数（方案比选）",
+    `放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、年运行${STORAGE_DEFAULT_OPERATING_DAYS}天`,
+    "假设值（2024–2026年工商业储能市场区间）",
+    "2024–2026年",
+  ];
+  if (!storage) return [defaults];
+  const params = storageParameters(input, storage);
+  const own = params.filter(([, , o]) => o);
+  const rest = params.filter(([, , o]) => !o);
+  return [
+    ...(own.length ? ([["储能参数（本报告所用，填写值）", own.map(([k, v]) => `${k}${v}`).join("、"), "企业填写（调查表）", "—"]] as [string, string, string, string][]) : []),
+    ...(rest.length ? ([["储能参数（本报告所用，缺省值）", rest.map(([k, v]) => `${k}${v}`).join("、"), "假设值（2024–2026年工商业储能市场区间）", "2024–2026年"]] as [string, string, string, string][]) : []),
+    // The sizing candidates (priced with the defaults) appear only with a load curve.
+    ...(input.loadCurve ? [defaults] : []),
+  ];
 }

@@ -23,29 +23,38 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
       tce: r.carbon.tce,
       tco2: r.carbon.tco2Incomplete ? null : r.carbon.tco2,
       investmentYuan: t.investmentYuan,
-      investmentIncomplete: r.stenters.some((s) => s.investmentYuan === null) && t.investmentYuan !== null,
+      investmentIncomplete: false,
       paybackYears: t.paybackYears,
       roomShare: null,
       baseline: null,
       fuel: { name: fuelName, amount: t.fuelSaved.amount, unit: t.fuelSaved.unit },
     },
-    measures: r.stenters.map((s) => ({
-      code: "heat_recovery",
-      name: `${s.name} 排风余热回收`,
-      savingKwh: s.annualHeatKwh,
-      savingYuan: s.costSavingYuan,
-      investmentYuan: s.investmentYuan,
-      paybackYears: s.paybackYears,
-      remark: `节约${FUEL_NAMES[s.fuelSaved.fuel]} ${fmt(s.fuelSaved.amount, s.fuelSaved.unit)}${s.displaces === "water_heating" ? "（工艺用水加热燃料）" : ""}；节能量为热量kWh（热）`,
-    })),
+    // A withheld unit (input the report calls impossible) is listed with its reason and no figures (issue 22).
+    measures: r.stenters.map((s) =>
+      s.withheld
+        ? { code: "heat_recovery", name: `${s.name} 排风余热回收`, savingKwh: null, savingYuan: 0, investmentYuan: null, paybackYears: null, remark: "输入数据有误，未计入合计（见数据合理性提示）" }
+        : {
+            code: "heat_recovery",
+            name: `${s.name} 排风余热回收`,
+            savingKwh: s.annualHeatKwh,
+            savingYuan: s.costSavingYuan,
+            investmentYuan: s.investmentYuan,
+            paybackYears: s.paybackYears,
+            remark: `节约${FUEL_NAMES[s.fuelSaved.fuel]} ${fmt(s.fuelSaved.amount, s.fuelSaved.unit)}${s.displaces === "water_heating" ? "（工艺用水加热燃料）" : ""}；节能量为热量kWh（热）`,
+          },
+    ),
   };
   const h = figures.headline;
+  const counted = r.stenters.filter((s) => s.withheld === null);
+  const withheld = r.stenters.filter((s) => s.withheld !== null);
   const heating = optionName(HEATING_OPTIONS, r.heating) ?? r.heating;
   const summary: Block[] = [
     {
       kind: "para",
       text:
-        `本次评估共${r.stenters.length}台定型机，加热方式为${heating}。在定型机排风管道加装换热器回收排风余热，合计回收热功率${fmt(t.recoveredKw, "kW")}，` +
+        `本次评估共${r.stenters.length}台定型机，加热方式为${heating}。` +
+        (withheld.length ? `其中${withheld.map((s) => s.name).join("、")}的输入数据有误（回收热量超过申报燃料用量），未计入以下合计；以下为其余${counted.length}台的结果。` : "") +
+        `在定型机排风管道加装换热器回收排风余热，合计回收热功率${fmt(t.recoveredKw, "kW")}，` +
         `年回收热量${fmt(t.annualHeatGj, "GJ")}（${fmt(t.annualHeatKwh, "kWh")}热量，非电量），年节约${fuelName}${fmt(t.fuelSaved.amount, t.fuelSaved.unit)}${t.otherFuelsSaved.map((f) => `、工艺用水加热${FUEL_NAMES[f.fuel]}${fmt(f.amount, f.unit)}`).join("")}、燃料费用${fmt(h.savingYuan, "元")}，` +
         `折合标准煤${fmt(h.tce, "tce")}${h.tco2 === null ? "" : `、减排二氧化碳${fmt(h.tco2, "tCO2")}`}；投资${fmt(h.investmentYuan, "元")}，静态投资回收期${fmtYears(h.paybackYears)}` +
         `${t.netPaybackYears !== null ? `（扣除换热器增加的风机电费后为${fmtYears(t.netPaybackYears)}）` : ""}。`,
@@ -99,7 +108,7 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
             num("回收期", 0.9),
           ],
           rows: r.stenters.map((s) => [
-            s.name,
+            s.withheld ? `${s.name}（数据有误，不计入合计）` : s.name,
             s.cappedByDewPoint ? `${fmtPct(s.effectivenessUsed)}（露点限制）` : `${fmtPct(s.effectivenessRequested)}×${s.foulingFactor.toFixed(2)}=${fmtPct(s.effectivenessUsed)}`,
             fmt(s.recoveredKw),
             sig3(s.exhaustOutTempC),
@@ -117,7 +126,7 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
           unit: "kW",
           items: [
             { label: "本方案回收", value: t.recoveredKw },
-            { label: "仍随排风排出", value: Math.max(r.stenters.reduce((s, x) => s + x.maxRecoverableKw, 0) - t.recoveredKw, 0) },
+            { label: "仍随排风排出", value: Math.max(counted.reduce((s, x) => s + x.maxRecoverableKw, 0) - t.recoveredKw, 0) },
           ],
         },
       ],
@@ -145,23 +154,32 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
       : [{ kind: "para", text: "未提供换热器压降、风机效率或电价，未评估风机电耗增加。" }],
   });
   sections.push({ title: "协同效益", blocks: [{ kind: "bullets", items: r.coBenefits }] });
-  const PLAUSIBILITY = new Set(["above_practice_band", "implausible_share", "recovered_above_declared", "humidity_implausible"]);
-  const plausibility = r.stenters.flatMap((s) => s.flags.filter((f) => PLAUSIBILITY.has(f.code)).map((f) => `${s.name}：${f.message}`));
+  const PLAUSIBILITY = new Set(["above_practice_band", "implausible_share", "recovered_above_declared", "humidity_implausible", "payback_below_band", "payback_above_band"]);
+  // A withheld unit prints why it is in no total beside the flag that says its input is impossible.
+  const plausibility = r.stenters.flatMap((s) => [
+    ...s.flags.filter((f) => PLAUSIBILITY.has(f.code)).map((f) => `${s.name}：${f.message}`),
+    ...(s.withheld ? [`${s.name}：本台结果未计入执行摘要、措施汇总与措施跟踪表的任何合计`] : []),
+  ]);
   if (plausibility.length) sections.push({ title: "数据合理性提示", blocks: [{ kind: "bullets", items: plausibility }] });
   const flags = r.stenters.flatMap((s) => s.flags.filter((f) => !PLAUSIBILITY.has(f.code)).map((f) => `${s.name}：${f.message}`));
   if (flags.length) sections.push({ title: "测算提示", blocks: [{ kind: "bullets", items: flags }] });
 
-  const rows: RollupRow[] = r.stenters.map((s) => ({
-    name: `${s.name} 排风余热回收`,
-    investmentYuan: s.investmentYuan,
-    electricKwh: 0,
-    heatKwh: s.annualHeatKwh,
-    yuan: s.costSavingYuan,
-    tceEquivalent: s.carbon.tce,
-    tco2: s.carbon.tco2,
-    life: "heat_recovery",
-    inTotal: true,
-  }));
+  const rows: RollupRow[] = r.stenters.map(
+    (s): RollupRow =>
+      s.withheld
+        ? { name: `${s.name} 排风余热回收`, investmentYuan: null, electricKwh: 0, heatKwh: 0, yuan: 0, tceEquivalent: 0, tco2: null, life: "heat_recovery", inTotal: false, remark: s.withheld }
+        : {
+            name: `${s.name} 排风余热回收`,
+            investmentYuan: s.investmentYuan,
+            electricKwh: 0,
+            heatKwh: s.annualHeatKwh,
+            yuan: s.costSavingYuan,
+            tceEquivalent: s.carbon.tce,
+            tco2: s.carbon.tco2,
+            life: "heat_recovery",
+            inTotal: true,
+          },
+  );
   if (t.fanPenaltyKwh > 0) {
     rows.push({
       name: "换热器阻力增加的风机电耗",
