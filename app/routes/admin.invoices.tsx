@@ -1,8 +1,7 @@
 // /admin/invoices 发票 (issue 25, docs/admin.md "发票"): the queue of invoice requests by state with the order and
 // amounts beside each; 开具 through the configured provider (dev sample locally), 上传发票 (PDF/OFD/XML, checked by
 // content on the server) or 驳回 with a reason; the red-letter invoices owed after refunds (待开红字). All audited.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { useState } from "react";
 import { Button, Input, Modal, Space, Table, Tag, message } from "antd";
 import { antdFullCss } from "../styles/antd";

@@ -1,8 +1,7 @@
 // /personal/orders 我的订单 (issue 25): every order of the viewer, newest first, 10 a page (server-side paging), with
 // the report, amounts, coupon, pay method, China time, status, and its invoice state and actions: 去支付 (the
 // existing payment dialog), 申请发票 / 重新申请, 下载发票.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { useEffect, useState } from "react";
 import { Button, Tag } from "antd";
 import { antdFullCss } from "../styles/antd";
