@@ -7,6 +7,7 @@ export default defineConfig({
     environment: "node",
     fileParallelism: false,
     testTimeout: 15 * 60_000,
-    hookTimeout: 5 * 60_000,
+    // Migrations, seed and fonts through wrangler: minutes on a loaded 2-core machine.
+    hookTimeout: 15 * 60_000,
   },
 });

@@ -76,7 +76,7 @@ export async function runPushJob(env: Env, db: Db, subjectId: string): Promise<v
 }
 
 /** The message id ranges of PUSH_JOB_SIZE messages each, from one INSERT's returned rows (contiguous ids). */
-function sliceRanges(ids: number[]): [number, number][] {
+export function sliceRanges(ids: number[]): [number, number][] {
   const sorted = [...ids].sort((a, b) => a - b);
   const out: [number, number][] = [];
   for (let i = 0; i < sorted.length; i += PUSH_JOB_SIZE) {
@@ -89,7 +89,7 @@ function sliceRanges(ids: number[]): [number, number][] {
 const JOB_INSERT_CHUNK = 1000;
 
 /** One queued "push" job per range, then their wake-ups (split by count and bytes). */
-async function queuePushJobs(env: Env, db: Db, ranges: [number, number][], now: number): Promise<number> {
+export async function queuePushJobs(env: Env, db: Db, ranges: [number, number][], now: number): Promise<number> {
   const timing = jobTiming(env);
   const due = now + timing.wakeGraceMs;
   let queued = 0;
