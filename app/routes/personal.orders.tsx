@@ -3,7 +3,7 @@
 // existing payment dialog), 申请发票 / 重新申请, 下载发票.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { useEffect, useState } from "react";
-import { Button, Tag } from "antd";
+import { Button } from "antd";
 import { antdFullCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import ordersCss from "../orders/orders.css?url";
@@ -31,7 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const STATUS_COLOR: Record<string, string | undefined> = { SUCCESS: "success", WAIT_PAY: "processing", REFUNDED: "error", CLOSED: undefined };
 const yuan = (v: number) => `¥${v.toFixed(2)}`;
 
 function InvoiceState({ order, onRequest }: { order: MyOrderView; onRequest: () => void }) {
@@ -122,9 +121,9 @@ export default function PersonalOrders() {
                     </dl>
                   </div>
                   <div className="order-item__side">
-                    <Tag color={STATUS_COLOR[o.status]} data-status={o.status}>
+                    <span className={`order-status order-status--${o.status.toLowerCase()}`} data-status={o.status}>
                       {MY_ORDER_STATUS_LABEL[o.status]}
-                    </Tag>
+                    </span>
                     {o.canPay && (
                       <Button type="primary" size="small" onClick={() => void payment.open({ surveyId: o.surveyId, productId: o.productId })}>
                         去支付
