@@ -57,7 +57,7 @@ export default function EnergySavingQA() {
                 </>
               ) : (
                 <>
-                  找到 <strong>{questions.total}</strong>
+                  找到 <strong>{groupDigits(questions.total)}</strong>
                   {questions.totalCapped ? "+" : ""} 个与“{search}”相关的问题
                 </>
               )
@@ -95,4 +95,9 @@ export default function EnergySavingQA() {
       </div>
     </PageShell>
   );
+}
+
+/** 10000 → 10,000 (counts are capped at 10,000 and shown as 10,000+). Same text on the server and in the browser. */
+function groupDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

@@ -49,6 +49,12 @@ describe("robot calls", () => {
       ["峰谷电价是什么", "什么是峰谷电价？"],
       ["怎么收藏别人的回答", "怎么收藏回答？"],
       ["ＥＸＣＥＬ导入", "可以用Excel批量导入数据吗？"],
+      // The product's own how-tos (docs/account-rights.md, docs/payments.md), on the search's words and synonyms.
+      ["如何注销账号", "如何注销账号？"],
+      ["我想销户", "如何注销账号？"],
+      ["怎么导出我的数据", "如何导出我的个人数据？"],
+      ["报告能退钱吗", "报告可以退款吗？"],
+      ["压缩空气怎么省电", "空压机系统怎么节能？"],
     ];
     for (const [text, question] of cases) {
       const res = await ask(text);

@@ -13,6 +13,8 @@ import {
   banPayload,
   keywordAddPayload,
   keywordRemovePayload,
+  synonymRemovePayload,
+  synonymSavePayload,
   reportPayload,
   retryReportPayload,
   reviewDecisionPayload,
@@ -28,6 +30,7 @@ import { adminContentApi } from "./admin-content";
 import { qaCtx } from "./qa";
 import { auditPage } from "../services/admin/audit";
 import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywords";
+import { listSynonyms, removeSynonyms, saveSynonyms } from "../services/admin/synonyms";
 import { decideReview, reportContent, reviewPage } from "../services/admin/review";
 import { banUser, searchUsers, unbanUser } from "../services/admin/users";
 import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
@@ -81,6 +84,15 @@ export const adminApi = new Hono<AppEnv>()
   .post("/keywords/remove", validate("json", keywordRemovePayload), async (c) => {
     await removeKeyword(c.get("db"), actorOf(c).userId, c.req.valid("json").id, Date.now());
     return ok(c, null, ADMIN_MSG.keywordRemoved);
+  })
+  // ---- search synonyms (next to the keyword list) ----
+  .get("/synonyms", async (c) => ok(c, await listSynonyms(c.get("db"))))
+  .post("/synonyms/save", validate("json", synonymSavePayload), async (c) => {
+    return ok(c, await saveSynonyms(c.get("db"), actorOf(c).userId, c.req.valid("json"), Date.now()), ADMIN_MSG.synonymSaved);
+  })
+  .post("/synonyms/remove", validate("json", synonymRemovePayload), async (c) => {
+    await removeSynonyms(c.get("db"), actorOf(c).userId, c.req.valid("json").id, Date.now());
+    return ok(c, null, ADMIN_MSG.synonymRemoved);
   })
   // ---- audit log ----
   .get("/audit", validate("query", auditListQuery), async (c) => ok(c, await auditPage(c.get("db"), c.req.valid("query").pageNo)))

@@ -57,6 +57,9 @@ export const ADMIN_ACTION = {
   USER_UNBAN: "user.unban",
   KEYWORD_ADD: "keyword.add",
   KEYWORD_REMOVE: "keyword.remove",
+  SYNONYM_ADD: "synonym.add",
+  SYNONYM_UPDATE: "synonym.update",
+  SYNONYM_REMOVE: "synonym.remove",
   REPORT_RETRY: "report.retry",
   JOB_RETRY: "job.retry",
   ROBOT_ADD: "robot.add",
@@ -72,6 +75,9 @@ export const ADMIN_ACTION_LABEL: Record<string, string> = {
   "user.unban": "解封用户",
   "keyword.add": "添加关键词",
   "keyword.remove": "删除关键词",
+  "synonym.add": "添加搜索同义词",
+  "synonym.update": "修改搜索同义词",
+  "synonym.remove": "删除搜索同义词",
   "report.retry": "重新生成报告",
   "job.retry": "重试后台任务",
   "robot.add": "新增问答",
@@ -91,6 +97,8 @@ export const ADMIN_ACTION_LABEL: Record<string, string> = {
 
 export const ADMIN_PAGE_SIZE = 20;
 export const KEYWORD_MAX = 30;
+/** Characters in one search synonym group (words separated by spaces). */
+export const SYNONYM_MAX = 200;
 export const BAN_REASON_MAX = 200;
 
 export const ADMIN_MSG = {
@@ -112,6 +120,12 @@ export const ADMIN_MSG = {
   alreadyBanned: "该用户已被封禁",
   userMissing: "用户不存在",
   keywordEmpty: "请输入关键词",
+  synonymTooFew: "同义词组至少需要两个不同的词，用空格分隔",
+  synonymTooLong: `同义词组最多${SYNONYM_MAX}个字`,
+  synonymExists: "该同义词组已存在",
+  synonymMissing: "同义词组不存在",
+  synonymSaved: "已保存同义词组",
+  synonymRemoved: "已删除同义词组",
   keywordTooLong: `关键词最多${KEYWORD_MAX}个字`,
   keywordExists: "关键词已存在",
   keywordAdded: "已添加关键词",

@@ -5,6 +5,7 @@ import {
   ADMIN_MSG,
   BAN_REASON_MAX,
   KEYWORD_MAX,
+  SYNONYM_MAX,
   REPORT_DETAIL_MAX,
   REPORT_REASONS,
   REVIEW_DECISION,
@@ -51,6 +52,12 @@ export const keywordAddPayload = z.object({
   word: z.string({ error: ADMIN_MSG.keywordEmpty }).trim().min(1, ADMIN_MSG.keywordEmpty).max(KEYWORD_MAX, ADMIN_MSG.keywordTooLong),
 });
 export const keywordRemovePayload = z.object({ id });
+/** A search synonym group (docs/qa.md "Search"): words separated by spaces; id when editing. */
+export const synonymSavePayload = z.object({
+  id: id.optional(),
+  words: z.string({ error: ADMIN_MSG.synonymTooFew }).trim().min(1, ADMIN_MSG.synonymTooFew).max(SYNONYM_MAX, ADMIN_MSG.synonymTooLong),
+});
+export const synonymRemovePayload = z.object({ id });
 
 export const auditListQuery = z.object({ pageNo });
 
