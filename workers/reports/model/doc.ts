@@ -4,7 +4,7 @@
 import { chinaDateText } from "../../lib/china-time";
 import type { Period } from "../../engines/standards/tariffs/types";
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../engines/inputs/options";
-import { fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
+import { factor4, fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
 import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "../finance";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { appendixWith, type AppendixSection } from "../appendix";
@@ -369,7 +369,7 @@ export function commonSources(grid: { kgCo2PerKwh: number; label: string; year: 
     ["电力折标准煤系数（当量值）", `${ELECTRICITY_KGCE_PER_KWH_EQUIVALENT} kgce/kWh`, "GB/T 2589-2020《综合能耗计算通则》（3.6 MJ/kWh）", "2020年发布，2021年实施"],
     ["电力折标准煤系数（等价值）", `${ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE} kgce/kWh`, "假设值：全国平均供电标准煤耗约0.300–0.305 kgce/kWh（以国家统计局当年公布值为准）", "近年"],
   ];
-  if (grid) rows.push(["电网二氧化碳排放因子", `${grid.kgCo2PerKwh} kgCO2/kWh（${grid.label}）`, grid.source, `${grid.year}年因子`]);
+  if (grid) rows.push(["电网二氧化碳排放因子", `${factor4(grid.kgCo2PerKwh)} kgCO2/kWh（${grid.label}）`, grid.source, `${grid.year}年因子`]);
   rows.push(["节能量测量和验证", "节能量 = 基期能耗 − 统计报告期能耗 ± 调整量", "GB/T 28750-2012《节能量测量和验证技术通则》", "2012年"]);
   rows.push(["净现值折现率", `${DISCOUNT_RATE * 100}%/年`, "项目约定（工业节能项目常用税前基准收益率）", "—"]);
   rows.push([
