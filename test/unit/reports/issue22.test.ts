@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { assessElectricityCostFromAnswers, assessStenterFromAnswers } from "../../../workers/engines";
 import { assessPowerFactor, type PfMonthInput } from "../../../workers/engines/electricity/power-factor";
+import { numberSchema, type NumberRule } from "../../../db/seed/surveys/rules";
+import { SENSITIVITY_CASES } from "../../../workers/reports/finance";
 import { fmt, fmtYears } from "../../../workers/reports/figures";
 import { STENTER_SECTION_KEYS } from "../../../workers/engines/inputs/stenter";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
@@ -197,5 +199,21 @@ describe("item 7: precision and citations", () => {
     const doc = docFor("motor", motorAnswers());
     expect(doc.assumptions.join("\n")).toContain("0.1229 kgce/kWh");
     expect(doc.assumptions.join("\n")).not.toContain("0.123 kgce");
+  });
+});
+
+describe("item 8: messages that do not contradict themselves; a sensitivity table without a duplicate column", () => {
+  it("an exclusive lower bound is not printed as an inclusive range", () => {
+    const schema = numberSchema({ label: "年运行小时数", min: 0, minExclusive: true, max: 8760, unit: "h" } as NumberRule);
+    const r = schema.safeParse("0");
+    expect(r.success).toBe(false);
+    const msg = r.error!.issues[0].message;
+    expect(msg).not.toContain("0–8760");
+    expect(msg).toContain("大于0 h");
+  });
+
+  it("no two sensitivity columns are identical by construction", () => {
+    const keys = SENSITIVITY_CASES.map((c) => `${c.savingFactor}/${c.investmentFactor}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
