@@ -97,6 +97,12 @@ export const fmtYears = (y: number | null | undefined): string => {
 };
 
 
+/**
+ * A factor or coefficient as printed in prose, the assumptions and the sources: at most 4 significant digits and no
+ * padding (0.1229 stays 0.1229, 1.2283503255 → 1.228, 2.162 stays 2.162; issue 22).
+ */
+export const factor4 = (n: number): string => (Number.isFinite(n) ? String(Number(n.toPrecision(4))) : "—");
+
 /** Whole numbers with separators (counts, hours, kW ratings as entered). */
 export const fmtInt = (n: number): string => Math.round(n).toLocaleString("en-US");
 

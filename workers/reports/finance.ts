@@ -50,10 +50,11 @@ export interface SensitivityCase {
 
 /** Price ±20 % and hours ±20 % scale the annual saving (both enter it linearly); investment ±20 % scales the cost. */
 export const SENSITIVITY_CASES: readonly SensitivityCase[] = [
-  { label: "能源价格−20%", savingFactor: 0.8, investmentFactor: 1 },
-  { label: "能源价格+20%", savingFactor: 1.2, investmentFactor: 1 },
-  { label: "运行时间−20%", savingFactor: 0.8, investmentFactor: 1 },
-  { label: "运行时间+20%", savingFactor: 1.2, investmentFactor: 1 },
+  { label: "价格或时间−20%", savingFactor: 0.8, investmentFactor: 1 },
+  { label: "价格或时间+20%", savingFactor: 1.2, investmentFactor: 1 },
   { label: "投资−20%", savingFactor: 1, investmentFactor: 0.8 },
   { label: "投资+20%", savingFactor: 1, investmentFactor: 1.2 },
+  // Price and running time move the saving alike (both linear), so one column stands for both; the combined
+  // adverse case carries the information a second identical column did not (issue 22).
+  { label: "节约−20%且投资+20%", savingFactor: 0.8, investmentFactor: 1.2 },
 ];

@@ -60,6 +60,8 @@ function withUnit(n: number | string, unit?: string): string {
 }
 
 function rangeText(rule: NumberRule): string {
+  // An exclusive lower bound is said in words: "0–8760 h" read as if 0 were allowed (issue 22).
+  if (rule.min !== undefined && rule.max !== undefined && rule.minExclusive) return `大于${withUnit(rule.min, rule.unit)}且不超过${withUnit(rule.max, rule.unit)}`;
   if (rule.min !== undefined && rule.max !== undefined) return withUnit(`${rule.min}–${rule.max}`, rule.unit);
   if (rule.max !== undefined) return `不超过${withUnit(rule.max, rule.unit)}`;
   return `${rule.minExclusive ? "大于" : "不小于"}${withUnit(rule.min ?? 0, rule.unit)}`;

@@ -2,11 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { assessElectricityCostFromAnswers, assessStenterFromAnswers } from "../../../workers/engines";
 import { assessPowerFactor, type PfMonthInput } from "../../../workers/engines/electricity/power-factor";
+import { numberSchema, type NumberRule } from "../../../db/seed/surveys/rules";
+import { SENSITIVITY_CASES } from "../../../workers/reports/finance";
 import { fmt, fmtYears } from "../../../workers/reports/figures";
 import { STENTER_SECTION_KEYS } from "../../../workers/engines/inputs/stenter";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
 import { rollupRows, trackerSheets } from "../../../workers/reports/tracker";
-import { electricityAnswers, stenterAnswers } from "../engines/answers-fixtures";
+import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";
 import { docFor } from "./pdf-text";
 
 describe("item 1: the fuel a stenter saving displaces depends on what the heat goes into", () => {
@@ -169,5 +171,49 @@ describe("item 5: the assumptions page and the sources table print the user's in
     const sources = JSON.stringify(doc.sources);
     expect(sources).toContain("放电深度88.0%");
     expect(sources).not.toContain("储能默认参数");
+  });
+});
+
+describe("item 7: precision and citations", () => {
+  /** Every decimal number in the text with more than 4 significant digits (thousands separators aside). */
+  const overPrecise = (text: string) =>
+    (text.match(/\d[\d,]*\.\d+/g) ?? []).filter((n) => n.replace(/[,.]/g, "").replace(/^0+/, "").length > 4);
+
+  it("factors print at most 4 significant digits; the gas rows once; the supplier's heating value is the one cited", () => {
+    const a = stenterAnswers();
+    for (const k of STENTER_SECTION_KEYS) if (a[k]) a[k] = [a[k][0], a[k][0], a[k][0]];
+    a.stenter_name = ["1#", "2#", "3#"];
+    a.gas_lhv_mj_m3 = ["36.0"];
+    const doc = docFor("stenter", a);
+    expect(overPrecise(doc.assumptions.join("\n"))).toEqual([]);
+    expect(overPrecise(doc.sources.map((r) => r[1]).join("\n"))).toEqual([]);
+    expect(doc.sources.filter((r) => r[0] === "天然气折标准煤系数")).toHaveLength(1);
+    expect(doc.sources.filter((r) => r[0] === "天然气二氧化碳排放因子")).toHaveLength(1);
+    const lhv = doc.sources.filter((r) => r[0].startsWith("天然气低位热值"));
+    expect(lhv).toHaveLength(1);
+    expect(lhv[0][1]).toBe("36 MJ/m³");
+    expect(JSON.stringify(doc.sources)).not.toContain("38.931");
+  });
+
+  it("the motor assumptions print the electricity factor as the sources do (0.1229, not 0.123)", () => {
+    const doc = docFor("motor", motorAnswers());
+    expect(doc.assumptions.join("\n")).toContain("0.1229 kgce/kWh");
+    expect(doc.assumptions.join("\n")).not.toContain("0.123 kgce");
+  });
+});
+
+describe("item 8: messages that do not contradict themselves; a sensitivity table without a duplicate column", () => {
+  it("an exclusive lower bound is not printed as an inclusive range", () => {
+    const schema = numberSchema({ label: "年运行小时数", min: 0, minExclusive: true, max: 8760, unit: "h" } as NumberRule);
+    const r = schema.safeParse("0");
+    expect(r.success).toBe(false);
+    const msg = r.error!.issues[0].message;
+    expect(msg).not.toContain("0–8760");
+    expect(msg).toContain("大于0 h");
+  });
+
+  it("no two sensitivity columns are identical by construction", () => {
+    const keys = SENSITIVITY_CASES.map((c) => `${c.savingFactor}/${c.investmentFactor}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -90,7 +90,7 @@ describe("cross-field rules and visibility", () => {
     expect(hidden.has("pump_design_flow_m3h:0")).toBe(true);
     expect(definitionProblems(MOTOR_SYSTEM_SURVEY, a)).toEqual([]);
     a.motor_application = ["fan", "pump"];
-    expect(definitionProblems(MOTOR_SYSTEM_SURVEY, a)).toEqual([{ key: "fan_design_pressure_pa", index: 0, message: "设计全压应为0–30000 Pa，当前为99999" }]);
+    expect(definitionProblems(MOTOR_SYSTEM_SURVEY, a)).toEqual([{ key: "fan_design_pressure_pa", index: 0, message: "设计全压应为大于0 Pa且不超过30000 Pa，当前为99999" }]);
   });
 
   it("lists every problem of a survey at once", () => {

@@ -4,7 +4,7 @@
 import { chinaDateText } from "../../lib/china-time";
 import type { Period } from "../../engines/standards/tariffs/types";
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../engines/inputs/options";
-import { fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
+import { factor4, fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
 import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "../finance";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { appendixWith, type AppendixSection } from "../appendix";
@@ -309,7 +309,7 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
       blocks: [
         {
           kind: "para",
-          text: "对年节约费用最大的措施，分别将能源价格、年运行时间与投资变动±20%，计算静态回收期与净现值。能源价格与运行时间对年节约费用的影响均为线性，两者结果相同；储能的运行时间指年运行天数。",
+          text: "对年节约费用最大的措施，分别将能源价格或年运行时间（两者对年节约费用的影响均为线性，结果相同，合为一列；储能的运行时间指年运行天数）与投资变动±20%，并给出节约减少20%且投资增加20%的不利组合，计算静态回收期与净现值。",
         },
         {
           kind: "table",
@@ -369,7 +369,7 @@ export function commonSources(grid: { kgCo2PerKwh: number; label: string; year: 
     ["电力折标准煤系数（当量值）", `${ELECTRICITY_KGCE_PER_KWH_EQUIVALENT} kgce/kWh`, "GB/T 2589-2020《综合能耗计算通则》（3.6 MJ/kWh）", "2020年发布，2021年实施"],
     ["电力折标准煤系数（等价值）", `${ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE} kgce/kWh`, "假设值：全国平均供电标准煤耗约0.300–0.305 kgce/kWh（以国家统计局当年公布值为准）", "近年"],
   ];
-  if (grid) rows.push(["电网二氧化碳排放因子", `${grid.kgCo2PerKwh} kgCO2/kWh（${grid.label}）`, grid.source, `${grid.year}年因子`]);
+  if (grid) rows.push(["电网二氧化碳排放因子", `${factor4(grid.kgCo2PerKwh)} kgCO2/kWh（${grid.label}）`, grid.source, `${grid.year}年因子`]);
   rows.push(["节能量测量和验证", "节能量 = 基期能耗 − 统计报告期能耗 ± 调整量", "GB/T 28750-2012《节能量测量和验证技术通则》", "2012年"]);
   rows.push(["净现值折现率", `${DISCOUNT_RATE * 100}%/年`, "项目约定（工业节能项目常用税前基准收益率）", "—"]);
   rows.push([

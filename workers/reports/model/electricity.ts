@@ -2,7 +2,7 @@
 import type { ElectricityInput, ElectricityResult } from "../../engines";
 import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
-import { fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
+import { factor4, fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
 import {
   CAPACITOR_YUAN_PER_KVAR,
   PF_LOW_LOAD_MONTH_SHARE,
@@ -425,7 +425,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     "负荷曲线不足一年时按年运行天数（默认330天）折算；电费单不足12个月时按12/n折算。",
     storageAssumption(input, storage),
     "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
-    `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
+    `电网二氧化碳排放因子：${factor4(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
   return shell(ctx, figures, summary, sections, assumptions, ELECTRICITY_METHOD, [
     ...commonSources(r.gridFactor),

@@ -1,6 +1,6 @@
 // The motor drive systems card (电机系统节能): engine result → stored figures and report document.
 import type { MotorAssessment, MotorSystemResult } from "../../engines";
-import { fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
+import { factor4, fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
 import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources, limitBars } from "./doc";
 import { MOTOR_METHOD } from "../appendix";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
@@ -341,7 +341,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
           ["改造后年耗电量", fmt(t.baselineKwh - t.savingKwh, "kWh")],
           ["节电率", fmtPct(t.savingShare)],
           ["最大运行工况需量降低", fmt(t.demandReductionKw, "kW")],
-          ["电网排放因子", `${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh（${r.gridFactor.label}）`],
+          ["电网排放因子", `${factor4(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh（${r.gridFactor.label}）`],
         ],
       },
     ],
@@ -412,8 +412,8 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
 
   const assumptions = [
     `电价：${sig3(r.priceYuanPerKwh)} 元/kWh（调查表填写）。`,
-    `电网二氧化碳排放因子：${sig3(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}，来源：${r.gridFactor.source}。`,
-    `折标系数：${sig3(r.carbon.tceFactor.value)} ${r.carbon.tceFactor.unit}（${r.carbon.tceFactor.source}）。`,
+    `电网二氧化碳排放因子：${factor4(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}，来源：${r.gridFactor.source}。`,
+    `折标系数：${factor4(r.carbon.tceFactor.value)} ${r.carbon.tceFactor.unit}（${r.carbon.tceFactor.source}）。`,
     "未提供报价时，电机与变频器投资按附录所列单位造价估算（标注“估算”）；皮带改造无默认造价。",
     "各单项措施均相对现状独立测算，不可相加；组合方案按顺序叠加，不重复计算。",
     "部分负载效率按MEASUR高效4极电机曲线插值，其他极数沿用4极比例。",

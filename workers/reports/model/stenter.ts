@@ -1,8 +1,8 @@
 // The stenter exhaust heat recovery card (定型机余热回收): engine result → stored figures and report document.
-import type { StenterResult } from "../../engines";
+import type { StenterInput, StenterResult } from "../../engines";
 import { HEATING_OPTIONS } from "../../engines/inputs/options";
 import { STENTER_FOULING_FACTOR } from "../../engines/standards/conventions";
-import { fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
+import { factor4, fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
 import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, optionName, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
 import { STENTER_METHOD } from "../appendix";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT, NATURAL_GAS_DEFAULT_LHV_MJ_PER_M3 } from "../../engines/standards/carbon-factors";
@@ -11,7 +11,9 @@ const FUEL_NAMES = { natural_gas: "天然气", coal: "原煤", steam: "蒸汽" }
 const CARRIER_NAMES = { electricity: "电力（风机附加电耗）", natural_gas: "天然气", coal: "原煤", steam: "蒸汽", heat: "热力" } as const;
 const dedupe = (xs: string[]) => [...new Set(xs)];
 
-export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
+const dedupeRows = (rows: [string, string, string, string][]) => [...new Map(rows.map((x) => [x.join("|"), x])).values()];
+
+export function stenterReport(ctx: ModelContext, r: StenterResult, input?: StenterInput): ReportDoc {
   const t = r.totals;
   const fuelName = FUEL_NAMES[t.fuelSaved.fuel];
   const figures: ReportFigures = {
@@ -212,22 +214,31 @@ export function stenterReport(ctx: ModelContext, r: StenterResult): ReportDoc {
     "露点安全裕量10 K（非冷凝设计）。",
     ...dedupe(
       r.carbon.figures.flatMap((f) => [
-        `折标系数（${CARRIER_NAMES[f.carrier]}）：${f.tceFactor.value} ${f.tceFactor.unit}，来源：${f.tceFactor.source}。`,
-        f.co2Factor ? `二氧化碳排放因子（${CARRIER_NAMES[f.carrier]}）：${f.co2Factor.value} ${f.co2Factor.unit}，来源：${f.co2Factor.source}。` : `${CARRIER_NAMES[f.carrier]}未配置二氧化碳排放因子，未计减排量。`,
+        `折标系数（${CARRIER_NAMES[f.carrier]}）：${factor4(f.tceFactor.value)} ${f.tceFactor.unit}，来源：${f.tceFactor.source}。`,
+        f.co2Factor ? `二氧化碳排放因子（${CARRIER_NAMES[f.carrier]}）：${factor4(f.co2Factor.value)} ${f.co2Factor.unit}，来源：${f.co2Factor.source}。` : `${CARRIER_NAMES[f.carrier]}未配置二氧化碳排放因子，未计减排量。`,
       ]),
     ),
     "热量单位：年回收热量以kWh（热）或GJ计（1 kWh = 3.6 MJ），与电量kWh（电）不可相加；风机增加的电耗以kWh（电）单列。",
     "宣传资料中的“60%、70%、40%”为行业上限参考值，本报告结果按企业自身数据计算。",
   ];
-  return shell(ctx, figures, summary, sections, assumptions, STENTER_METHOD, [
-    ...commonSources(r.gridFactor),
-    ...r.carbon.figures
+  // One row per factor (every unit of the same fuel carries the same factor; issue 22 listed it once per stenter).
+  const factorRows = dedupeRows(
+    r.carbon.figures
       .filter((f) => f.carrier !== "electricity")
       .flatMap((f): [string, string, string, string][] => [
-        [`${CARRIER_NAMES[f.carrier]}折标准煤系数`, `${f.tceFactor.value} ${f.tceFactor.unit}`, f.tceFactor.source, "2020年发布，2021年实施"],
-        ...(f.co2Factor ? ([[`${CARRIER_NAMES[f.carrier]}二氧化碳排放因子`, `${f.co2Factor.value} ${f.co2Factor.unit}`, f.co2Factor.source, "2013–2015年"]] as [string, string, string, string][]) : []),
+        [`${CARRIER_NAMES[f.carrier]}折标准煤系数`, `${factor4(f.tceFactor.value)} ${f.tceFactor.unit}`, f.tceFactor.source, "2020年发布，2021年实施"],
+        ...(f.co2Factor ? ([[`${CARRIER_NAMES[f.carrier]}二氧化碳排放因子`, `${factor4(f.co2Factor.value)} ${f.co2Factor.unit}`, f.co2Factor.source, "2013–2015年"]] as [string, string, string, string][]) : []),
       ]),
-    ["天然气低位热值（缺省）", `${NATURAL_GAS_DEFAULT_LHV_MJ_PER_M3} MJ/m³`, "GB/T 2589附录天然气（9,310 kcal/m³）", "2020年"],
+  );
+  // The heating value the results used: the supplier's when entered, else the GB/T 2589 default.
+  const gasLhv: [string, string, string, string] =
+    input?.gasLhvMjPerM3 !== undefined
+      ? ["天然气低位热值（供气单位提供，填写值）", `${factor4(input.gasLhvMjPerM3)} MJ/m³`, "企业填写（供气单位气质报告）", "—"]
+      : ["天然气低位热值（缺省值）", `${factor4(NATURAL_GAS_DEFAULT_LHV_MJ_PER_M3)} MJ/m³`, "GB/T 2589附录天然气（9,310 kcal/m³）", "2020年"];
+  return shell(ctx, figures, summary, sections, assumptions, STENTER_METHOD, [
+    ...commonSources(r.gridFactor),
+    ...factorRows,
+    gasLhv,
     ["湿空气物性", "比容、比热、露点（Magnus公式）", "ASHRAE Handbook—Fundamentals 湿空气计算", "2021年版"],
     ["定型机排风热损失与节能实践", "排风热损失可达60%；工程实践节约燃料10–25%", "EU IPPC BREF Textiles Industry §4.8.1；Tian等，Applied Energy 188", "2003年；2017年"],
     ["换热器污垢系数", `${STENTER_FOULING_FACTOR}`, "假设值（清洗周期内平均效率，未见公开数据）", "—"],
