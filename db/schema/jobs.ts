@@ -1,4 +1,4 @@
-// Background jobs (issue 26, docs/decisions/160-jobs-in-d1.md): D1 is the truth, the queue only a wake-up. One row
+// Background jobs (issue 26, docs/decisions/162-jobs-in-d1.md): D1 is the truth, the queue only a wake-up. One row
 // per job (a report render, a data export, one slice of a system message's live push) with its state, attempts, the
 // lease its worker renews while it works and the last error; the cron's sweeper re-sends jobs whose lease expired
 // and fails them after the last attempt.

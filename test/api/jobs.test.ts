@@ -1,4 +1,4 @@
-// Jobs in D1 (issue 26 items 1, 3, 4; docs/decisions/160-jobs-in-d1.md): the lease and its fencing, the sweeper's
+// Jobs in D1 (issue 26 items 1, 3, 4; docs/decisions/162-jobs-in-d1.md): the lease and its fencing, the sweeper's
 // re-send, the final failure the user and the operator both see, the retries, the dead-letter record, generate on a
 // survey whose job died, exports that a dead job no longer blocks, and queue sends within the platform's limits.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";

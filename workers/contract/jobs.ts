@@ -1,4 +1,4 @@
-// Background jobs (docs/decisions/160-jobs-in-d1.md): names shared by the services, the queue consumer, the sweeper
+// Background jobs (docs/decisions/162-jobs-in-d1.md): names shared by the services, the queue consumer, the sweeper
 // and the operators' failures list in /admin/reports.
 import { z } from "zod";
 

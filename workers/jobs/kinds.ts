@@ -1,4 +1,4 @@
-// What each job kind does (docs/decisions/160-jobs-in-d1.md): `run` works on the subject (throwing to fail the
+// What each job kind does (docs/decisions/162-jobs-in-d1.md): `run` works on the subject (throwing to fail the
 // attempt, PermanentJobError to fail for good), `failed` projects a final failure onto the subject so the user sees
 // it: the survey FAILED with its reason (workbench), the export FAILED plus a system message. Heavy modules load
 // only when a job runs.

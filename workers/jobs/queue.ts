@@ -1,4 +1,4 @@
-// Queue consumers (docs/decisions/160-jobs-in-d1.md). A message on "report-jobs" only wakes a worker for one job row
+// Queue consumers (docs/decisions/162-jobs-in-d1.md). A message on "report-jobs" only wakes a worker for one job row
 // ({ kind, jobId }); the row says what to do, and runJob claims it under a lease. Messages the consumer itself could
 // not handle (the isolate died on every delivery) end on the dead-letter queue, whose consumer records the failure
 // on the job.

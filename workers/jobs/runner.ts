@@ -1,4 +1,4 @@
-// Runs one job under its lease (docs/decisions/160-jobs-in-d1.md): claim → work (renewing the lease on a timer and at
+// Runs one job under its lease (docs/decisions/162-jobs-in-d1.md): claim → work (renewing the lease on a timer and at
 // each heartbeat) → done; a thrown error queues it again with backoff while attempts remain, otherwise fails it for
 // good and tells the subject's owner. Called by the queue consumer for each wake-up and by the sweeper for a job
 // whose wake-ups never arrive. A wake-up for a job that is not claimable (done, failed, held under a live lease by

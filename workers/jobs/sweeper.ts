@@ -1,4 +1,4 @@
-// The jobs sweeper (docs/decisions/160-jobs-in-d1.md), run by the cron (workers/jobs/scheduled.ts) in production and
+// The jobs sweeper (docs/decisions/162-jobs-in-d1.md), run by the cron (workers/jobs/scheduled.ts) in production and
 // by `npm start` locally (scripts/lib/local-cron.mjs): jobs whose lease expired (the worker died: a crash, a deploy,
 // the CPU limit) or whose wake-up never arrived (a lost or dropped queue message, a local restart) are woken again;
 // a job that used its last attempt fails for good, with the reason its user and the operators see. A job whose

@@ -85,7 +85,7 @@ const PENDING: ExportStatus[] = [EXPORT_STATUS.QUEUED, EXPORT_STATUS.BUILDING];
 
 /**
  * Ask for an export: one running at a time and EXPORT_DAILY_MAX in any 24 hours. A pending export whose job lost its
- * lease (the worker died, docs/decisions/160-jobs-in-d1.md) neither blocks nor counts: it is failed as superseded and
+ * lease (the worker died, docs/decisions/162-jobs-in-d1.md) neither blocks nor counts: it is failed as superseded and
  * the new request replaces it. Failed exports never count. The row and its job are written in one batch; the queue
  * message only wakes a worker (the sweeper re-sends a lost one).
  */

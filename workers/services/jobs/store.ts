@@ -1,4 +1,4 @@
-// Background jobs in D1 (docs/decisions/160-jobs-in-d1.md): the row is the truth, the queue message only wakes a
+// Background jobs in D1 (docs/decisions/162-jobs-in-d1.md): the row is the truth, the queue message only wakes a
 // worker. Every transition is a compare-and-set; a claim bumps `attempts`, which then fences the claim: a worker
 // whose lease expired and was claimed again can neither renew, finish nor fail the job any more.
 //   enqueue            → queued  (lease_until = when the sweeper re-sends the wake-up)

@@ -1,7 +1,7 @@
 // The report status machine (spec 3 §3) in one place. Every transition is a compare-and-set on
 // surveys.dispose_status, so two clicks, two deliveries of one queue message or an edit during rendering can
 // never publish twice or publish a stale report:
-//   NONE/READY/FAILED → QUEUED      queueReport (generate; with its job row, docs/decisions/160-jobs-in-d1.md)
+//   NONE/READY/FAILED → QUEUED      queueReport (generate; with its job row, docs/decisions/162-jobs-in-d1.md)
 //   QUEUED/GENERATING → QUEUED      queueReport with restart (generate after the job's lease expired)
 //   QUEUED/GENERATING → GENERATING  claimReport (the job starts, or a retry resumes)
 //   GENERATING → READY              publishReport (with its report_results row, only if the answers are unchanged)
