@@ -62,6 +62,9 @@ export default defineConfig(async () => {
       },
     },
     test: {
+      // Hang-only bounds (issue 26 item 12): tests bound work; timing figures live in npm run bench.
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
       include: ["test/api/**/*.test.ts"],
       setupFiles: ["./test/api/setup.ts"],
     },
