@@ -123,7 +123,7 @@ describe("import", () => {
     expect(list.data).toEqual([]);
   });
 
-  it("refuses the reported zip bomb and its siblings with a Chinese message, while other requests keep answering in between", async () => {
+  it("refuses the reported zip bomb and its siblings with a Chinese message, while other requests keep answering in between", { timeout: 600_000 }, async () => {
     const { token } = await makeUser();
     const ABNORMAL = "文件内容异常：解压后的数据量与文件大小不符，请用Excel重新保存后导入";
     const TOO_MUCH = "文件内容过多，请删除与调查表无关的工作表或数据后重新导入";
@@ -142,10 +142,10 @@ describe("import", () => {
     // Warm: the first import and user-info of a run load their modules.
     await importFile(token, await xlsxOf([{ name: "S", xml: "" }]));
     await callJson("/api/user/user-info", { method: "POST", token });
-    // No wall-clock bounds (issue 26 item 12): what the reader inflates is bounded in test/unit/spreadsheets/hostile,
-    // and here the event loop must give the other request its turn before the refusal; only a hang fails on time.
-    // The times are printed by `npm run bench spreadsheets`.
-    const HANG_MS = 30_000;
+    // No wall-clock bounds (issue 26 item 12; one run on a loaded 2-core machine took 36 s for a refusal that takes
+    // well under a second alone): what the reader inflates is bounded in test/unit/spreadsheets/hostile, and here
+    // the event loop must give the other request its turn before the refusal. Only a hang fails on time: the test's
+    // own timeout. The times are printed below, as figures.
     const attempt = async (bomb: Uint8Array<ArrayBuffer>) => {
       const t0 = Date.now();
       const done: string[] = [];
@@ -168,9 +168,7 @@ describe("import", () => {
       const { refused, other, done } = await attempt(bomb);
       figures.push(`${name} (${Math.round(bomb.length / 1024)} KB): refused in ${refused.ms} ms, other request ${other.ms} ms, answered ${done[0] === "other" ? "before" : "after"} the refusal`);
       expect(refused.res, name).toMatchObject({ code: 10001, msg });
-      expect(refused.ms, name).toBeLessThan(HANG_MS);
       expect(other.res.code, name).toBe(10000);
-      expect(other.ms, name).toBeLessThan(HANG_MS);
       // A refusal that inflates megabytes first does not hold the other request back (the endless attribute and
       // the empty rows end within the first MB, before the reader's first turn).
       if (!/endless attribute|empty rows/.test(name)) expect(done[0], name).toBe("other");
