@@ -319,7 +319,8 @@ describe("reports", { timeout: 120_000 }, () => {
     await env.DB.prepare("UPDATE survey_types SET code = 'withdrawn_card' WHERE id = 1").run();
     clearDefinitionCache();
     try {
-      expect(await loadWorkbench(env, user.id, new Request("http://localhost/workbench?type=1"))).toBeNull();
+      // ?type=1 names the withdrawn card: the workbench opens on another, open card instead (issue 23 item 6).
+      expect((await loadWorkbench(env, user.id, new Request("http://localhost/workbench?type=1")))?.data.card.id).not.toBe(1);
       expect(await callJson("/api/surveyInfo/addInfo", { token, json: { type: 1 } })).toMatchObject({ code: 10001, msg: "该功能暂未开通" });
       // The landing page's card list shows it as not open (暂未开通), like the cards without a definition.
       const cards = await callJson<{ id: number; enabled: boolean }[]>("/api/notLogin/list", { json: {} });

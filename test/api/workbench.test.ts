@@ -374,7 +374,10 @@ describe("generate", () => {
       { ...env, REPORT_QUEUE: spyQueue },
     );
     expect(await res.json()).toMatchObject({ code: 10000, data: { id, disposeStatus: 0 } });
-    expect(sent).toEqual([{ kind: "report", surveyId: id }]);
+    expect(sent).toEqual([{ kind: "report", jobId: expect.any(Number) }]);
+    // The wake-up names the survey's job row (D1 is the truth, the queue only wakes a worker).
+    const job = await env.DB.prepare("SELECT kind, subject_id AS subject, state FROM jobs WHERE id = ?").bind((sent[0] as { jobId: number }).jobId).first();
+    expect(job).toEqual({ kind: "report", subject: String(id), state: "queued" });
     expect((await info(token, id)).data.status).toBe(0);
     const list = await callJson<SurveyListItem[]>("/api/surveyInfo/list", { token, json: { type: MOTOR } });
     expect(list.data.find((x) => x.id === id)).toMatchObject({ disposeStatus: 0, disposeStatusStr: "生成中" });
