@@ -20,8 +20,21 @@ export default async function setup(project: TestProject) {
   writeFileSync(fixtures, renderStatementsSql(await e2eFixtureStatements()));
   wrangler(["d1", "execute", "DB", "--local", "--file", fixtures, ...persistArgs(persistTo)], { quiet: true });
   const server = await startServer({ port, persistTo, quiet: true });
+  await warmUp(server.url);
   project.provide("baseUrl", server.url);
   return () => server.stop();
+}
+
+/**
+ * A fresh workerd compiles each page's modules and reads each asset the first time it is asked: the first journey
+ * then spent most of its 30 s waiting. Ask for the common pages and their scripts once before any journey starts.
+ */
+async function warmUp(base: string) {
+  for (const page of ["/homePage", "/login", "/energySavingQA", "/register", "/workbench"]) {
+    const html = await fetch(base + page).then((r) => r.text()).catch(() => "");
+    const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
+    await Promise.all(assets.map((a) => fetch(base + a).then((r) => r.arrayBuffer()).catch(() => null)));
+  }
 }
 
 declare module "vitest" {
