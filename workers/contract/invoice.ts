@@ -242,21 +242,14 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-export interface InvoiceQueueItem {
+/** The buyer's fields (kind, name, taxpayer ID, 专票 details, email) come from the one title schema. */
+export interface InvoiceQueueItem extends InvoiceTitleInput {
   id: number;
   orderSn: string;
   orderStatus: string;
   productName: string;
   userId: number;
   userName: string;
-  kind: InvoiceKind;
-  buyerName: string;
-  taxId: string;
-  address: string;
-  phone: string;
-  bankName: string;
-  bankAccount: string;
-  email: string;
   /** Yuan: paid, refunded so far, and what is invoiceable now (paid − refunded). */
   payAmount: number;
   refunded: number;

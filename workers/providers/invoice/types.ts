@@ -1,20 +1,13 @@
 // The e-invoice provider interface (issue 25): what the console asks of an e-invoice platform (乐企/百望/航信 and
 // the like) so that a request can be issued automatically later. Today: `manual` (operators upload the file they
 // issued on the tax bureau's platform) and `dev` (a sample PDF, local only). docs/payments.md "发票".
-import type { InvoiceFileType, InvoiceKind } from "../../contract/invoice";
+import type { InvoiceFileType, InvoiceTitleInput } from "../../contract/invoice";
 
-export interface InvoiceIssueInput {
+/** The buyer's fields come from the one title schema (workers/contract/invoice.ts). */
+export interface InvoiceIssueInput extends InvoiceTitleInput {
   /** Our request id, sent as the platform's serial number (流水号) so a retry never issues twice. */
   requestId: number;
   orderSn: string;
-  kind: InvoiceKind;
-  buyerName: string;
-  taxId: string;
-  address: string;
-  phone: string;
-  bankName: string;
-  bankAccount: string;
-  email: string;
   /** The goods line: the report's product name. */
   itemName: string;
   /** Amount including tax, fen. */
