@@ -6,8 +6,8 @@
 // pages render without console errors; screenshots of every commerce page at 1366×900.
 // Run: E2E_PORT=8821 npx vitest run --config vitest.e2e.config.ts test/e2e/admin-commerce.e2e.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, newContext, seriousA11yViolations, session } from "./browser";
+import type { Browser } from "playwright-core";
+import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, newContext, seriousA11yViolations, session, visit, animationsSettled, realProblems } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG } from "../../workers/contract/admin-constants";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
@@ -26,11 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
-/** Dialogs fade and zoom in: act on them once no animation runs (a click mid-animation can miss on a busy machine). */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000, polling: 100 });
-const realProblems = (p: string[]) => p.filter((x) => !/favicon|Failed to load resource/.test(x));
-
 describe("an operator refund", () => {
   it("user pays in the dev gateway → operator finds, queries Alipay, refunds → the user sees the refund", async () => {
     // ---- the user: a generated report, paid in the dev gateway through the 下载报告 dialog ----
@@ -42,7 +37,7 @@ describe("an operator refund", () => {
     expect(gen.status, gen.failReason ?? "").toBe(1);
 
     const user = await session(browser, BUYER);
-    await goto(user.page, "/workbench?type=1");
+    await visit(user.page, "/workbench?type=1");
     const row = user.page.locator(".wb-list__row").filter({ hasText: title });
     await row.getByRole("button", { name: /的操作/ }).click();
     await user.page.getByRole("menuitem", { name: "下载/预览报告" }).click();
@@ -64,7 +59,7 @@ describe("an operator refund", () => {
 
     // ---- the operator: find the order by the user's phone, open it ----
     const op = await session(browser, ADMIN);
-    await goto(op.page, "/admin/orders");
+    await visit(op.page, "/admin/orders");
     await op.page.getByLabel("订单号、用户名或手机号").fill(BUYER_PHONE);
     await op.page.locator('select[name="status"]').selectOption("SUCCESS");
     await Promise.all([op.page.waitForURL(/\/admin\/orders\?q=13800000001/), op.page.getByRole("button", { name: /^搜\s?索$/ }).click()]);
@@ -91,7 +86,7 @@ describe("an operator refund", () => {
     await op.page.getByRole("button", { name: /^退\s?款$/ }).click();
     const refundDialog = op.page.locator(".ant-modal").filter({ hasText: "退款原因" });
     await refundDialog.waitFor();
-    await settled(op.page);
+    await animationsSettled(op.page);
     await expect(refundDialog.getByLabel("退款金额（元）").inputValue()).resolves.toBe(paid.replace("¥", ""));
     // A reason is required (the same zod schema as the API).
     await refundDialog.getByRole("button", { name: /^退\s?款$/ }).click();
@@ -101,7 +96,7 @@ describe("an operator refund", () => {
     await refundDialog.getByRole("button", { name: /^退\s?款$/ }).click();
     const confirm = op.page.locator(".ant-modal-confirm");
     await confirm.getByText(`将通过支付宝向用户退款 ${paid}`).waitFor();
-    await settled(op.page);
+    await animationsSettled(op.page);
     await confirm.getByRole("button", { name: "确认退款" }).click();
     await op.page.getByRole("status").filter({ hasText: "退款成功" }).waitFor({ timeout: 15_000 });
     await op.page.getByRole("heading", { level: 1 }).filter({ hasText: "已退款" }).waitFor();
@@ -116,11 +111,11 @@ describe("an operator refund", () => {
 
     // ---- the user sees it: the order reads REFUNDED, 下载报告 offers the purchase again, a system message ----
     expect((await contextApi<{ status: string }>(user.context, `/api/order/getBySubProduct/${surveyId}`)).data.status).toBe("REFUNDED");
-    await goto(user.page, "/workbench?type=1");
+    await visit(user.page, "/workbench?type=1");
     await user.page.locator(".wb-list__row").filter({ hasText: title }).getByRole("button", { name: /的操作/ }).click();
     await user.page.getByRole("menuitem", { name: "下载/预览报告" }).click();
     await user.page.locator(".ant-modal").filter({ hasText: "下载报告" }).locator('[data-step="1"]').waitFor({ timeout: 30_000 });
-    await goto(user.page, "/personal/message?tab=system");
+    await visit(user.page, "/personal/message?tab=system");
     await user.page.getByText(new RegExp(`您的订单${orderSn}（.*评估报告）已全额退款${paid}`)).waitFor();
     await user.page.screenshot({ path: `${SHOTS}/admin-refund-user-message.png` });
     expect(realProblems(user.problems)).toEqual([]);
@@ -137,27 +132,27 @@ describe("commerce pages", () => {
       ["/admin/coupons?batch=1", "优惠券批次", "admin-coupons"],
       ["/admin/orders/reconcile", "对账", "admin-reconcile"],
     ] as const) {
-      await goto(op.page, path);
+      await visit(op.page, path);
       await op.page.getByRole("heading", { level: 1 }).filter({ hasText: heading }).waitFor();
       await op.page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
     }
     // The card edit dialog refuses a price outside the spec's format before calling the server.
-    await goto(op.page, "/admin/cards");
+    await visit(op.page, "/admin/cards");
     await op.page.getByRole("button", { name: /^编辑 / }).first().click();
     const edit = op.page.locator(".ant-modal").filter({ hasText: "编辑卡片与价格" });
     await edit.waitFor();
-    await settled(op.page);
+    await animationsSettled(op.page);
     await edit.getByLabel("限时价（元）").fill("99.99");
     await edit.getByRole("button", { name: /保\s?存/ }).click();
     await edit.getByText("价格须为正数，最多8位整数、1位小数（元）").waitFor();
     await op.page.screenshot({ path: `${SHOTS}/admin-card-edit.png` });
     await edit.getByRole("button", { name: /取\s?消/ }).click();
     // The issue dialog reports phones without an account.
-    await goto(op.page, "/admin/coupons");
+    await visit(op.page, "/admin/coupons");
     await op.page.getByRole("button", { name: "发放优惠券" }).click();
     const issue = op.page.locator(".ant-modal").filter({ hasText: "发放对象" });
     await issue.waitFor();
-    await settled(op.page);
+    await animationsSettled(op.page);
     await issue.getByLabel("优惠券名称").fill("运营测试券");
     await issue.getByLabel("面额（元，抵扣金额）").fill("15");
     await issue.getByLabel(/手机号（每行一个/).fill(`13800000002\n13999999990`);

@@ -4,8 +4,8 @@
 // Run: E2E_PORT=8823 npx vitest run --config vitest.e2e.config.ts test/e2e/admin-content.e2e.ts
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { animationsSettled, baseUrl, channelReady, contextApi, DEMO_USERS, headerCount, launch, newContext, seriousA11yViolations, session, toast } from "./browser";
+import type { Browser } from "playwright-core";
+import { animationsSettled, channelReady, contextApi, DEMO_USERS, headerCount, launch, newContext, seriousA11yViolations, session, toast, visit } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE, neutralNickname } from "../../workers/contract/admin-constants";
 
@@ -22,7 +22,6 @@ afterAll(async () => {
 });
 
 const tag = () => Math.random().toString(36).slice(2, 7);
-const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
 
 /** A fresh account (register with the dev SMS outbox), so the nickname journey changes no shared demo user. */
 async function freshUser(): Promise<{ userName: string; password: string }> {
@@ -52,7 +51,7 @@ describe("robot knowledge base", () => {
     expect(added.code, added.msg).toBe(10000);
     const id = added.data.id;
 
-    await goto(operator.page, `/admin/robot?q=${encodeURIComponent(question.slice(0, 12))}`);
+    await visit(operator.page, `/admin/robot?q=${encodeURIComponent(question.slice(0, 12))}`);
     const row = operator.page.locator("tbody tr", { hasText: question });
     await row.waitFor();
     await row.getByRole("button", { name: new RegExp(`编辑\\s*问答 ${id}$`) }).click();
@@ -83,7 +82,7 @@ describe("robot knowledge base", () => {
 
     // A visitor asks the robot on the Q&A home.
     const visitor = await session(browser, null);
-    await goto(visitor.page, "/energySavingQA");
+    await visit(visitor.page, "/energySavingQA");
     await visitor.page.getByRole("button", { name: "智能助手小创" }).click();
     const panel = visitor.page.getByRole("dialog", { name: "智能助手小创" });
     await panel.getByText("猜你想问").waitFor();
@@ -110,11 +109,11 @@ describe("system messages", () => {
     const operator = await session(browser, ADMIN);
     const receiver = await session(browser, DEMO_USERS.lisi);
     const ready = channelReady(receiver.page);
-    await goto(receiver.page, "/energySavingQA");
+    await visit(receiver.page, "/energySavingQA");
     await ready;
     const before = await headerCount(receiver.page);
 
-    await goto(operator.page, "/admin/messages");
+    await visit(operator.page, "/admin/messages");
     await operator.page.getByLabel("用户ID、用户名或手机号").fill("lisi");
     await operator.page.getByRole("button", { name: /查\s*找/ }).click();
     const resolved = operator.page.getByRole("table").filter({ hasText: "用户名" }).first();
@@ -133,7 +132,7 @@ describe("system messages", () => {
 
     // Live: the badge rises by one with no reload.
     await expect.poll(() => headerCount(receiver.page), { timeout: 10_000 }).toBe(before + 1);
-    await goto(receiver.page, "/personal/message?tab=system");
+    await visit(receiver.page, "/personal/message?tab=system");
     await receiver.page.getByText(`【${title}】本周五前请完成空压机月度巡检记录。`).waitFor();
     // Leave lisi's unread count as it was for the other journeys of the run.
     const list = await contextApi<{ messageList: { messageId: number; content: string | null }[] }>(receiver.context, "/api/qa/common/system/messagePageQuery", {});
@@ -141,7 +140,7 @@ describe("system messages", () => {
     await contextApi(receiver.context, "/api/qa/messageNotice/updateMessageStatus", { messageIds: mine });
 
     // "All" asks for a confirmation first (cancelled here: the run's users keep their counts).
-    await goto(operator.page, "/admin/messages");
+    await visit(operator.page, "/admin/messages");
     await operator.page.getByLabel(/全部用户/).check();
     await operator.page.getByLabel("标题").fill("全员通知");
     await operator.page.getByLabel("内容").fill("测试");
@@ -182,7 +181,7 @@ describe("replies and nicknames in the review queue", () => {
     expect(r.code, r.msg).toBe(10000);
     const detail = `/energySavingQA/details?questionId=${questionId}`;
 
-    await goto(reporter.page, detail);
+    await visit(reporter.page, detail);
     const answer = reporter.page.locator(`#answer-${answerId}`);
     await answer.getByRole("button", { name: /条评论/ }).click();
     const reply = answer.locator(".qa-reply", { hasText: replyText });
@@ -192,7 +191,7 @@ describe("replies and nicknames in the review queue", () => {
     await dialog.getByRole("button", { name: /提\s*交/ }).click();
     await toast(reporter.page, ADMIN_MSG.reported);
 
-    await goto(operator.page, "/admin/review?state=pending&type=reply");
+    await visit(operator.page, "/admin/review?state=pending&type=reply");
     const row = operator.page.locator("tr", { hasText: replyText });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("辱骂攻击×1");
@@ -203,11 +202,11 @@ describe("replies and nicknames in the review queue", () => {
     await expect.poll(() => operator.page.locator("tr", { hasText: replyText }).count()).toBe(0);
 
     // Gone for the reporter; its author sees it with the note.
-    await goto(reporter.page, detail);
+    await visit(reporter.page, detail);
     await reporter.page.locator(`#answer-${answerId}`).getByRole("button", { name: /条评论/ }).click();
     await reporter.page.locator(`#answer-${answerId} .qa-comment`).first().waitFor();
     await expect(reporter.page.locator(".qa-reply", { hasText: replyText }).count()).resolves.toBe(0);
-    await goto(replier.page, detail);
+    await visit(replier.page, detail);
     await replier.page.locator(`#answer-${answerId}`).getByRole("button", { name: /条评论/ }).click();
     const own = replier.page.locator(".qa-reply", { hasText: replyText });
     await expect(own.getByRole("note").textContent()).resolves.toBe(OWN_NOTE.hiddenReply);
@@ -233,7 +232,7 @@ describe("replies and nicknames in the review queue", () => {
     expect(await shown()).toBe(oldName);
 
     const operator = await session(browser, ADMIN);
-    await goto(operator.page, "/admin/review?state=pending&type=nickname");
+    await visit(operator.page, "/admin/review?state=pending&type=nickname");
     const row = operator.page.locator("tr", { hasText: flagged });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("关键词拦截");
@@ -246,15 +245,15 @@ describe("replies and nicknames in the review queue", () => {
 
     // Everyone now sees the neutral nickname; the user is told in a system message.
     const reporter = await session(browser, DEMO_USERS.demo);
-    await goto(reporter.page, `/otherUser/list?userId=${me.data.id}`);
+    await visit(reporter.page, `/otherUser/list?userId=${me.data.id}`);
     await expect(reporter.page.locator(".personal-head h1").textContent()).resolves.toBe(neutralNickname(me.data.id));
-    await goto(user.page, "/personal/message?tab=system");
+    await visit(user.page, "/personal/message?tab=system");
     await user.page.getByText(`已被重置为“${neutralNickname(me.data.id)}”`, { exact: false }).first().waitFor();
 
     // A new name without a listed word is applied at once; another user reports it from the profile (举报 → 昵称).
     const later = `节能达人${tag()}`;
     expect((await contextApi(user.context, "/api/user/user-info/update", { name: later })).msg).toBe("保存成功");
-    await goto(reporter.page, `/otherUser/list?userId=${me.data.id}`);
+    await visit(reporter.page, `/otherUser/list?userId=${me.data.id}`);
     await expect(reporter.page.locator(".personal-head h1").textContent()).resolves.toBe(later);
     await reporter.page.getByRole("button", { name: "举报" }).click();
     const dialog = reporter.page.getByRole("dialog", { name: "举报" });
@@ -264,7 +263,7 @@ describe("replies and nicknames in the review queue", () => {
     await dialog.getByRole("button", { name: /提\s*交/ }).click();
     await toast(reporter.page, ADMIN_MSG.reported);
 
-    await goto(operator.page, "/admin/review?state=pending&type=nickname");
+    await visit(operator.page, "/admin/review?state=pending&type=nickname");
     const reported = operator.page.locator("tr", { hasText: later });
     await reported.waitFor();
     await expect(reported.textContent()).resolves.toContain("虚假不实×1");

@@ -5,8 +5,8 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, newContext, seriousA11yViolations, session, toast } from "./browser";
+import type { Browser } from "playwright-core";
+import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, newContext, seriousA11yViolations, session, toast, visit } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE } from "../../workers/contract/admin-constants";
 
@@ -26,7 +26,6 @@ afterAll(async () => {
 });
 
 const tag = () => Math.random().toString(36).slice(2, 7);
-const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
 
 describe("report → queue → hide → the author sees it hidden", () => {
   it("runs the journey across a reporter, the operator and the author", async () => {
@@ -43,7 +42,7 @@ describe("report → queue → hide → the author sees it hidden", () => {
     const detail = `/energySavingQA/details?questionId=${q.data.id}`;
 
     // The reporter reports the answer from the item (举报, with a reason).
-    await goto(reporter.page, detail);
+    await visit(reporter.page, detail);
     const item = reporter.page.locator(`#answer-${a.data.id}`);
     await item.getByRole("button", { name: "举报" }).click();
     const dialog = reporter.page.getByRole("dialog", { name: "举报" });
@@ -53,7 +52,7 @@ describe("report → queue → hide → the author sees it hidden", () => {
     await toast(reporter.page, ADMIN_MSG.reported);
 
     // It appears in the operator's queue with the reason; the operator hides it.
-    await goto(operator.page, "/admin/review");
+    await visit(operator.page, "/admin/review");
     const row = operator.page.locator("tr", { hasText: answerText.slice(0, 20) });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("垃圾广告×1");
@@ -62,23 +61,23 @@ describe("report → queue → hide → the author sees it hidden", () => {
     await row.getByRole("button", { name: /隐\s*藏/ }).click();
     await toast(operator.page, ADMIN_MSG.decided);
     await expect.poll(() => operator.page.locator("tr", { hasText: answerText.slice(0, 20) }).count()).toBe(0);
-    await goto(operator.page, "/admin/review?state=hidden");
+    await visit(operator.page, "/admin/review?state=hidden");
     await operator.page.locator("tr", { hasText: answerText.slice(0, 20) }).getByText("已隐藏").waitFor();
     // The audit log shows who did it.
-    await goto(operator.page, "/admin/audit");
+    await visit(operator.page, "/admin/audit");
     await expect(operator.page.locator("tbody tr").first().textContent()).resolves.toContain("隐藏内容");
 
     // The author sees the answer hidden, with the note, on the question and in 我的回答.
-    await goto(author.page, detail);
+    await visit(author.page, detail);
     const own = author.page.locator(`#answer-${a.data.id}`);
     await expect(own.getByRole("note").textContent()).resolves.toBe(OWN_NOTE.hiddenAnswer);
-    await goto(author.page, "/personal/answer?status=4");
+    await visit(author.page, "/personal/answer?status=4");
     const mine = author.page.locator(".personal-item", { hasText: answerText.slice(0, 20) });
     await mine.getByText("已隐藏").waitFor();
     await expect(mine.textContent()).resolves.toContain(OWN_NOTE.hiddenAnswer);
 
     // Others no longer see it.
-    await goto(reporter.page, detail);
+    await visit(reporter.page, detail);
     await expect(reporter.page.locator(`#answer-${a.data.id}`).count()).resolves.toBe(0);
 
     for (const s of [asker, author, reporter, operator]) {
@@ -97,7 +96,7 @@ describe("keyword list", () => {
     const q = await contextApi<{ id: number }>(asker.context, "/api/qa/question/add", { questionTitle: `余热锅炉给水泵要不要变频 ${tag()}`, questionDescription: "" });
     const detail = `/energySavingQA/details?questionId=${q.data.id}`;
 
-    await goto(author.page, `${detail}&meAnswerFlag=1`);
+    await visit(author.page, `${detail}&meAnswerFlag=1`);
     const editor = author.page.locator(".qa-editor .ProseMirror");
     await editor.waitFor({ timeout: 15_000 });
     await editor.click();
@@ -109,10 +108,10 @@ describe("keyword list", () => {
     await expect.poll(() => own.getByRole("note").textContent()).toBe(OWN_NOTE.review);
 
     // Not public: the asker sees no answer.
-    await goto(asker.page, detail);
+    await visit(asker.page, detail);
     await expect(asker.page.locator(".qa-answer").count()).resolves.toBe(0);
 
-    await goto(operator.page, "/admin/review");
+    await visit(operator.page, "/admin/review");
     const row = operator.page.locator("tr", { hasText: text });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("关键词拦截");
@@ -134,7 +133,7 @@ describe("bans from the users page", () => {
   it("bans a user with a reason and unbans them; both show in the audit log", async () => {
     const operator = await session(browser, ADMIN);
     // A seed expert without a password or sessions: no other journey signs in as them.
-    await goto(operator.page, "/admin/users?q=qa_zhougong");
+    await visit(operator.page, "/admin/users?q=qa_zhougong");
     const row = operator.page.locator("tbody tr", { hasText: "qa_zhougong" });
     await row.getByRole("button", { name: /封\s*禁/ }).click();
     const dialog = operator.page.getByRole("dialog", { name: /封禁用户/ });
@@ -145,7 +144,7 @@ describe("bans from the users page", () => {
     await row.getByRole("button", { name: /解\s*封/ }).click();
     await toast(operator.page, ADMIN_MSG.unbanned);
     await row.getByText("正常").waitFor();
-    await goto(operator.page, "/admin/audit");
+    await visit(operator.page, "/admin/audit");
     await expect(operator.page.locator("tbody tr").nth(0).textContent()).resolves.toContain("解封用户");
     await expect(operator.page.locator("tbody tr").nth(1).textContent()).resolves.toContain("冒充专家发布广告");
     expect(operator.problems).toEqual([]);
@@ -170,10 +169,10 @@ describe("authorisation of the /admin pages", () => {
     }
     // The pages render and hydrate without console errors.
     for (const path of ADMIN_PAGES) {
-      await goto(admin.page, path);
+      await visit(admin.page, path);
       expect(await seriousA11yViolations(admin.page), path).toEqual([]);
     }
-    await goto(admin.page, "/admin");
+    await visit(admin.page, "/admin");
     await expect(admin.page.locator(".admin-chart tbody tr").count()).resolves.toBe(14);
     expect(admin.problems).toEqual([]);
     // The API refuses the non-admin too.
@@ -187,7 +186,7 @@ describe("authorisation of the /admin pages", () => {
 describe("footer filing numbers", () => {
   it("shows the ICP and public-security numbers from configuration with their official links", async () => {
     const s = await session(browser, null);
-    await goto(s.page, "/homePage");
+    await visit(s.page, "/homePage");
     const footer = s.page.locator(".site-footer__bottom");
     const icp = footer.locator('a[href="https://beian.miit.gov.cn/"]');
     await expect(icp.textContent()).resolves.toMatch(/ICP备\d+号/);

@@ -274,6 +274,12 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** Opens a path of the server under test and waits until the network is idle. */
+export const visit = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
+
+/** Console problems that are not the product's: a missing favicon and failed resource loads the test provoked. */
+export const realProblems = (problems: string[]) => problems.filter((x) => !/favicon|Failed to load resource/.test(x));
+
 /** Every finite animation on the page has run to its end (a dialog opened, a notice slid in): a state to wait on. */
 export function animationsSettled(page: Page, timeout = 10_000) {
   return page.waitForFunction(

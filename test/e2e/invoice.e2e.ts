@@ -6,8 +6,8 @@
 // Run: E2E_PORT=8872 npx vitest run --config vitest.e2e.config.ts test/e2e/invoice.e2e.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { baseUrl, contextApi, DEMO_USERS, launch, MOBILE, newContext, apiLogin, seriousA11yViolations, session } from "./browser";
+import type { Browser } from "playwright-core";
+import { baseUrl, contextApi, DEMO_USERS, launch, MOBILE, newContext, apiLogin, seriousA11yViolations, session, visit, animationsSettled, realProblems } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
@@ -25,10 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000, polling: 100 });
-const realProblems = (p: string[]) => p.filter((x) => !/favicon|Failed to load resource/.test(x));
-
 describe("我的订单 → 专票 → operator issues → buyer downloads", () => {
   it("pays an open order from 我的订单, requests a 专票, the operator issues it, the buyer downloads it", async () => {
     // An open order for a generated report (made through the API, as the dialog's first step would).
@@ -44,7 +40,7 @@ describe("我的订单 → 专票 → operator issues → buyer downloads", () =
 
     // ---- 我的订单: the open order, paid through the payment dialog ----
     const user = await session(browser, BUYER);
-    await goto(user.page, "/personal/orders");
+    await visit(user.page, "/personal/orders");
     const row = () => user.page.locator(`[data-order="${orderSn}"]`);
     await row().getByText("待支付").waitFor();
     await expect(row().textContent()).resolves.toContain(title);
@@ -53,7 +49,7 @@ describe("我的订单 → 专票 → operator issues → buyer downloads", () =
     await dialog.locator("[data-step]").first().waitFor({ timeout: 30_000 });
     if ((await dialog.locator('[data-step="1"]').count()) > 0) await dialog.getByRole("button", { name: "确认支付" }).click();
     await dialog.locator('[data-step="2"]').waitFor();
-    await settled(user.page);
+    await animationsSettled(user.page);
     const alipay = dialog.getByRole("radio", { name: /支付宝/ });
     if ((await alipay.count()) > 0) await alipay.check();
     const [popup] = await Promise.all([user.context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
@@ -61,7 +57,7 @@ describe("我的订单 → 专票 → operator issues → buyer downloads", () =
     await Promise.all([popup.waitForEvent("close", { timeout: 20_000 }), popup.getByRole("button", { name: "确认付款" }).click()]);
     await dialog.getByText("您已成功付款").waitFor({ timeout: 10_000 });
     await dialog.locator(".ant-modal-close").click();
-    await goto(user.page, "/personal/orders");
+    await visit(user.page, "/personal/orders");
     await row().getByText("已支付").waitFor();
     await expect(row().textContent()).resolves.toContain("支付宝");
 
@@ -69,7 +65,7 @@ describe("我的订单 → 专票 → operator issues → buyer downloads", () =
     await row().getByRole("button", { name: "申请发票" }).click();
     const inv = user.page.locator(".ant-modal").filter({ hasText: "申请发票" });
     await inv.waitFor();
-    await settled(user.page);
+    await animationsSettled(user.page);
     await inv.getByRole("radio", { name: "增值税专用发票" }).check();
     await inv.getByLabel("购买方名称").fill("南京某某能源科技有限公司");
     await inv.getByLabel("纳税人识别号").fill("91350100M000100Y44");
@@ -91,7 +87,7 @@ describe("我的订单 → 专票 → operator issues → buyer downloads", () =
 
     // ---- the operator: the queue shows the order and amount; 开具 through the dev provider ----
     const op = await session(browser, ADMIN);
-    await goto(op.page, "/admin/invoices");
+    await visit(op.page, "/admin/invoices");
     const qrow = op.page.locator("tr").filter({ hasText: orderSn });
     await qrow.waitFor();
     await expect(qrow.textContent()).resolves.toMatch(/实付 ¥\d+\.\d{2}.*开票 ¥\d+\.\d{2}/);
@@ -100,14 +96,14 @@ describe("我的订单 → 专票 → operator issues → buyer downloads", () =
     expect(await seriousA11yViolations(op.page)).toEqual([]);
     await qrow.getByRole("button", { name: /^开\s?具$/ }).click();
     await op.page.getByText(INVOICE_MSG.issued).waitFor({ timeout: 15_000 });
-    await goto(op.page, "/admin/invoices?state=issued");
+    await visit(op.page, "/admin/invoices?state=issued");
     await op.page.locator("tr").filter({ hasText: orderSn }).getByText(/号码 \d{20}/).waitFor();
     expect(realProblems(op.problems)).toEqual([]);
 
     // ---- the buyer: a system message, and the file from 我的订单 ----
-    await goto(user.page, "/personal/message?tab=system");
+    await visit(user.page, "/personal/message?tab=system");
     await user.page.getByText(`您的订单${orderSn}的增值税专用发票已开具`).waitFor();
-    await goto(user.page, "/personal/orders");
+    await visit(user.page, "/personal/orders");
     await row().getByText("已开票").waitFor();
     const [download] = await Promise.all([user.page.waitForEvent("download"), row().getByRole("link", { name: "下载发票" }).click()]);
     const bytes = await readFile((await download.path())!);
