@@ -32,7 +32,7 @@ if (!external) {
 const fx = await importTs("test/unit/engines/answers-fixtures.ts");
 const { cardOf } = await importTs("workers/cards/index.ts");
 const { DISPOSE_STATUS } = await importTs("workers/contract/workbench.ts");
-const { headlineTiles } = await importTs("workers/reports/figures.ts");
+const { headlineTiles } = await importTs("workers/reports/model/figures.ts");
 
 /** A month of 15-minute load: day shift 07–22 h, night base, weekly rhythm (test data for the curve chart). */
 function syntheticCurve() {

@@ -2,7 +2,7 @@
 // answers → input → engine → report model end to end, the way generate and the report job use it.
 import { describe, expect, it } from "vitest";
 import { CARD_CODES, assessCard, cardInputErrors, cardOf } from "../../../workers/cards";
-import { SURVEY_DEFINITIONS } from "../../../db/seed/surveys";
+import { SURVEY_DEFINITIONS } from "../../support/cards";
 import { cardSeeds } from "../../../db/seed/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "../engines/answers-fixtures";
 

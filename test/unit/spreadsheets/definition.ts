@@ -1,6 +1,6 @@
 // A workbench Definition built in memory from the seed's survey definitions, with ids assigned the way the
 // seed assigns them (typeId × 100000 + ordinal), so the spreadsheet mapping can be tested without D1.
-import { SURVEY_DEFINITIONS, type CardCode } from "../../../db/seed/surveys";
+import { SURVEY_DEFINITIONS, type CardCode } from "../../support/cards";
 import type { Definition, DefMold, DefPage, DefQuestion } from "../../../workers/services/workbench/definitions";
 
 const TYPE_IDS: Record<CardCode, number> = { motor: 1, stenter: 2, electricity: 3 };

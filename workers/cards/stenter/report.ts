@@ -1,10 +1,10 @@
 // The stenter exhaust heat recovery card (定型机余热回收): engine result → stored figures and report document.
 import type { StenterInput, StenterResult } from "../../engines";
-import { HEATING_OPTIONS } from "../../engines/inputs/options";
+import { HEATING_OPTIONS } from "../kit/options";
 import { STENTER_FOULING_FACTOR } from "../../engines/standards/conventions";
-import { factor4, fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
-import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, optionName, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "./doc";
-import { STENTER_METHOD } from "../appendix";
+import { factor4, fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../../reports/model/figures";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, optionName, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "../../reports/model/doc";
+import { STENTER_METHOD } from "./method";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT, NATURAL_GAS_DEFAULT_LHV_MJ_PER_M3 } from "../../engines/standards/carbon-factors";
 
 const FUEL_NAMES = { natural_gas: "天然气", coal: "原煤", steam: "蒸汽" } as const;

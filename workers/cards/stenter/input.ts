@@ -1,11 +1,11 @@
 // Stenter card answers → StenterInput, with a Chinese message for each missing or implausible value.
-import { STENTER_SURVEY } from "../../../db/seed/surveys/stenter";
-import { checkOf, ruleLookup } from "../../../db/seed/surveys/rules";
-import { STENTER_DEFAULT_EFFECTIVENESS } from "../standards/conventions";
-import type { StenterHeating, StenterInput, StenterUnitInput } from "../stenter/types";
-import { AnswerReader, type Answers, type MappingResult } from "./answers";
-import { readCompany } from "./company";
-import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, WATER_HEATING_OPTIONS, PROVINCE_KEYS } from "./options";
+import { STENTER_SURVEY } from "./survey";
+import { checkOf, ruleLookup } from "../../contract/survey-rules";
+import { STENTER_DEFAULT_EFFECTIVENESS } from "../../engines/standards/conventions";
+import type { StenterHeating, StenterInput, StenterUnitInput } from "../../engines/stenter/types";
+import { AnswerReader, type Answers, type MappingResult } from "../kit/answers";
+import { readCompany } from "../kit/company";
+import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, WATER_HEATING_OPTIONS, PROVINCE_KEYS } from "../kit/options";
 
 export const STENTER_PLANT_KEYS = [
   "stenter_heating",

@@ -7,14 +7,14 @@ import {
   HEATING_OPTIONS,
   PROVINCE_OPTIONS,
   WATER_HEATING_OPTIONS,
-} from "../../../workers/engines/inputs/options";
-import { companyPage, image, num, select, text } from "./common";
-import type { ShowWhen, SurveyDefinition } from "./types";
+} from "../kit/options";
+import { companyPage, image, num, select, text } from "../kit/survey";
+import type { ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 
 /** Fuel-specific questions apply to their heating only. */
 const heatedBy = (...keys: string[]): ShowWhen => ({ key: "stenter_heating", in: keys });
 
-export const STENTER_SURVEY: SurveyDefinition = {
+export const STENTER_SURVEY: SurveyDefinition<"stenter"> = {
   card: "stenter",
   typeName: "定型机余热回收",
   version: 1,

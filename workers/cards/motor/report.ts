@@ -1,8 +1,8 @@
 // The motor drive systems card (电机系统节能): engine result → stored figures and report document.
 import type { MotorAssessment, MotorSystemResult } from "../../engines";
-import { factor4, fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../figures";
-import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources, limitBars } from "./doc";
-import { MOTOR_METHOD } from "../appendix";
+import { factor4, fmt, fmtExact, fmtInt, fmtPct, fmtYears, sig3, type MeasureFigure, type ReportFigures } from "../../reports/model/figures";
+import { type TableColumn, type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, invFor, text, num, figureBase, shell, headlineTable, auditSections, commonSources, limitBars } from "../../reports/model/doc";
+import { MOTOR_METHOD } from "./method";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { EFFICIENCY_BASIS_LEGEND } from "../../engines/motors/efficiency-basis";
 

@@ -9,11 +9,11 @@ import {
   PROVINCE_OPTIONS,
   PUMP_TYPE_OPTIONS,
   YES_NO_OPTIONS,
-} from "../../../workers/engines/inputs/options";
-import { GB18613_MAX_KW, GB18613_MIN_KW } from "../../../workers/engines/standards/gb18613-2020";
-import { HOURS_PER_YEAR, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../../../workers/engines/standards/conventions";
-import { companyPage, image, num, select, text } from "./common";
-import type { CrossCheck, QuestionDef, ShowWhen, SurveyDefinition } from "./types";
+} from "../kit/options";
+import { GB18613_MAX_KW, GB18613_MIN_KW } from "../../engines/standards/gb18613-2020";
+import { HOURS_PER_YEAR, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../../engines/standards/conventions";
+import { companyPage, image, num, select, text } from "../kit/survey";
+import type { CrossCheck, QuestionDef, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 
 const FLOW_BINS = 4;
 
@@ -71,7 +71,7 @@ function flowBinQuestions(): QuestionDef[] {
   return out;
 }
 
-export const MOTOR_SYSTEM_SURVEY: SurveyDefinition = {
+export const MOTOR_SYSTEM_SURVEY: SurveyDefinition<"motor"> = {
   card: "motor",
   typeName: "电机驱动系统",
   version: 1,

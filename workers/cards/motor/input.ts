@@ -1,15 +1,15 @@
 // Motor card answers → MotorSystemInput, with a Chinese message for each missing or implausible value.
-import { loadFromInputPower } from "../motors/efficiency";
-import { classNeedsFourPole, resolveEfficiency, type EfficiencySource, type MotorClassCode } from "../motors/efficiency-basis";
-import { polesFromRatedSpeed } from "../motors/poles";
-import type { FlowControl, FlowShare, MotorApplication, MotorSystemInput, MotorUnitInput } from "../motors/types";
-import type { ClearWaterPumpType } from "../standards/gb19762-2025";
-import type { DriveType } from "../standards/belt-loss";
-import { FAN_DAMPER_MAX_FLOW_RATIO, FAN_DAMPER_MIN_FLOW_RATIO, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../standards/conventions";
-import { MOTOR_SYSTEM_SURVEY } from "../../../db/seed/surveys/motor-system";
-import { checkOf, ruleLookup } from "../../../db/seed/surveys/rules";
-import { DAMPER_RANGE_MESSAGE } from "../pumps-fans/fan-curves";
-import { AnswerReader, YES_NO, type Answers, type MappingResult } from "./answers";
+import { loadFromInputPower } from "../../engines/motors/efficiency";
+import { classNeedsFourPole, resolveEfficiency, type EfficiencySource, type MotorClassCode } from "../../engines/motors/efficiency-basis";
+import { polesFromRatedSpeed } from "../../engines/motors/poles";
+import type { FlowControl, FlowShare, MotorApplication, MotorSystemInput, MotorUnitInput } from "../../engines/motors/types";
+import type { ClearWaterPumpType } from "../../engines/standards/gb19762-2025";
+import type { DriveType } from "../../engines/standards/belt-loss";
+import { FAN_DAMPER_MAX_FLOW_RATIO, FAN_DAMPER_MIN_FLOW_RATIO, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../../engines/standards/conventions";
+import { MOTOR_SYSTEM_SURVEY } from "./survey";
+import { checkOf, ruleLookup } from "../../contract/survey-rules";
+import { DAMPER_RANGE_MESSAGE } from "../../engines/pumps-fans/fan-curves";
+import { AnswerReader, YES_NO, type Answers, type MappingResult } from "../kit/answers";
 import {
   APPLICATION_OPTIONS,
   DRIVE_OPTIONS,
@@ -17,8 +17,8 @@ import {
   MOTOR_CLASS_OPTIONS,
   PROVINCE_KEYS,
   PUMP_TYPE_OPTIONS,
-} from "./options";
-import { readCompany } from "./company";
+} from "../kit/options";
+import { readCompany } from "../kit/company";
 
 export const FLOW_BIN_COUNT = 4;
 

@@ -2,10 +2,10 @@
 // index; select questions store the option key). Every missing or implausible value becomes one Chinese
 // error message tied to its question key and repeat index; nothing is guessed silently. Numeric limits and their
 // messages come from the survey definition (db/seed/surveys, through rules.ts), the same rules the form checks.
-import { checkNumber, crossProblems, type NumberRule } from "../../../db/seed/surveys/rules";
-import type { CrossCheck } from "../../../db/seed/surveys/types";
+import { checkNumber, crossProblems, type NumberRule } from "../../contract/survey-rules";
+import type { CrossCheck } from "../../contract/survey-definition";
 
-export { normaliseNumberText } from "../../../db/seed/surveys/rules";
+export { normaliseNumberText } from "../../contract/survey-rules";
 
 export type Answers = Readonly<Record<string, readonly (string | null | undefined)[] | undefined>>;
 

@@ -2,7 +2,7 @@
 import type { ElectricityInput, ElectricityResult } from "../../engines";
 import { normaliseCurve } from "../../engines/electricity/curve";
 import { periodGrid, tariffFor, SLOTS_PER_DAY } from "../../engines/electricity/periods";
-import { factor4, fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../figures";
+import { factor4, fmt, fmtIncrease, fmtPct, fmtYears, sig3, type ReportFigures } from "../../reports/model/figures";
 import {
   CAPACITOR_YUAN_PER_KVAR,
   PF_LOW_LOAD_MONTH_SHARE,
@@ -13,8 +13,8 @@ import {
 } from "../../engines/standards/conventions";
 import type { StorageResult } from "../../engines/electricity/storage";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
-import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "./doc";
-import { ELECTRICITY_METHOD } from "../appendix";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "../../reports/model/doc";
+import { ELECTRICITY_METHOD } from "./method";
 
 /** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */
 export const NON_WORKING_DAY_SHARE = 0.6;

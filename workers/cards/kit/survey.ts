@@ -1,6 +1,6 @@
 // Pieces shared by the three survey definitions: the company page and small question builders.
-import { INDUSTRY_OPTIONS, type OptionItem } from "../../../workers/engines/inputs/options";
-import type { OptionDef, PageDef, QuestionDef } from "./types";
+import { INDUSTRY_OPTIONS, type OptionItem } from "./options";
+import type { OptionDef, PageDef, QuestionDef } from "../../contract/survey-definition";
 
 export function options(items: readonly OptionItem[]): OptionDef[] {
   return items.map((o) => ({ key: o.key, optionName: o.optionName }));

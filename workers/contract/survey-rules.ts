@@ -2,7 +2,7 @@
 // server and the engines' answer mapping all run, so a limit and its message exist once: in the definition
 // (db/seed/surveys/<card>.ts) and here. Pure: no server or browser imports (the form bundles it).
 import { z } from "zod";
-import type { CrossCheck, QuestionDef, ShowWhen, SurveyDefinition } from "./types";
+import type { CrossCheck, QuestionDef, ShowWhen, SurveyDefinition } from "./survey-definition";
 
 /** A numeric question's rule as the checks (and the form, through the info response) read it. */
 export interface NumberRule {

@@ -1,12 +1,13 @@
 // Electricity card answers (+ an imported load curve) → ElectricityInput, with Chinese messages.
-import { componentsSupported, tariffFor } from "../electricity/periods";
-import type { BasicChargeBasis, ElectricityInput, LoadCurveInput, MonthlyBill, PriceInput, StorageInput } from "../electricity/types";
-import type { PfStandard } from "../standards/power-factor-adjustment";
-import type { TariffCategory } from "../standards/tariffs/types";
-import { ELECTRICITY_COST_SURVEY } from "../../../db/seed/surveys/electricity-cost";
-import { checkOf, ruleLookup } from "../../../db/seed/surveys/rules";
-import { AnswerReader, YES_NO, type Answers, type MappingResult, type NumberSpec } from "./answers";
-import { readCompany } from "./company";
+import { componentsSupported, tariffFor } from "../../engines/electricity/periods";
+import type { BasicChargeBasis, ElectricityInput, LoadCurveInput, MonthlyBill, PriceInput, StorageInput } from "../../engines/electricity/types";
+import type { PfStandard } from "../../engines/standards/power-factor-adjustment";
+import type { TariffCategory } from "../../engines/standards/tariffs/types";
+import { ELECTRICITY_COST_SURVEY } from "./survey";
+import { checkOf, ruleLookup } from "../../contract/survey-rules";
+import { AnswerReader, YES_NO, type Answers, type MappingResult, type NumberSpec } from "../kit/answers";
+import { readCompany } from "../kit/company";
+import type { LoadCurveExtra } from "../kit/card";
 import {
   BASIC_BASIS_OPTIONS,
   INTERVAL_OPTIONS,
@@ -14,15 +15,9 @@ import {
   PRICE_MODE_OPTIONS,
   TARIFF_CATEGORY_OPTIONS,
   TARIFF_PROVINCE_KEYS,
-} from "./options";
+} from "../kit/options";
 
 /** A load curve from the spreadsheet import, passed next to the survey answers. */
-export interface LoadCurveExtra {
-  loadCurveKw?: readonly number[];
-  intervalMinutes?: 15 | 60;
-  /** Overrides the survey's start date when the import carries timestamps. */
-  startDate?: string;
-}
 
 export const ELECTRICITY_PLANT_KEYS = [
   "tariff_category",

@@ -1,8 +1,7 @@
-// Survey definition types (spec 3 §3): pages → sections ("molds") → groups → questions → options.
+// Survey definition types (spec 3 §3), shared by the cards (workers/cards/<card>/survey.ts), the seeder, the
+// services and the browser form: pages → sections ("molds") → groups → questions → options.
 // Definitions are plain data; database ids are assigned at seed time, so nothing here carries an id —
 // stable string keys identify sections, questions and options instead.
-
-export type CardCode = "motor" | "stenter" | "electricity";
 
 export type SectionKind = "input" | "select" | "image";
 
@@ -96,8 +95,9 @@ export interface PageDef {
   sections: SectionDef[];
 }
 
-export interface SurveyDefinition {
-  card: CardCode;
+/** A card's survey; `C` is its card code (the registry, workers/cards/index.ts, derives CardCode from the cards). */
+export interface SurveyDefinition<C extends string = string> {
+  card: C;
   /** Chinese card name, e.g. "电机驱动系统". */
   typeName: string;
   /** Bumped when questions change, so stored answers can be migrated. */

@@ -1,10 +1,11 @@
 // The figures of a generated report, shared by the PDF, the D1 row (report_results.figures_json), the
 // preview endpoint and the browser preview panel. Pure: imports nothing server-only, so app/ may import it.
 // Numbers are stored at full precision; only display rounds (3 significant figures, docs/engines.md §1).
-import type { CardCode } from "../engines";
-
-/** The card codes (one list, workers/engines/index.ts). */
-export type ReportCard = CardCode;
+/**
+ * The card code a report was built for. A plain string here: the figures sit below the cards (every card's model
+ * fills them), so they cannot name the registry's CardCode without a circle; the registry checks the codes.
+ */
+export type ReportCard = string;
 
 export interface HeadlineFigures {
   /** Annual electricity saving, kWh (motor); recovered heat kWh_th (stenter); storage losses as a negative change (electricity). */

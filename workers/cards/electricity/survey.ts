@@ -10,9 +10,9 @@ import {
   TARIFF_CATEGORY_OPTIONS,
   TARIFF_PROVINCE_OPTIONS,
   YES_NO_OPTIONS,
-} from "../../../workers/engines/inputs/options";
-import { companyPage, image, num, select } from "./common";
-import type { QuestionDef, ShowWhen, SurveyDefinition } from "./types";
+} from "../kit/options";
+import { companyPage, image, num, select } from "../kit/survey";
+import type { QuestionDef, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 
 const kwhQ = (key: string, name: string, required: 0 | 1, note: string): QuestionDef =>
   num(key, `${name}（kWh）`, required, note, { min: 0, unit: "kWh" });
@@ -21,7 +21,7 @@ const yuanQ = (key: string, name: string, note: string, min = 0): QuestionDef =>
 const priceMode = (mode: "components" | "periods"): ShowWhen => ({ key: "price_mode", in: [mode] });
 const shownWhen = (q: QuestionDef, showWhen: ShowWhen): QuestionDef => ({ ...q, showWhen });
 
-export const ELECTRICITY_COST_SURVEY: SurveyDefinition = {
+export const ELECTRICITY_COST_SURVEY: SurveyDefinition<"electricity"> = {
   card: "electricity",
   typeName: "电费优化",
   version: 1,
