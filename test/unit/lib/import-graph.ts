@@ -102,8 +102,9 @@ export function cycles(graph: Map<string, string[]>): string[][] {
 
 /**
  * The room (folder) a file belongs to: workers/<folder>, one room per service domain (workers/services/<domain>),
- * workers/reports/model apart from the report runtime, one room per card (workers/cards/<card>, the registry
- * being workers/cards), app/<folder>, db/<folder>; files directly under workers/ or app/ are their entry rooms.
+ * workers/reports/model apart from the report runtime, the cards' shared kit (workers/cards/kit), the card folders
+ * (workers/cards/<card>, one room "workers/cards/*": no card imports another), the registry (workers/cards),
+ * app/<folder>, db/<folder>; files directly under workers/ or app/ are their entry rooms.
  */
 export function roomOf(file: string): string {
   const p = file.split("/");
@@ -111,6 +112,7 @@ export function roomOf(file: string): string {
     if (p.length === 2) return "workers/(entry)";
     if (p[1] === "services") return p.length === 3 ? "workers/services" : `workers/services/${p[2]}`;
     if (p[1] === "reports" && p[2] === "model" && p.length > 3) return "workers/reports/model";
+    if (p[1] === "cards" && p[2] === "kit" && p.length > 3) return "workers/cards/kit";
     if (p[1] === "cards" && p.length > 3) return "workers/cards/*";
     return `workers/${p[1]}`;
   }
@@ -125,10 +127,12 @@ export function roomOf(file: string): string {
  * pages (shared pieces before the areas that use them, routes last), and the entries and tools on top.
  */
 export const LAYERS: readonly (readonly string[])[] = [
-  ["workers/lib", "db/schema"],
+  ["db/schema"],
+  ["workers/lib"],
   ["workers/contract"],
   ["workers/engines", "workers/providers"],
   ["workers/reports/model"],
+  ["workers/cards/kit"],
   ["workers/cards/*"],
   ["workers/cards"],
   ["workers/services/jobs"],

@@ -15,7 +15,7 @@ import {
   PRICE_MODE_OPTIONS,
   TARIFF_CATEGORY_OPTIONS,
   TARIFF_PROVINCE_KEYS,
-} from "../kit/options";
+} from "../../contract/card-options";
 
 /** A load curve from the spreadsheet import, passed next to the survey answers. */
 

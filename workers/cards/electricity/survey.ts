@@ -10,7 +10,7 @@ import {
   TARIFF_CATEGORY_OPTIONS,
   TARIFF_PROVINCE_OPTIONS,
   YES_NO_OPTIONS,
-} from "../kit/options";
+} from "../../contract/card-options";
 import { companyPage, image, num, select } from "../kit/survey";
 import type { QuestionDef, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 

@@ -1,6 +1,6 @@
 // Company basics shared by every card (first page of each survey).
 import type { AnswerReader } from "./answers";
-import { INDUSTRY_OPTIONS } from "./options";
+import { INDUSTRY_OPTIONS } from "../../contract/card-options";
 
 export const COMPANY_KEYS = ["company_name", "industry", "province", "city", "assessment_date"] as const;
 

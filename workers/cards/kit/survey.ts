@@ -1,5 +1,5 @@
 // Pieces shared by the three survey definitions: the company page and small question builders.
-import { INDUSTRY_OPTIONS, type OptionItem } from "./options";
+import { INDUSTRY_OPTIONS, type OptionItem } from "../../contract/card-options";
 import type { OptionDef, PageDef, QuestionDef } from "../../contract/survey-definition";
 
 export function options(items: readonly OptionItem[]): OptionDef[] {

@@ -17,7 +17,7 @@ import {
   MOTOR_CLASS_OPTIONS,
   PROVINCE_KEYS,
   PUMP_TYPE_OPTIONS,
-} from "../kit/options";
+} from "../../contract/card-options";
 import { readCompany } from "../kit/company";
 
 export const FLOW_BIN_COUNT = 4;

@@ -9,7 +9,7 @@ import {
   PROVINCE_OPTIONS,
   PUMP_TYPE_OPTIONS,
   YES_NO_OPTIONS,
-} from "../kit/options";
+} from "../../contract/card-options";
 import { GB18613_MAX_KW, GB18613_MIN_KW } from "../../engines/standards/gb18613-2020";
 import { HOURS_PER_YEAR, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../../engines/standards/conventions";
 import { companyPage, image, num, select, text } from "../kit/survey";

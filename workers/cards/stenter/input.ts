@@ -5,7 +5,7 @@ import { STENTER_DEFAULT_EFFECTIVENESS } from "../../engines/standards/conventio
 import type { StenterHeating, StenterInput, StenterUnitInput } from "../../engines/stenter/types";
 import { AnswerReader, type Answers, type MappingResult } from "../kit/answers";
 import { readCompany } from "../kit/company";
-import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, WATER_HEATING_OPTIONS, PROVINCE_KEYS } from "../kit/options";
+import { COLD_STREAM_OPTIONS, FLOW_BASIS_OPTIONS, HEATING_OPTIONS, WATER_HEATING_OPTIONS, PROVINCE_KEYS } from "../../contract/card-options";
 
 export const STENTER_PLANT_KEYS = [
   "stenter_heating",

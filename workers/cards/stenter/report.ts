@@ -1,6 +1,6 @@
 // The stenter exhaust heat recovery card (定型机余热回收): engine result → stored figures and report document.
 import type { StenterInput, StenterResult } from "../../engines";
-import { HEATING_OPTIONS } from "../kit/options";
+import { HEATING_OPTIONS } from "../../contract/card-options";
 import { STENTER_FOULING_FACTOR } from "../../engines/standards/conventions";
 import { factor4, fmt, fmtPct, fmtYears, sig3, type ReportFigures } from "../../reports/model/figures";
 import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, optionName, text, num, figureBase, shell, headlineTable, auditSections, commonSources } from "../../reports/model/doc";

@@ -7,7 +7,7 @@ import {
   HEATING_OPTIONS,
   PROVINCE_OPTIONS,
   WATER_HEATING_OPTIONS,
-} from "../kit/options";
+} from "../../contract/card-options";
 import { companyPage, image, num, select, text } from "../kit/survey";
 import type { ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 

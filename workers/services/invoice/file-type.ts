@@ -1,7 +1,7 @@
 // Issued invoice files are typed by their content, never by name or MIME header (as images are in image-type.ts):
 // a 数电发票 comes as PDF, OFD (GB/T 33190: a ZIP package whose root holds OFD.xml) or XML. Each check looks past
 // the first bytes so that a renamed file of another kind, or a truncated one, is refused.
-import type { InvoiceFileType } from "../contract/invoice";
+import type { InvoiceFileType } from "../../contract/invoice";
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)));
 

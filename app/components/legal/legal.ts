@@ -1,5 +1,5 @@
 // The user service agreement and privacy policy shown in dialogs (spec 1 §1). Plain data: title + sections.
-import { COMPANY_NAME, CONTACT_EMAIL, CONTACT_PHONE, COMPANY_ADDRESS } from "../lib/site";
+import { COMPANY_NAME, CONTACT_EMAIL, CONTACT_PHONE, COMPANY_ADDRESS } from "../../lib/site";
 import { LEGAL_TITLES } from "./legal-titles";
 
 export interface LegalDoc {

@@ -1,5 +1,5 @@
 // Render one report per card through the real stack and check the PDFs by text:
-//   node workers/reports/check-pdfs.mjs [--no-build] [--port N]
+//   node scripts/check-pdfs.mjs [--no-build] [--port N]
 // A fresh local copy (migrations, seed, fonts) is served by wrangler dev; demo fills a survey per card through the
 // API (the electricity survey also gets a 31-day 15-minute load curve in R2), generates, downloads the PDF,
 // runs pdftotext and checks that the headline figures computed by the engines in Node — formatted as the PDF
@@ -9,9 +9,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { applyMigrations, ensureDevVars, importTs, root, seed, startServer, wrangler } from "../../scripts/lib/local.mjs";
-import { api, createFilledSurvey, generateAndWait, loginDemo } from "../../bench/reports.mjs";
-import { payReportAtDevGateway } from "../../scripts/lib/dev-pay.mjs";
+import { applyMigrations, ensureDevVars, importTs, root, seed, startServer, wrangler } from "./lib/local.mjs";
+import { api, createFilledSurvey, generateAndWait, loginDemo } from "../bench/reports.mjs";
+import { payReportAtDevGateway } from "./lib/dev-pay.mjs";
 
 const out = path.join(root, "node_modules/.cache/report-check");
 rmSync(out, { recursive: true, force: true });
