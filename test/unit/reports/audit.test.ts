@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { annuityFactor, DISCOUNT_RATE, irr, npv, SERVICE_LIFE_YEARS } from "../../../workers/reports/model/finance";
 import { fmt, headlineTiles } from "../../../workers/reports/model/figures";
-import type { CardCode } from "../../../workers/cards";
+import type { ReportCard as CardCode } from "../../support/survey-fixtures";
 import { assessMotorSystemFromAnswers } from "../../support/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";
 import { docFor, pdfText } from "./pdf-text";

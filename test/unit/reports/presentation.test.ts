@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { fmtExact, fmtPct, headlineTiles } from "../../../workers/reports/model/figures";
 import { columnWidthPt, headerFits } from "../../../workers/reports/layout";
-import type { CardCode } from "../../../workers/cards";
+import type { ReportCard as CardCode } from "../../support/survey-fixtures";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";
 import { docFor, pdfText } from "./pdf-text";
 
