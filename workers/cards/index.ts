@@ -6,12 +6,13 @@ import { appendixText } from "../reports/model/appendix";
 import type { ModelContext, ReportDoc } from "../reports/model/doc";
 import type { Answers, InputError } from "./kit/answers";
 import type { AnyCard, CardExtras } from "./kit/card";
+import { airCompressorCard } from "./air-compressor";
 import { electricityCard } from "./electricity";
 import { motorCard } from "./motor";
 import { stenterCard } from "./stenter";
 
 /** Every card the code base has, in portal order. */
-const CARDS = [motorCard, stenterCard, electricityCard] as const;
+const CARDS = [motorCard, stenterCard, electricityCard, airCompressorCard] as const;
 
 /** A card code: derived from the list above, declared nowhere else. */
 export type CardCode = (typeof CARDS)[number]["code"];
