@@ -6,8 +6,9 @@ import { CriticalStyles } from "./styles/critical-css";
 import { useEffect, useRef } from "react";
 import { AntdRuntime } from "./theme/AntdRuntime";
 import { getViewer } from "./lib/viewer.server";
+import type { RootData } from "./lib/root-data";
 import { HOME_PATH, isPublicPath } from "./lib/routes";
-import { isMobileUserAgent } from "./lib/device";
+import { isMobileUserAgent } from "../workers/lib/device";
 import { SITE_NAME } from "./lib/site";
 import { LoginProvider } from "./accounts/LoginProvider";
 import { DeferredScripts } from "./lib/deferred-scripts";
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: SITE_NAME }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const viewer = await getViewer(request, env);
@@ -33,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     bookLibraryUrl: env.BOOK_LIBRARY_URL,
     filing: { icp: env.ICP_NUMBER ?? "", psb: env.PSB_NUMBER ?? "" },
     origin: url.origin,
-    /** The server's clock for this render: text that depends on "now" (the footer's year) uses it on both sides. */
     renderedAt: Date.now(),
   };
 }

@@ -18,8 +18,7 @@ const renders = Number(process.argv[3] ?? 5);
 const mib = (b) => Math.round((b / 1048576) * 10) / 10;
 
 const fx = await importTs("test/unit/engines/answers-fixtures.ts");
-const engines = await importTs("workers/engines/index.ts");
-const model = await importTs("workers/reports/model/index.ts");
+const { assessCard, cardOf } = await importTs("workers/cards/index.ts");
 const { renderReportPdf } = await importTs("workers/reports/render.tsx");
 
 const env = fontBucketEnv();
@@ -27,10 +26,7 @@ const env = fontBucketEnv();
 function doc() {
   const answers = { motor: fx.motorAnswers, stenter: fx.stenterAnswers, electricity: fx.electricityAnswers }[card]();
   const ctx = { card, cardName: "测试", reportNo: "BG-TEST", generatedAt: Date.now(), answers };
-  if (card === "motor") return model.motorReport(ctx, engines.assessMotorSystemFromAnswers(answers).result);
-  if (card === "stenter") return model.stenterReport(ctx, engines.assessStenterFromAnswers(answers).result);
-  const input = engines.electricityInputFromAnswers(answers, {}).input;
-  return model.electricityReport(ctx, engines.assessElectricityCost(input), input);
+  return assessCard(cardOf(card), answers, {}, ctx).doc;
 }
 
 globalThis.gc?.();

@@ -8,14 +8,13 @@ import { manyMotors } from "../reports.mjs";
 
 const n = Number(process.argv[2] ?? 100);
 const fx = await importTs("test/unit/engines/answers-fixtures.ts");
-const engines = await importTs("workers/engines/index.ts");
-const model = await importTs("workers/reports/model/index.ts");
+const { assessCard, cardOf } = await importTs("workers/cards/index.ts");
 const { renderReportPdf } = await importTs("workers/reports/render.tsx");
 const env = fontBucketEnv();
 const answers = manyMotors(fx.motorAnswers(), n);
 const ctx = { card: "motor", cardName: "测试", reportNo: "BG-TEST", generatedAt: Date.now(), answers };
 const t0 = performance.now();
-const doc = model.motorReport(ctx, engines.assessMotorSystemFromAnswers(answers).result);
+const doc = assessCard(cardOf("motor"), answers, {}, ctx).doc;
 const t1 = performance.now();
 const cpu0 = process.cpuUsage();
 const r = await renderReportPdf(env, doc);

@@ -7,12 +7,9 @@ import { workbenchStatements } from "./workbench";
 import { paymentStatements } from "./payment";
 import { adminStatements } from "./admin";
 import { upsert } from "./upsert";
+import type { SeedStatement, SqlValue } from "./types";
 
-export type SqlValue = string | number | null;
-export interface SeedStatement {
-  sql: string;
-  params: SqlValue[];
-}
+export type { SeedStatement, SqlValue } from "./types";
 
 export function cardStatements(): SeedStatement[] {
   return cardSeeds.map((c) =>

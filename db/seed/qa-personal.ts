@@ -1,7 +1,7 @@
 // Personal-centre seeds: the skilled-domain list, the region tree, the robot knowledge base, profile details for the
 // Q&A seed experts (so their pages show domains, location and work years) and a welcome system message for the
 // demo users. Idempotent: upserts on fixed ids; the welcome message is inserted once (DO NOTHING keeps its read state).
-import type { SeedStatement } from "./apply";
+import type { SeedStatement } from "./types";
 import { regionStatements } from "./regions";
 import { robotStatements } from "./robot";
 

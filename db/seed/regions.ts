@@ -3,7 +3,7 @@
 // into 济南 in 2019, 三沙/儋州, 吐鲁番/哈密, 日喀则…那曲 as cities). The four municipalities list their districts
 // (and Chongqing's counties) instead of the code list's placeholder "市辖区"/"县" rows. Hong Kong, Macao and Taiwan
 // have no prefecture-level entries in GB/T 2260 and are leaves. "省直辖县级行政区划" keeps the code list's own name.
-import type { SeedStatement } from "./apply";
+import type { SeedStatement } from "./types";
 
 export type RegionEntry = readonly [code: number, name: string];
 export interface ProvinceEntry {

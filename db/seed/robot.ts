@@ -1,7 +1,7 @@
 // Robot assistant (小创) knowledge base, kept as data: questions about the platform (assessment, reports, payment,
 // accounts, the Q&A community) and energy-saving basics, plus the robot's own texts. The seed builder computes each
 // entry's match tokens with the Q&A search tokeniser (workers/services/qa/search-tokens.ts); see docs/qa-personal.md.
-import type { SeedStatement } from "./apply";
+import type { SeedStatement } from "./types";
 import { robotTokens } from "../../workers/services/qa-personal/robot-match";
 
 export interface RobotEntry {

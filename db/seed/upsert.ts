@@ -1,6 +1,6 @@
 // The one upsert every seed module builds its statements with: seeding twice leaves one row per key with the seed's
 // values (idempotent); columns in `keepOnConflict` keep what the database has (e.g. a coupon already used).
-import type { SeedStatement, SqlValue } from "./apply";
+import type { SeedStatement, SqlValue } from "./types";
 
 export function upsert(table: string, keyColumns: string[], row: Record<string, SqlValue>, keepOnConflict: string[] = []): SeedStatement {
   const columns = Object.keys(row);

@@ -1,10 +1,10 @@
-// Workbench seed builder: the survey definitions of db/seed/surveys loaded into the survey_def_* tables.
+// Workbench seed builder: the survey definitions of the cards (workers/cards/<card>/survey.ts) loaded into the survey_def_* tables.
 // Ids are derived from each definition's order (typeId × 100000 + 1-based ordinal per table), so the same
 // definitions always get the same ids; rows beyond the current count (removed questions) are deleted.
-import type { SeedStatement, SqlValue } from "./apply";
+import type { SeedStatement, SqlValue } from "./types";
 import { DEF_ID_STRIDE } from "../../workers/contract/workbench";
-import { cardSeeds } from "./cards";
-import { SURVEY_DEFINITIONS, type SurveyDefinition } from "./surveys";
+import { ALL_CARDS } from "../../workers/cards";
+import type { SurveyDefinition } from "../../workers/contract/survey-definition";
 import { upsert } from "./upsert";
 
 export { DEF_ID_STRIDE };
@@ -93,9 +93,6 @@ export function definitionStatements(typeId: number, def: SurveyDefinition): See
 
 export function workbenchStatements(): SeedStatement[] {
   const out: SeedStatement[] = [];
-  for (const card of cardSeeds) {
-    const def = (SURVEY_DEFINITIONS as Record<string, SurveyDefinition | undefined>)[card.code];
-    if (def) out.push(...definitionStatements(card.id, def));
-  }
+  for (const card of ALL_CARDS) out.push(...definitionStatements(card.listing.id, card.survey));
   return out;
 }

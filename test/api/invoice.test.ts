@@ -16,7 +16,7 @@ import { getDb } from "../../workers/lib/db";
 import { invoiceRedLetters, invoiceRequests, qaMessages } from "../../db/schema";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
 import { INVOICE_MSG, invoiceTitleSchema, taxIdProblem, type InvoiceQueueView, type InvoiceTitleView, type MyOrderView, type OrderInvoiceView, type Paged } from "../../workers/contract/invoice";
-import { invoiceFileTypeOf } from "../../workers/lib/invoice-file-type";
+import { invoiceFileTypeOf } from "../../workers/services/invoice/file-type";
 import { samplePdf } from "../../workers/providers/invoice/sample-pdf";
 import type { OrderView } from "../../workers/contract/payment";
 import { utf8 } from "../../workers/lib/encoding";

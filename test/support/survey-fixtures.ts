@@ -6,7 +6,8 @@ import { callJson } from "./api";
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "../unit/engines/answers-fixtures";
 import { fill, newSurvey } from "../api/workbench.helpers";
 import { REPORT_FONT_KEYS } from "../../workers/reports/fonts";
-import type { ReportCard } from "../../workers/reports/figures";
+/** The cards these fixtures fill (the answer fixtures of test/unit/engines/answers-fixtures.ts). */
+export type ReportCard = "motor" | "stenter" | "electricity";
 
 export const CARD_TYPE_IDS: Record<ReportCard, number> = { motor: 1, stenter: 2, electricity: 3 };
 

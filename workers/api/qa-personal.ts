@@ -3,7 +3,6 @@
 // for logged-in users). userId in bodies is accepted for the spec's client and ignored where it would name
 // whose private data to read: messages, favourites and history are always the caller's own.
 import { Hono, type Context } from "hono";
-import { eq } from "drizzle-orm";
 import type { AppEnv } from "./types";
 import { requireActor, actorOf } from "./middleware";
 import { qaCtx } from "./qa";
@@ -11,7 +10,6 @@ import { ok } from "../lib/envelope";
 import { validate } from "../lib/validation";
 import { notFound } from "../lib/errors";
 import { hexEqual, sha256Hex } from "../lib/crypto";
-import { users } from "../../db/schema";
 import {
   PERSONAL_MSG,
   categoryAddPayload,
@@ -33,6 +31,7 @@ import { QA_MSG } from "../contract/qa";
 import { answersByUser, basicProfile, fansPage, followsPage, questionsByUser, userStatistics } from "../services/qa-personal/users";
 import { markMessagesRead, messageCounts, messagePage } from "../services/qa-personal/messages";
 import { sendLoggedMessage } from "../services/admin/system-messages";
+import { isAdminUser } from "../services/admin/access";
 import { deleteHistory, historyPage } from "../services/qa-personal/history";
 import { addCategory, categoryPage, deleteCategory, favoritePage, renameCategory, toggleFavorite } from "../services/qa-personal/favorites";
 import { allDomains, regionTree } from "../services/qa-personal/dictionaries";
@@ -53,15 +52,13 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
 }
 
 /**
- * Operators only: an admin user's token (users.is_admin = 1), or the x-ops-token header equal to the OPS_TOKEN
+ * Operators only: an active admin user's token (isAdminUser), or the x-ops-token header equal to the OPS_TOKEN
  * secret (at least 24 characters; without it the header path is off). Anyone else gets "not found".
  */
 async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   const actor = c.get("actor");
-  if (actor) {
-    const row = await c.get("db").select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, actor.userId)).get();
-    if (row?.isAdmin === 1) return true;
-  }
+  // The console's own rule (services/admin/access.ts): an admin whose account is active, not a banned or closed one.
+  if (actor && (await isAdminUser(c.get("db"), actor.userId))) return true;
   const secret = (c.env as Env & { OPS_TOKEN?: string }).OPS_TOKEN;
   const given = c.req.header("x-ops-token");
   return !!secret && secret.length >= 24 && !!given && (await sameSecret(secret, given));

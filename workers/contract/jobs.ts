@@ -44,3 +44,11 @@ export const JOB_MSG = {
   retryInvalid: "该任务当前状态不能重试",
   retried: "已重新排队",
 };
+
+/** A queue message body: a job wake-up, or anything else (dropped with a log line). Declared here, below the entry and
+ * the consumer that both name it, so neither imports the other for a type. */
+export interface QueueJob {
+  kind: string;
+  jobId?: number;
+  [key: string]: unknown;
+}

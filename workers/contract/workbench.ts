@@ -1,8 +1,8 @@
 // Workbench shapes, payload schemas, limits and messages shared by the browser and the server (spec 3).
 // Imports nothing server-only.
 import { z } from "zod";
-import type { CrossCheck, ShowWhen } from "../../db/seed/surveys/types";
-import type { NumberRule } from "../../db/seed/surveys/rules";
+import type { CrossCheck, ShowWhen } from "./survey-definition";
+import type { NumberRule } from "./survey-rules";
 
 export type { CrossCheck, NumberRule, ShowWhen };
 

@@ -3,19 +3,14 @@
 // not handle (the isolate died on every delivery) end on the dead-letter queue, whose consumer records the failure
 // on the job.
 import { getDb } from "../lib/db";
-import { JOB_ERROR, JOB_STATE } from "../contract/jobs";
+import { JOB_ERROR, JOB_STATE, type QueueJob } from "../contract/jobs";
 import { getJob, noteJobError } from "../services/jobs/store";
 import { failFinally, runJob } from "./runner";
 
 export const JOB_QUEUE = "report-jobs";
 export const DEAD_LETTER_QUEUE = "report-jobs-dlq";
 
-/** A queue message body: a job wake-up, or anything else (dropped with a log line). */
-export interface QueueJob {
-  kind: string;
-  jobId?: number;
-  [key: string]: unknown;
-}
+export type { QueueJob } from "../contract/jobs";
 
 const jobIdOf = (body: QueueJob | undefined) => (body && Number.isInteger(body.jobId) && (body.jobId as number) > 0 ? (body.jobId as number) : null);
 

@@ -8,7 +8,7 @@
 //   the version, so every cached page of the old version stops matching at once in this location; other locations
 //   of the Cache API expire theirs within TTL_SECONDS.
 // - Each served copy gets a fresh CSP nonce: the stored HTML's nonce is replaced with the new one.
-import { isMobileUserAgent } from "../../app/lib/device";
+import { isMobileUserAgent } from "./device";
 import { readCookie, TOKEN_COOKIE } from "./cookies";
 
 export const PAGE_CACHE_TTL_SECONDS = 30;

@@ -2,7 +2,7 @@
 // horizontal bars (one or two series), a pie with a legend, and the daily load curve over TOU bands.
 import { Circle, Path, Polyline, Rect, Svg, Text, View, Line } from "@react-pdf/renderer";
 import type { Period } from "../engines/standards/tariffs/types";
-import { fmt, sig3 } from "./figures";
+import { fmt, sig3 } from "./model/figures";
 import { niceTicks, tickLabel } from "./layout";
 import { PERIOD_NAMES, type Block } from "./model";
 

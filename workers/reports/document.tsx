@@ -5,7 +5,7 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
-import { headlineTiles } from "./figures";
+import { headlineTiles } from "./model/figures";
 import { REPORT_FONT_FAMILY } from "./fonts";
 import type { Block, ReportDoc, TableColumn } from "./model";
 import { columnWidthPt, headerFontSize, headerWords } from "./layout";

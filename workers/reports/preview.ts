@@ -6,7 +6,7 @@ import { DISPOSE_STATUS } from "../contract/workbench";
 import { fail } from "../lib/errors";
 import type { Db } from "../lib/db";
 import { ownSurvey } from "../services/workbench";
-import type { ReportFigures } from "./figures";
+import type { ReportFigures } from "./model/figures";
 import { REPORT_MSG } from "./messages";
 
 export interface ReportPreview {

@@ -2,7 +2,7 @@
 // same figures (full precision) and empty columns the plant fills while implementing (status, owner, dates,
 // measured saving after M&V). Built with the spreadsheets module's writer; pure apart from zipping.
 import { STYLE, writeXlsx, type WRow, type WSheet } from "../spreadsheets/xlsx-writer";
-import { DISCOUNT_RATE, irr, npv, SERVICE_LIFE_YEARS } from "./finance";
+import { DISCOUNT_RATE, irr, npv, SERVICE_LIFE_YEARS } from "./model/finance";
 import { tceEqual, type ReportDoc, type RollupRow } from "./model";
 
 export const TRACKER_COLUMNS = [

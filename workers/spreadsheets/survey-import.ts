@@ -3,7 +3,7 @@
 // caller (import.ts) writes the result. Nothing read from the file becomes an object key (Maps and arrays only).
 import { ANSWER_MAX, MAX_REPEATS } from "../contract/workbench";
 import type { ImportProblem } from "../contract/spreadsheet";
-import { normaliseNumberText } from "../engines/inputs/answers";
+import { normaliseNumberText } from "../cards/kit/answers";
 import type { BulkAnswer } from "../services/workbench/answers";
 import type { Definition, DefMold, DefQuestion } from "../services/workbench/definitions";
 import {

@@ -1,7 +1,7 @@
 // The agreement or privacy-policy dialog. Loaded on first use (LegalLinks), with the texts themselves.
 import Modal from "antd/es/modal";
-import { privacyPolicy, userAgreement, type LegalDoc } from "../../portal/legal";
-import type { LegalDocKey } from "../../portal/legal-titles";
+import { privacyPolicy, userAgreement, type LegalDoc } from "../legal/legal";
+import type { LegalDocKey } from "../legal/legal-titles";
 
 function LegalBody({ doc }: { doc: LegalDoc }) {
   return (

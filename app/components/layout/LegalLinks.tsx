@@ -1,7 +1,7 @@
 // Links that open the user agreement or privacy policy in a dialog (used by the footer and login forms).
 // The dialog and the texts load on first click, so the footer costs public pages almost no JavaScript.
 import { lazy, Suspense, useState } from "react";
-import { LEGAL_TITLES, type LegalDocKey } from "../../portal/legal-titles";
+import { LEGAL_TITLES, type LegalDocKey } from "../legal/legal-titles";
 
 const LegalDialog = lazy(() => import("./LegalDialog"));
 

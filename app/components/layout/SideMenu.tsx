@@ -4,7 +4,7 @@ import { Popover } from "antd";
 import { DownloadOutlined, QuestionCircleOutlined, VerticalAlignTopOutlined, WechatOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
 import { WECHAT_QR_IMAGE } from "./SiteFooter";
-import { RobotButton } from "../../qa/robot/RobotButton";
+import { RobotButton } from "../robot/RobotButton";
 import { useRootData } from "../../lib/use-root-data";
 
 export const QA_MANUAL_PATH = "/docs/qa-manual.pdf";

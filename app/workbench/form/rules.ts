@@ -1,7 +1,7 @@
 // The form's view of the survey definition's rules (db/seed/surveys/rules.ts, the module generate and the engines
 // run): for each field (question × repeat) its value rule, whether it applies (showWhen), its section's
 // cross-field checks, and where it lives (page, panel) so a problem can be jumped to.
-import { checkNumber, crossProblems, isShown, type ValueOf } from "../../../db/seed/surveys/rules";
+import { checkNumber, crossProblems, isShown, type ValueOf } from "../../../workers/contract/survey-rules";
 import type { CrossCheck, GroupView, MoldView, QuestionView, ShowWhen, SurveyInfo } from "../../../workers/contract/workbench";
 import { repeatLabel } from "../../../workers/contract/workbench";
 

@@ -11,7 +11,7 @@ import { chinaDateText } from "../../../workers/lib/china-time";
 import { useEffect, useState } from "react";
 import { Alert, Button, Empty, Spin, Table } from "antd";
 import { apiFetch, OK } from "../../lib/api";
-import { fmt, fmtPct, fmtYears, headlineTiles, type MeasureFigure, type ReportFigures } from "../../../workers/reports/figures";
+import { fmt, fmtPct, fmtYears, headlineTiles, type MeasureFigure, type ReportFigures } from "../../../workers/reports/model/figures";
 import type { ReportPreview as ReportPreviewData } from "../../../workers/reports/preview";
 import { REPORT_MSG } from "../../../workers/reports/messages";
 

@@ -1,7 +1,7 @@
 // The search's synonym list (qa_synonyms): one group per line, words a user may type for the same thing. Seeded once
 // (an operator's edits in /admin/keywords are kept on reseed: insert only when the id and the words are new).
 // Groups are applied at query time (workers/services/qa/query.ts); the robot uses the same list.
-import type { SeedStatement } from "../apply";
+import type { SeedStatement } from "../types";
 
 export const SEED_SYNONYMS: readonly string[] = [
   // equipment

@@ -2,21 +2,28 @@
 // answers → input → engine → report model end to end, the way generate and the report job use it.
 import { describe, expect, it } from "vitest";
 import { CARD_CODES, assessCard, cardInputErrors, cardOf } from "../../../workers/cards";
-import { SURVEY_DEFINITIONS } from "../../../db/seed/surveys";
+import { SURVEY_DEFINITIONS } from "../../support/cards";
 import { cardSeeds } from "../../../db/seed/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "../engines/answers-fixtures";
 
 const FIXTURES: Record<string, () => AnswerMap> = { motor: motorAnswers, stenter: stenterAnswers, electricity: electricityAnswers };
 
 describe("card registry", () => {
-  it("lists exactly the enabled cards, each with its survey definition", () => {
-    expect([...CARD_CODES].sort()).toEqual(Object.keys(SURVEY_DEFINITIONS).sort());
-    expect([...CARD_CODES].sort()).toEqual(cardSeeds.filter((c) => c.enabled === 1).map((c) => c.code).sort());
+  it("every card has its survey and its card row; every card open from the first seed is a card of the registry", () => {
+    for (const code of CARD_CODES) {
+      const card = cardOf(code)!;
+      expect(card.survey.card).toBe(code);
+      const row = cardSeeds.find((c) => c.code === code)!;
+      expect(row).toMatchObject({ id: card.listing.id, enabled: card.listing.enabled });
+    }
+    expect(cardSeeds.filter((c) => c.enabled === 1).every((c) => CARD_CODES.includes(c.code as never))).toBe(true);
+    expect(new Set(cardSeeds.map((c) => c.id)).size).toBe(cardSeeds.length);
     expect(cardOf("no_such_card")).toBeNull();
     expect(cardOf("toString")).toBeNull();
   });
 
-  it.each(CARD_CODES)("%s: answers → engine → report document", (code) => {
+  // Each card with answer fixtures here; a card added later brings its own end-to-end test (test/unit/cards/<card>).
+  it.each(Object.keys(FIXTURES))("%s: answers → engine → report document", (code) => {
     const card = cardOf(code)!;
     expect(card.code).toBe(code);
     const answers = FIXTURES[code]!();
@@ -38,5 +45,6 @@ describe("card registry", () => {
 
   it("only the electricity workbook carries load data", () => {
     expect(CARD_CODES.filter((c) => cardOf(c)!.sheet.loadCurve)).toEqual(["electricity"]);
+    expect(cardOf("electricity")!.sheet.loadCurve).toBe(true);
   });
 });

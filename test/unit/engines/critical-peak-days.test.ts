@@ -4,7 +4,7 @@
 // 15–17 h hold 3,000 kWh at 1 MW) instead of the peak price: uplift = 1,800 × (2.125 − 1.7) × 0.40 = 306 元/day.
 import { describe, expect, it } from "vitest";
 import { assessElectricityCost } from "../../../workers/engines";
-import { electricityInputFromAnswers } from "../../../workers/engines/inputs/electricity";
+import { electricityInputFromAnswers } from "../../support/cards";
 import { electricityAnswers } from "./answers-fixtures";
 
 const GUANGDONG = {

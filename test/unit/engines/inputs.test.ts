@@ -11,7 +11,7 @@ import {
   stenterInputFromAnswers,
   type InputError,
   type MappingResult,
-} from "../../../workers/engines";
+} from "../../support/cards";
 import { t13Day } from "./fixtures";
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "./answers-fixtures";
 import { expectClose, nonFinitePaths } from "./helpers";

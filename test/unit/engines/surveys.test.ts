@@ -12,8 +12,8 @@ import {
   STENTER_PLANT_KEYS,
   STENTER_SECTION_KEYS,
   stenterInputFromAnswers,
-} from "../../../workers/engines/inputs";
-import { allQuestions, SURVEY_DEFINITIONS, type SurveyDefinition } from "../../../db/seed/surveys";
+} from "../../support/cards";
+import { allQuestions, SURVEY_DEFINITIONS, type SurveyDefinition } from "../../support/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "./answers-fixtures";
 
 const CARDS: [keyof typeof SURVEY_DEFINITIONS, readonly string[], readonly string[], () => AnswerMap, (a: AnswerMap) => { ok: boolean; errors?: { questionKey: string }[] }][] = [

@@ -2,10 +2,10 @@
 // removed, sensitivity ±20 %, M&V note in GB/T 28750 wording, signature page, sources with years. The printed
 // headline figures equal the model's.
 import { describe, expect, it } from "vitest";
-import { annuityFactor, DISCOUNT_RATE, irr, npv, SERVICE_LIFE_YEARS } from "../../../workers/reports/finance";
-import { fmt, headlineTiles } from "../../../workers/reports/figures";
-import type { CardCode } from "../../../workers/cards";
-import { assessMotorSystemFromAnswers } from "../../../workers/engines";
+import { annuityFactor, DISCOUNT_RATE, irr, npv, SERVICE_LIFE_YEARS } from "../../../workers/reports/model/finance";
+import { fmt, headlineTiles } from "../../../workers/reports/model/figures";
+import type { ReportCard as CardCode } from "../../support/survey-fixtures";
+import { assessMotorSystemFromAnswers } from "../../support/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";
 import { docFor, pdfText } from "./pdf-text";
 

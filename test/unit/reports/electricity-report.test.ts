@@ -1,11 +1,11 @@
 // Issue 15, electricity card: typical day from representative working days, y-axis ticks, capacitor sized at
 // the load its label names and costed, competing measures not added, both average prices labelled.
 import { describe, expect, it } from "vitest";
-import { assessElectricityCostFromAnswers } from "../../../workers/engines";
+import { assessElectricityCostFromAnswers } from "../../support/cards";
 import { niceTicks } from "../../../workers/reports/layout";
-import { fmt } from "../../../workers/reports/figures";
-import { typicalDay } from "../../../workers/reports/model/electricity";
-import { electricityInputFromAnswers } from "../../../workers/engines/inputs/electricity";
+import { fmt } from "../../../workers/reports/model/figures";
+import { typicalDay } from "../../../workers/cards/electricity/report";
+import { electricityInputFromAnswers } from "../../support/cards";
 import { CAPACITOR_YUAN_PER_KVAR } from "../../../workers/engines/standards/conventions";
 import { electricityAnswers } from "../engines/answers-fixtures";
 import { docFor, pdfText } from "./pdf-text";

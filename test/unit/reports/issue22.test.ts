@@ -1,11 +1,11 @@
 // Issue 22: reports that agree with themselves. One test (or more) per defect, each failing on the code before.
 import { describe, expect, it } from "vitest";
-import { assessElectricityCostFromAnswers, assessStenterFromAnswers } from "../../../workers/engines";
+import { assessElectricityCostFromAnswers, assessStenterFromAnswers } from "../../support/cards";
 import { assessPowerFactor, type PfMonthInput } from "../../../workers/engines/electricity/power-factor";
-import { numberSchema, type NumberRule } from "../../../db/seed/surveys/rules";
-import { SENSITIVITY_CASES } from "../../../workers/reports/finance";
-import { fmt, fmtYears } from "../../../workers/reports/figures";
-import { STENTER_SECTION_KEYS } from "../../../workers/engines/inputs/stenter";
+import { numberSchema, type NumberRule } from "../../../workers/contract/survey-rules";
+import { SENSITIVITY_CASES } from "../../../workers/reports/model/finance";
+import { fmt, fmtYears } from "../../../workers/reports/model/figures";
+import { STENTER_SECTION_KEYS } from "../../support/cards";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
 import { rollupRows, trackerSheets } from "../../../workers/reports/tracker";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";

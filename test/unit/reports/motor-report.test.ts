@@ -2,7 +2,7 @@
 // installed capacity is the exact sum, per-bin VFD detail with the fan's compressibility factor, named
 // plausibility warnings.
 import { describe, expect, it } from "vitest";
-import { assessMotorSystemFromAnswers } from "../../../workers/engines";
+import { assessMotorSystemFromAnswers } from "../../support/cards";
 import { motorAnswers } from "../engines/answers-fixtures";
 import { docFor, pdfText } from "./pdf-text";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fmtYears } from "../../../workers/reports/figures";
+import { fmtYears } from "../../../workers/reports/model/figures";
 
 describe("fmtYears", () => {
   it("says months below one year and years from one year on", () => {

@@ -28,7 +28,7 @@ const fakeEnv = {
 
 export function docFor(card: CardCode, answers: Record<string, string[]>, extras: CardExtras = {}): ReportDoc {
   const c = cardOf(card)!;
-  const ctx: ModelContext = { card, cardName: { motor: "电机系统节能", stenter: "定型机余热回收", electricity: "电费优化" }[card], reportNo: "BG-20261125-000001-ABCD", generatedAt: Date.UTC(2026, 10, 25), answers };
+  const ctx: ModelContext = { card, cardName: ({ motor: "电机系统节能", stenter: "定型机余热回收", electricity: "电费优化" } as Record<string, string>)[card] ?? c.listing.surveyName, reportNo: "BG-20261125-000001-ABCD", generatedAt: Date.UTC(2026, 10, 25), answers };
   const built = assessCard(c, answers, extras, ctx);
   if (!built.ok) throw new Error(built.errors.map((e) => e.message).join("; "));
   return built.doc;

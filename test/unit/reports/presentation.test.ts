@@ -1,9 +1,9 @@
 // Issue 15, presentation defects: percentages without absurd digits, exact installed capacity, table headers that
 // never break inside a word, storage losses shown as increases.
 import { describe, expect, it } from "vitest";
-import { fmtExact, fmtPct, headlineTiles } from "../../../workers/reports/figures";
+import { fmtExact, fmtPct, headlineTiles } from "../../../workers/reports/model/figures";
 import { columnWidthPt, headerFits } from "../../../workers/reports/layout";
-import type { CardCode } from "../../../workers/cards";
+import type { ReportCard as CardCode } from "../../support/survey-fixtures";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";
 import { docFor, pdfText } from "./pdf-text";
 

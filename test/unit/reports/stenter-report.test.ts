@@ -2,8 +2,8 @@
 // fuel, fouling derating, heat into process water priced at the water's own fuel, CO2 factors cited to their own
 // source, thermal kWh labelled apart from electric kWh.
 import { describe, expect, it } from "vitest";
-import { assessStenterFromAnswers } from "../../../workers/engines";
-import { headlineTiles } from "../../../workers/reports/figures";
+import { assessStenterFromAnswers } from "../../support/cards";
+import { headlineTiles } from "../../../workers/reports/model/figures";
 import { stenterAnswers } from "../engines/answers-fixtures";
 import { docFor } from "./pdf-text";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { openWorkbook } from "../../../workers/spreadsheets/service";
 import { rollupRows, TRACKER_COLUMNS, trackerXlsx } from "../../../workers/reports/tracker";
-import { npv, DISCOUNT_RATE, SERVICE_LIFE_YEARS } from "../../../workers/reports/finance";
+import { npv, DISCOUNT_RATE, SERVICE_LIFE_YEARS } from "../../../workers/reports/model/finance";
 import { motorAnswers } from "../engines/answers-fixtures";
 import { docFor } from "./pdf-text";
 

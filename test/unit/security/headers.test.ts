@@ -18,6 +18,12 @@ describe("security headers", () => {
     expect(h.get("permissions-policy")).toContain("camera=()");
     expect(h.get("x-frame-options")).toBe("DENY");
     expect(h.has("strict-transport-security")).toBe(false);
+    expect(csp).toContain("form-action 'self';");
+  });
+
+  it("lets pages post forms only to the origins the edge passes in (the lib imports no provider)", () => {
+    const h = withSecurityHeaders(page(), new URL("https://example.cn/payment"), newNonce(), { formAction: ["https://openapi.alipay.com"] }).headers;
+    expect(h.get("content-security-policy")).toContain("form-action 'self' https://openapi.alipay.com;");
   });
 
   it("lets the pages inside WeChat's QR iframe be framed by us and WeChat only", () => {

@@ -1,13 +1,13 @@
 // A workbench Definition built in memory from the seed's survey definitions, with ids assigned the way the
 // seed assigns them (typeId × 100000 + ordinal), so the spreadsheet mapping can be tested without D1.
-import { SURVEY_DEFINITIONS, type CardCode } from "../../../db/seed/surveys";
+import { SURVEY_DEFINITIONS, type CardCode } from "../../support/cards";
+import { cardOf } from "../../../workers/cards";
 import type { Definition, DefMold, DefPage, DefQuestion } from "../../../workers/services/workbench/definitions";
 
-const TYPE_IDS: Record<CardCode, number> = { motor: 1, stenter: 2, electricity: 3 };
 
 export function definitionOf(card: CardCode): Definition {
   const src = SURVEY_DEFINITIONS[card];
-  const typeId = TYPE_IDS[card];
+  const typeId = cardOf(card)!.listing.id;
   const base = typeId * 100_000;
   const n = { page: 0, mold: 0, group: 0, question: 0, option: 0 };
   const molds = new Map<number, DefMold>();

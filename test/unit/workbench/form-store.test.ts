@@ -2,8 +2,8 @@
 // rule's message moves to the field it names and goes once it holds, hidden blocks are not required, generate's
 // problems replace each other, and the 待修正 list follows the fields.
 import { describe, expect, it } from "vitest";
-import { MOTOR_SYSTEM_SURVEY } from "../../../db/seed/surveys";
-import { numberRuleOf } from "../../../db/seed/surveys/rules";
+import { MOTOR_SYSTEM_SURVEY } from "../../support/cards";
+import { numberRuleOf } from "../../../workers/contract/survey-rules";
 import type { MoldView, PageView, SurveyInfo } from "../../../workers/contract/workbench";
 import { FormStore, SaveTracker, fieldKey } from "../../../app/workbench/form-store";
 

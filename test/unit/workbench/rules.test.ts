@@ -1,10 +1,10 @@
 // The survey definition's rules (db/seed/surveys/rules.ts): what the form checks on blur, generate checks on the
 // server and the engines read their limits from — one source, so the three agree (issue 14 item 2).
 import { describe, expect, it } from "vitest";
-import { allQuestions, MOTOR_SYSTEM_SURVEY, SURVEY_DEFINITIONS } from "../../../db/seed/surveys";
-import { checkNumber, crossProblems, definitionProblems, hiddenAnswers, numberRuleOf, ruleOf } from "../../../db/seed/surveys/rules";
+import { allQuestions, MOTOR_SYSTEM_SURVEY, SURVEY_DEFINITIONS } from "../../support/cards";
+import { checkNumber, crossProblems, definitionProblems, hiddenAnswers, numberRuleOf, ruleOf } from "../../../workers/contract/survey-rules";
 import { polesFromRatedSpeed } from "../../../workers/engines/motors/poles";
-import { motorInputFromAnswers, stenterInputFromAnswers, electricityInputFromAnswers } from "../../../workers/engines/inputs";
+import { motorInputFromAnswers, stenterInputFromAnswers, electricityInputFromAnswers } from "../../support/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";
 
 const msg = (key: string, raw: string) => {

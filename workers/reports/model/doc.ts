@@ -3,11 +3,11 @@
 // Pure: no I/O and no react-pdf, so tests can check every figure against the engine without rendering.
 import { chinaDateText } from "../../lib/china-time";
 import type { Period } from "../../engines/standards/tariffs/types";
-import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../engines/inputs/options";
-import { factor4, fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "../figures";
-import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "../finance";
+import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../contract/card-options";
+import { factor4, fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "./figures";
+import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "./finance";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
-import { appendixWith, type AppendixSection } from "../appendix";
+import { appendixWith, type AppendixSection } from "./appendix";
 
 // ---- document model ----
 

@@ -1,6 +1,3 @@
-// Engine results → the report's content, one module per card (motor, stenter, electricity) over the shared
-// document model (doc.ts). The card registry (workers/cards) picks the card's model.
+// The card-agnostic report model: the shared document pieces (doc.ts), the figures, the finance and the common
+// appendix. Each card's own model lives in its folder (workers/cards/<card>/report.ts).
 export * from "./doc";
-export { motorReport } from "./motor";
-export { stenterReport } from "./stenter";
-export { electricityReport, typicalDay } from "./electricity";

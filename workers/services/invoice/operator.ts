@@ -7,7 +7,7 @@ import { invoiceRedLetters, invoiceRequests, payOrders, qaMessages, users } from
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { randomId } from "../../lib/ids";
-import { invoiceFileTypeOf } from "../../lib/invoice-file-type";
+import { invoiceFileTypeOf } from "./file-type";
 import { yuanOf } from "../../contract/payment";
 import { ADMIN_PAGE_SIZE } from "../../contract/admin-constants";
 import {

@@ -1,13 +1,14 @@
-// Survey definitions read from D1 (seeded from db/seed/surveys) and kept per isolate: they change only
+// Survey definitions read from D1 (seeded from the cards' definitions, workers/cards/<card>/survey.ts) and kept per isolate: they change only
 // when the seed runs, and every form load and autosave needs them. The value rules, visibility and cross-field
-// checks are not columns: they come from the same seed definition (db/seed/surveys) by key, so the form, generate
+// checks are not columns: they come from the same card definition by key, so the form, generate
 // and the engines read one source.
 import { asc, eq } from "drizzle-orm";
 import { surveyDefGroups, surveyDefMolds, surveyDefOptions, surveyDefPages, surveyDefQuestions, surveyTypes } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import type { QuestionType, SectionKind } from "../../contract/workbench";
-import { SURVEY_DEFINITIONS, type CrossCheck, type ShowWhen, type SurveyDefinition } from "../../../db/seed/surveys";
-import { numberRuleOf, type NumberRule } from "../../../db/seed/surveys/rules";
+import type { CrossCheck, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
+import { surveyDefinitionOf } from "../../cards";
+import { numberRuleOf, type NumberRule } from "../../contract/survey-rules";
 import { BoundedMap } from "../../lib/bounded-map";
 
 export interface DefOption {
@@ -101,7 +102,7 @@ async function loadDefinition(db: Db, typeId: number): Promise<Definition | null
   ]);
   const type = types[0];
   if (!type || pages.length === 0) return null;
-  const source = Object.hasOwn(SURVEY_DEFINITIONS, type.code) ? SURVEY_DEFINITIONS[type.code as keyof typeof SURVEY_DEFINITIONS] : null;
+  const source: SurveyDefinition | null = surveyDefinitionOf(type.code);
   const sourceSections = new Map(source?.pages.flatMap((p) => p.sections.map((sec) => [sec.key, sec] as const)) ?? []);
   const sourceQuestions = new Map(source?.pages.flatMap((p) => p.sections.flatMap((sec) => sec.groups.flatMap((g) => g.questions.map((q) => [q.key, q] as const)))) ?? []);
   const optionsByQuestion = new Map<number, DefOption[]>();

@@ -2,8 +2,8 @@
 // answer mapping for plausibility — every problem at once, each tied to its field — then QUEUED (publication.ts) and a {kind:"report", surveyId} message for the report consumer.
 import { fail } from "../../lib/errors";
 import { DISPOSE_STATUS, REQUIRED_FIELD, WB_MSG, problemsMsg, repeatLabel, type GenerateProblem } from "../../contract/workbench";
-import { definitionProblems, hiddenAnswers } from "../../../db/seed/surveys/rules";
-import type { InputError } from "../../engines";
+import { definitionProblems, hiddenAnswers } from "../../contract/survey-rules";
+import type { InputError } from "../../cards";
 import { cardInputErrors, type CardExtras } from "../../cards";
 import { writableSurvey, type WbCtx } from "./access";
 import { readStoredAnswers } from "./answers";

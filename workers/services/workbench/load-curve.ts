@@ -1,7 +1,7 @@
 // The electricity card's interval load data lives outside the survey answers (35,040 rows a year arrive
 // through the spreadsheet import). The import stores it in R2 as JSON at loadCurveKey(surveyId); the report
 // job passes it to the engine next to the answers. No object: the report is built from the bills alone.
-import type { LoadCurveExtra } from "../../engines";
+import type { LoadCurveExtra } from "../../cards/kit/card";
 
 export const loadCurveKey = (surveyId: number) => `load-curves/${surveyId}.json`;
 
