@@ -1,7 +1,7 @@
 // Local platform steps shared by `npm start`, the browser tests and the bench: secrets, migrations, seed, wrangler dev.
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -68,14 +68,56 @@ export async function importTs(entry) {
 }
 
 /** Seed demo data idempotently: the same statements the tests use, as one SQL file. */
-export async function seed(persistTo, quiet = false) {
-  const { renderSeedSql } = await importTs("db/seed/apply.ts");
-  const sql = await renderSeedSql();
+export async function seed(persistTo, quiet = false, sql = undefined) {
+  if (sql === undefined) sql = await (await importTs("db/seed/apply.ts")).renderSeedSql();
   const file = path.join(root, ".wrangler/seed.sql");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, sql);
   wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet });
   putReportFonts(persistTo, quiet);
+}
+
+/**
+ * Migrations + seed + fonts into a fresh `persistTo`, through a cached template: the first call builds the state with
+ * wrangler (several wrangler processes, each starting workerd: minutes on a loaded 2-core machine) and keeps a copy
+ * in node_modules/.cache/local-state/<key>; later calls with the same migrations, seed and wrangler copy it (well under
+ * a second). The key hashes everything the state is made of, so a new migration or seed row builds a new template.
+ * Used by the browser tests' setup and the crash test, so `npm test` prepares the seeded state once.
+ */
+export async function prepareState(persistTo, quiet = false) {
+  const { renderSeedSql } = await importTs("db/seed/apply.ts");
+  const hash = createHash("sha256");
+  const migrations = path.join(root, "migrations");
+  for (const f of readdirSync(migrations).filter((f) => f.endsWith(".sql")).sort()) hash.update(f).update(readFileSync(path.join(migrations, f)));
+  const seedSql = await renderSeedSql();
+  hash.update(seedSql);
+  for (const [key, file] of REPORT_FONTS) hash.update(key).update(String(statSync(path.join(root, file)).size));
+  hash.update(JSON.parse(readFileSync(path.join(root, "node_modules/wrangler/package.json"), "utf8")).version);
+  const templates = path.join(root, "node_modules/.cache/local-state");
+  const template = path.join(templates, hash.digest("hex").slice(0, 24));
+  rmSync(persistTo, { recursive: true, force: true });
+  if (!existsSync(path.join(template, "READY"))) {
+    applyMigrations(persistTo, quiet);
+    await seed(persistTo, quiet, seedSql);
+    // A half-written template (a killed run) never gets READY and is rebuilt; older templates are dropped.
+    const partial = `${template}.partial-${process.pid}`;
+    cpSync(persistTo, partial, { recursive: true });
+    writeFileSync(path.join(partial, "READY"), "");
+    rmSync(template, { recursive: true, force: true });
+    renameSync(partial, template);
+    for (const old of readdirSync(templates)) if (path.join(templates, old) !== template) rmSync(path.join(templates, old), { recursive: true, force: true });
+    return;
+  }
+  cpSync(template, persistTo, { recursive: true });
+  rmSync(path.join(persistTo, "READY"), { force: true });
+}
+
+/** The local D1 database file under a persist dir (one database in wrangler.toml), for the sqlite3 CLI. */
+export function d1File(persistTo) {
+  const dir = path.join(persistTo, "v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 file in ${dir}`);
+  return path.join(dir, file);
 }
 
 /** Report fonts (workers/reports/fonts.ts): the Noto Sans SC TTFs into local R2, where the report job loads them. */
@@ -91,13 +133,29 @@ export function putReportFonts(persistTo, quiet = false) {
 }
 
 /**
+ * Bundle the local Worker once (what `wrangler dev` does at every start: esbuild over the whole app, tens of seconds
+ * on a loaded machine) into `outdir`; startServer({ bundle }) then serves it with --no-bundle. For tests that restart
+ * the server several times (the crash test).
+ */
+export function bundleWorker(outdir, quiet = true) {
+  rmSync(outdir, { recursive: true, force: true });
+  wrangler(["deploy", "--dry-run", "--outdir", outdir], { quiet });
+  const entry = readdirSync(outdir).find((f) => f.endsWith(".js"));
+  if (!entry) throw new Error(`no bundle in ${outdir}`);
+  return path.join(outdir, entry);
+}
+
+/**
  * Start wrangler dev; resolves once the server answers, with a stop() to end it. The wrangler.toml crons run on their
  * schedule as in production (scripts/lib/local-cron.mjs; `crons: false` turns them off, `cronIntervalMs` or
  * LOCAL_CRON_INTERVAL_MS replaces the schedule with a fixed period). `vars` are passed as --var (e.g. JOB_LEASE_MS).
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string> }} [options]
+ * `bundle` (bundleWorker's entry) serves a prebuilt bundle instead of bundling again.
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string>, bundle?: string }} [options]
  */
-export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {} } = {}) {
+export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {}, bundle = undefined } = {}) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  // With an entry on the command line wrangler looks for the config beside it, so name ours.
+  if (bundle) extraArgs = ["--config", path.join(root, "wrangler.toml"), bundle, "--no-bundle", ...extraArgs];
   const child = spawn(
     process.execPath,
     [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs],
