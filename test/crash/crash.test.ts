@@ -4,25 +4,26 @@
 // acknowledged job must reach a terminal state within 5 minutes, nothing acknowledged is lost (reports, the export,
 // the paid order with its notify log, every broadcast message), and the user can generate again afterwards.
 //
+// The app and the renderer Worker (two wrangler dev process groups) die together.
+//
 // Lean on a loaded 2-core machine: the seeded state is a copy of the cached template (scripts/lib/local.mjs
 // prepareState; the browser step made it in `npm test`), the database is read with the sqlite3 CLI (milliseconds; a
-// `wrangler d1 execute` starts a workerd each time), the Worker is bundled once for the six starts, and the lease
-// (JOB_LEASE_MS) and cron period are short. The servers' output goes to node_modules/.cache/crash-<port>.log.
+// `wrangler d1 execute` starts a workerd each time), and the lease (JOB_LEASE_MS) and cron period are short. (A
+// prebuilt bundle served with --no-bundle would save the bundling at each start, but loses wrangler's
+// --test-scheduled endpoint, so the crons could not run.) The servers' output goes to node_modules/.cache/crash-<port>.log.
 // Needs a build (`npm test` builds first; `npm run test:crash` builds). Port: CRASH_PORT (default 8796).
 import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleWorker, d1File, ensureDevVars, prepareState, root, startServer } from "../../scripts/lib/local.mjs";
+import { d1File, ensureDevVars, prepareState, root, startServer } from "../../scripts/lib/local.mjs";
 import { api, createFilledSurvey, loginDemo, manyMotors } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
 
 const PORT = Number(process.env.CRASH_PORT ?? 8796);
 const persist = path.join(root, `node_modules/.cache/crash-state-${PORT}`);
-const bundleDir = path.join(root, `node_modules/.cache/crash-bundle-${PORT}`);
 /** The servers' own output, kept for a failure's post-mortem. */
 const serverLog = path.join(root, `node_modules/.cache/crash-${PORT}.log`);
-let bundle = "";
 /** Long enough that a busy machine renews it in time (a lease lost mid-render costs an attempt), short enough to recover fast. */
 const LEASE_MS = 15_000;
 const CRON_MS = 3000;
@@ -37,7 +38,7 @@ const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ cr
 const t0 = Date.now();
 
 async function start(): Promise<string> {
-  server = await startServer({ port: PORT, persistTo: persist, quiet: true, bundle, cronIntervalMs: CRON_MS, vars: { JOB_LEASE_MS: String(LEASE_MS) } });
+  server = await startServer({ port: PORT, persistTo: persist, quiet: true, cronIntervalMs: CRON_MS, vars: { JOB_LEASE_MS: String(LEASE_MS) } });
   log({ event: "started", startMs: server.startMs, atS: Math.round((Date.now() - t0) / 1000) });
   return server.url;
 }
@@ -103,8 +104,6 @@ describe("crash test", () => {
     mkdirSync(path.dirname(serverLog), { recursive: true });
     writeFileSync(serverLog, "");
     await prepareState(persist, true);
-    // Bundled once: wrangler dev would bundle the whole app again at each of the six starts.
-    bundle = bundleWorker(bundleDir);
     // Before the server starts: nothing else has the database open.
     execFileSync("sqlite3", [
       d1File(persist),
@@ -117,7 +116,6 @@ describe("crash test", () => {
     server?.stop();
     keepOutput();
     rmSync(persist, { recursive: true, force: true });
-    rmSync(bundleDir, { recursive: true, force: true });
   });
 
   it("every acknowledged job reaches a terminal state after SIGKILLs, nothing acknowledged is lost, and the user can generate again", async () => {
