@@ -11,7 +11,8 @@ const results = {};
 
 if (!process.argv.includes("--no-build")) execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 ensureDevVars();
-const persistTo = path.join(root, ".wrangler/bench-state");
+// One state dir per bench port: two benches of one worktree must not share a database.
+const persistTo = path.join(root, `.wrangler/bench-state-${process.env.BENCH_PORT ?? 8798}`);
 await prepareState(persistTo, true);
 
 if (want("bundle")) results.worker_bundle = workerBundle();
