@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { kCurrentWorker } from "miniflare";
 
 const REPORT_FONT_FILES: Record<string, string> = {
   "NotoSansSC-Regular.ttf": "node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
@@ -35,6 +36,9 @@ export default defineConfig(async () => {
           // Reports: the Noto Sans SC TTFs from node_modules, read on the Node side; report tests copy them
           // into the test bucket (fonts/…), where the queue consumer loads them as in production.
           serviceBindings: {
+            // The renderer Worker (wrangler.renderer.toml) is this test Worker too: test/api/worker-entry.ts sends
+            // https://renderer/… to workers/renderer/, so the job's remote render path runs in the tests.
+            RENDERER: kCurrentWorker,
             REPORT_FONTS: (request: Request) => {
               const file = REPORT_FONT_FILES[new URL(request.url).pathname.slice(1)];
               return file ? new Response(readFileSync(path.join(__dirname, file))) : new Response("not found", { status: 404 });

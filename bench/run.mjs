@@ -1,8 +1,8 @@
 // `npm run bench`: builds, serves a fresh local copy on a bench port, measures, prints one JSON document.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { applyMigrations, ensureDevVars, root, seed, startServer } from "../scripts/lib/local.mjs";
+import { ensureDevVars, prepareState, root, startServer } from "../scripts/lib/local.mjs";
 import { APP_ROUTES, clientJs, JS_BUDGET_KIB, lighthouse, loginToken, renderRatio, workerBundle } from "./platform.mjs";
 
 const only = process.argv.slice(2);
@@ -11,10 +11,9 @@ const results = {};
 
 if (!process.argv.includes("--no-build")) execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 ensureDevVars();
-const persistTo = path.join(root, ".wrangler/bench-state");
-rmSync(persistTo, { recursive: true, force: true });
-applyMigrations(persistTo, true);
-await seed(persistTo, true);
+// One state dir per bench port: two benches of one worktree must not share a database.
+const persistTo = path.join(root, `.wrangler/bench-state-${process.env.BENCH_PORT ?? 8798}`);
+await prepareState(persistTo, true);
 
 if (want("bundle")) results.worker_bundle = workerBundle();
 // BENCH_PORT: several worktrees may bench on one machine.

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, build, unit tests (Node), API tests (workerd), browser tests (Playwright + chromium).
+// `npm test`: typecheck, build, unit tests (Node), API tests (workerd), browser tests (Playwright + chromium), the
+// crash test (SIGKILLs of the local server, test/crash/).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -43,5 +44,6 @@ step("build", process.execPath, [path.join(root, "scripts/build.mjs")]);
 suite("unit", "vitest.unit.config.ts");
 suite("api", "vitest.config.ts");
 suite("e2e", "vitest.e2e.config.ts");
-// The crash test (test/crash/) runs on its own with `npm run test:crash` until it has passed on a fresh machine.
+// After the browser step: it reuses that step's build and seeded-state template (scripts/lib/local.mjs prepareState).
+suite("crash", "vitest.crash.config.ts");
 summary();

@@ -1,7 +1,8 @@
 // Local platform steps shared by `npm start`, the browser tests and the bench: secrets, migrations, seed, wrangler dev.
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -68,14 +69,60 @@ export async function importTs(entry) {
 }
 
 /** Seed demo data idempotently: the same statements the tests use, as one SQL file. */
-export async function seed(persistTo, quiet = false) {
-  const { renderSeedSql } = await importTs("db/seed/apply.ts");
-  const sql = await renderSeedSql();
+export async function seed(persistTo, quiet = false, sql = undefined) {
+  if (sql === undefined) sql = await (await importTs("db/seed/apply.ts")).renderSeedSql();
   const file = path.join(root, ".wrangler/seed.sql");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, sql);
   wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet });
   putReportFonts(persistTo, quiet);
+}
+
+/**
+ * Migrations + seed + fonts into a fresh `persistTo`, through a cached template: the first call builds the state with
+ * wrangler (several wrangler processes, each starting workerd: minutes on a loaded 2-core machine) and keeps a copy
+ * in node_modules/.cache/local-state/<key>; later calls with the same migrations, seed and wrangler copy it (well under
+ * a second). The key hashes everything the state is made of, so a new migration or seed row builds a new template.
+ * Used by the browser tests' setup and the crash test, so `npm test` prepares the seeded state once.
+ */
+export async function prepareState(persistTo, quiet = false) {
+  const { renderSeedSql } = await importTs("db/seed/apply.ts");
+  const hash = createHash("sha256");
+  const migrations = path.join(root, "migrations");
+  for (const f of readdirSync(migrations).filter((f) => f.endsWith(".sql")).sort()) hash.update(f).update(readFileSync(path.join(migrations, f)));
+  const seedSql = await renderSeedSql();
+  hash.update(seedSql);
+  for (const [key, file] of REPORT_FONTS) hash.update(key).update(String(statSync(path.join(root, file)).size));
+  hash.update(JSON.parse(readFileSync(path.join(root, "node_modules/wrangler/package.json"), "utf8")).version);
+  hash.update(readFileSync(RENDERER_CONFIG));
+  const templates = path.join(root, "node_modules/.cache/local-state");
+  const template = path.join(templates, hash.digest("hex").slice(0, 24));
+  rmSync(persistTo, { recursive: true, force: true });
+  if (!existsSync(path.join(template, "READY"))) {
+    applyMigrations(persistTo, quiet);
+    await seed(persistTo, quiet, seedSql);
+    // A half-written template (a killed run) never gets READY and is rebuilt; older templates are dropped.
+    const partial = `${template}.partial-${process.pid}`;
+    cpSync(persistTo, partial, { recursive: true });
+    writeFileSync(path.join(partial, "READY"), "");
+    rmSync(template, { recursive: true, force: true });
+    renameSync(partial, template);
+    for (const old of readdirSync(templates)) {
+      // Another run's template in the making is left alone.
+      if (path.join(templates, old) !== template && !old.includes(".partial-")) rmSync(path.join(templates, old), { recursive: true, force: true });
+    }
+    return;
+  }
+  cpSync(template, persistTo, { recursive: true });
+  rmSync(path.join(persistTo, "READY"), { force: true });
+}
+
+/** The local D1 database file under a persist dir (one database in wrangler.toml), for the sqlite3 CLI. */
+export function d1File(persistTo) {
+  const dir = path.join(persistTo, "v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 file in ${dir}`);
+  return path.join(dir, file);
 }
 
 /** Report fonts (workers/reports/fonts.ts): the Noto Sans SC TTFs into local R2, where the report job loads them. */
@@ -85,68 +132,109 @@ export const REPORT_FONTS = [
 ];
 
 export function putReportFonts(persistTo, quiet = false) {
-  for (const [key, file] of REPORT_FONTS) {
-    wrangler(["r2", "object", "put", `energy-files/${key}`, "--local", "--file", path.join(root, file), "--content-type", "font/ttf", ...persistArgs(persistTo)], { quiet });
+  // The app's bucket and the renderer's local copy of it (its own state: two workerd processes never share files).
+  for (const [config, dir] of [[null, persistTo], [RENDERER_CONFIG, rendererPersist(persistTo)]]) {
+    for (const [key, file] of REPORT_FONTS) {
+      const args = ["r2", "object", "put", `energy-files/${key}`, "--local", "--file", path.join(root, file), "--content-type", "font/ttf", ...persistArgs(dir)];
+      wrangler(config ? ["--config", config, ...args] : args, { quiet });
+    }
   }
 }
 
+/** The renderer Worker (docs/decisions/163-render-in-its-own-worker.md): its config and its local state dir. */
+export const RENDERER_CONFIG = path.join(root, "wrangler.renderer.toml");
+export const rendererPersist = (persistTo) => path.join(persistTo ?? path.join(root, ".wrangler/state"), "renderer");
+
+/** Spawn `wrangler dev` in its own process group; its output is collected (and shown unless quiet). */
+function spawnWrangler(args, { quiet, env }) {
+  const child = spawn(process.execPath, [wranglerBin, "dev", "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...args], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const proc = { child, output: "" };
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (d) => {
+      proc.output += d;
+      if (!quiet) process.stdout.write(d);
+    });
+  }
+  return proc;
+}
+
+const signal = (child, sig) => {
+  try {
+    process.kill(-child.pid, sig);
+  } catch {
+    // already gone
+  }
+};
+
 /**
- * Start wrangler dev; resolves once the server answers, with a stop() to end it. The wrangler.toml crons run on their
- * schedule as in production (scripts/lib/local-cron.mjs; `crons: false` turns them off, `cronIntervalMs` or
- * LOCAL_CRON_INTERVAL_MS replaces the schedule with a fixed period). `vars` are passed as --var (e.g. JOB_LEASE_MS).
+ * Start the app's wrangler dev and, beside it, the renderer Worker's (its own workerd process, its own state under
+ * `persistTo`/renderer; the two find each other through a dev registry private to this server, so parallel servers
+ * never cross). Resolves once the app answers and the renderer is ready, with a stop() to end both. The wrangler.toml
+ * crons run on their schedule as in production (scripts/lib/local-cron.mjs; `crons: false` turns them off,
+ * `cronIntervalMs` or LOCAL_CRON_INTERVAL_MS replaces the schedule with a fixed period). `vars` are passed as --var
+ * (e.g. JOB_LEASE_MS).
  * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string> }} [options]
  */
 export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {} } = {}) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn(
-    process.execPath,
-    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs],
-    { cwd: root, env: offlineEnv, stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], detached: true },
-  );
-  let output = "";
-  if (quiet) {
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-  }
+  const registry = mkdtempSync(path.join(tmpdir(), "energy-dev-registry-"));
+  const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: registry };
+  const renderer = spawnWrangler(["--config", RENDERER_CONFIG, "--port", "0", "--inspector-port", "0", ...persistArgs(rendererPersist(persistTo))], { quiet, env });
+  const app = spawnWrangler(["--port", String(port), "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs], { quiet, env });
+  const output = () => `${app.output}\n---- renderer\n${renderer.output}`;
+  const killAll = (sig) => {
+    signal(app.child, sig);
+    signal(renderer.child, sig);
+  };
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/notLogin/list`, { method: "POST" });
-      if (res.ok) break;
-    } catch {
-      // not up yet
+  for (let up = false; ; ) {
+    for (const [name, proc] of [["wrangler dev", app], ["the renderer's wrangler dev", renderer]]) {
+      if (proc.child.exitCode !== null) {
+        killAll("SIGTERM");
+        throw new Error(`${name} exited early:\n${proc.output}`);
+      }
     }
-    if (Date.now() - started > 120_000) {
-      process.kill(-child.pid, "SIGTERM");
-      throw new Error(`wrangler dev did not start in 120 s:\n${output}`);
+    if (!up) {
+      try {
+        up = (await fetch(`${url}/api/notLogin/list`, { method: "POST" })).ok;
+      } catch {
+        // not up yet
+      }
+    }
+    if (up && /Ready on http/.test(renderer.output)) break;
+    if (Date.now() - started > 180_000) {
+      killAll("SIGTERM");
+      throw new Error(`wrangler dev did not start in 180 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   const interval = cronIntervalMs ?? (Number(process.env.LOCAL_CRON_INTERVAL_MS) || undefined);
-  const cron = crons ? startLocalCron({ url, root, intervalMs: interval, log: quiet ? (line) => (output += `${line}\n`) : () => undefined }) : { stop() {} };
+  const cronLog = (line) => (quiet ? (app.output += `${line}\n`) : undefined);
+  const cron = crons ? startLocalCron({ url, root, intervalMs: interval, log: cronLog }) : { stop() {} };
+  const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r)));
+  const end = (sig) => {
+    cron.stop();
+    killAll(sig);
+    rmSync(registry, { recursive: true, force: true });
+    // wrangler dev does not always end on SIGTERM (seen under load): SIGKILL whatever is left after 5 s.
+    const late = setTimeout(() => killAll("SIGKILL"), sig === "SIGKILL" ? 0 : 5000);
+    return Promise.all([exited(app.child), exited(renderer.child)]).then(() => clearTimeout(late));
+  };
   return {
     url,
-    pid: child.pid,
+    pid: app.child.pid,
+    rendererPid: renderer.child.pid,
     startMs: Date.now() - started,
-    output: () => output,
-    stop: () => {
-      cron.stop();
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    },
-    /** SIGKILL the server's whole process group (the crash test); the cron driver stops with it. */
-    kill: () => {
-      cron.stop();
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    },
+    output,
+    /** SIGTERM both servers' process groups (SIGKILL after 5 s); resolves when both have exited. */
+    stop: () => end("SIGTERM"),
+    /** SIGKILL both servers' process groups (the crash test); the cron driver stops with them. */
+    kill: () => end("SIGKILL"),
   };
 }

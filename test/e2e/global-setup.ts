@@ -1,9 +1,9 @@
 // Fresh local state for every run: migrations + seed + the browser tests' own fixtures into a throwaway persist dir,
 // then wrangler dev on a test port.
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { applyMigrations, ensureDevVars, persistArgs, root, seed, startServer, wrangler } from "../../scripts/lib/local.mjs";
+import { ensureDevVars, persistArgs, prepareState, root, startServer, wrangler } from "../../scripts/lib/local.mjs";
 import { renderStatementsSql } from "../../db/seed/apply";
 import { e2eFixtureStatements } from "./fixtures";
 
@@ -11,10 +11,9 @@ export default async function setup(project: TestProject) {
   // Port and state dir per run, so parallel runs (E2E_PORT=…) never share a database.
   const port = Number(process.env.E2E_PORT ?? 8799);
   const persistTo = path.join(root, `.wrangler/e2e-state-${port}`);
-  rmSync(persistTo, { recursive: true, force: true });
   ensureDevVars();
-  applyMigrations(persistTo, true);
-  await seed(persistTo, true);
+  // Migrations + seed through the cached template (the crash test after this step copies the same one).
+  await prepareState(persistTo, true);
   // Before the server starts: nothing else has the database open.
   const fixtures = path.join(root, `.wrangler/e2e-fixtures-${port}.sql`);
   writeFileSync(fixtures, renderStatementsSql(await e2eFixtureStatements()));

@@ -11,6 +11,7 @@ import { PermanentJobError } from "../services/jobs/store";
 import { ReportInputError, buildReport } from "./build";
 import { reportFileUrl, reportObjectKey, reportObjectKeys, trackerFileKey } from "./files";
 import { XLSX_MIME } from "../contract/spreadsheet";
+import { renderReport } from "./remote-render";
 
 function log(event: string, fields: Record<string, unknown>) {
   console.log(JSON.stringify({ event, ...fields }));
@@ -37,8 +38,8 @@ export async function handleReportJob(env: Env, { surveyId, attempts, heartbeat 
     const { doc, card } = await buildReport(db, env, survey, started);
     const modelMs = Date.now() - started;
     await heartbeat();
-    const { renderReportPdf } = await import("./render");
-    const pdf = await renderReportPdf(env, doc);
+    // In the renderer Worker when bound (workers/renderer/): this isolate keeps serving requests meanwhile.
+    const pdf = await renderReport(env, doc);
     await heartbeat();
     const fileKey = `${randomId(16)}.pdf`;
     uploadedKey = fileKey;
