@@ -261,14 +261,3 @@ export const qaSynonyms = sqliteTable("qa_synonyms", {
   updatedAt: integer("updated_at").notNull(),
 });
 
-/**
- * The search index's build state (migration 0021): one row, id 1. `version` is the index layout the rows were built
- * with (SEARCH_INDEX_VERSION in workers/services/qa/search-index.ts); `cursor` the last question id rebuilt, null when
- * the rebuild is complete. The FTS5 tables themselves (qa_search, qa_search_title) are created by migrations only.
- */
-export const qaSearchState = sqliteTable("qa_search_state", {
-  id: integer("id").primaryKey(),
-  version: integer("version").notNull(),
-  cursor: integer("cursor"),
-  updatedAt: integer("updated_at").notNull(),
-});

@@ -39,7 +39,7 @@ describe("search as users type", () => {
   it("空压机漏气怎么检测 finds 压缩空气泄漏率怎么测？ first", async () => {
     const { page, context, problems } = await openPage(browser, "/energySavingQA");
     await searchAs(page, "空压机漏气怎么检测");
-    await expect.poll(() => firstResultTitle(page)).toBe(LEAK_TITLE);
+    await expect.poll(() => firstResultTitle(page), { timeout: 15_000 }).toBe(LEAK_TITLE);
     // The synonyms the query matched through are highlighted in the answering title.
     const marks = (await page.locator(".qa-list > li").first().locator("em").allTextContents()).join(" ");
     expect(marks).toContain("压缩空气");
@@ -78,7 +78,7 @@ describe("search synonyms in /admin/synonyms", () => {
 
     // The visitor's same search now finds the leak question through the new word.
     await visitor.page.reload({ waitUntil: "networkidle" });
-    await expect.poll(() => firstResultTitle(visitor.page)).toBe(LEAK_TITLE);
+    await expect.poll(() => firstResultTitle(visitor.page), { timeout: 15_000 }).toBe(LEAK_TITLE);
 
     // Edit: the word now means 变频器; the leak question no longer matches it.
     await row.getByRole("button", { name: /^修\s*改$/ }).click();
@@ -86,15 +86,15 @@ describe("search synonyms in /admin/synonyms", () => {
     await input.fill(`${word} 变频器`);
     await operator.page.getByRole("button", { name: /^保\s*存$/ }).click();
     await toast(operator.page, ADMIN_MSG.synonymSaved);
-    await expect.poll(() => row.textContent()).toContain(`${word} 变频器`);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(`${word} 变频器`);
     await visitor.page.reload({ waitUntil: "networkidle" });
-    await expect.poll(() => visitor.page.locator(".qa-count").textContent()).not.toMatch(/找到 [1-9]\d* 个与.*相关/);
+    await expect.poll(() => visitor.page.locator(".qa-count").textContent(), { timeout: 15_000 }).not.toMatch(/找到 [1-9]\d* 个与.*相关/);
 
     // Delete: the group is gone from the list and from the search.
     await row.getByRole("button", { name: /^删\s*除$/ }).click();
     await operator.page.locator(".ant-popconfirm").getByRole("button", { name: /^删\s*除$/ }).click();
     await toast(operator.page, ADMIN_MSG.synonymRemoved);
-    await expect.poll(() => operator.page.locator("tbody tr", { hasText: word }).count()).toBe(0);
+    await expect.poll(() => operator.page.locator("tbody tr", { hasText: word }).count(), { timeout: 15_000 }).toBe(0);
     await searchAs(visitor.page, word);
     await expect(visitor.page.locator(".qa-count").textContent()).resolves.toContain("找到 0 个");
 
