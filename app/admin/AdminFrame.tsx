@@ -7,6 +7,7 @@ const MENU = [
   { href: "/admin/review", label: "内容审核" },
   { href: "/admin/users", label: "用户管理" },
   { href: "/admin/keywords", label: "关键词" },
+  { href: "/admin/synonyms", label: "搜索同义词" },
   { href: "/admin/reports", label: "报告失败" },
   { href: "/admin/robot", label: "机器人知识库" },
   { href: "/admin/messages", label: "系统消息" },

@@ -97,7 +97,7 @@ export default function EnergySavingQA() {
   );
 }
 
-/** 10000 → 10,000 (counts are capped at 10,000 and shown as 10,000+). Same text on the server and in the browser. */
+/** 10000 → 10,000 (search counts are capped, docs/qa.md "Search", and shown with a +). Same text on the server and in the browser. */
 function groupDigits(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

@@ -260,3 +260,4 @@ export const qaSynonyms = sqliteTable("qa_synonyms", {
   words: text("words").notNull().unique(),
   updatedAt: integer("updated_at").notNull(),
 });
+

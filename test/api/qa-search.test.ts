@@ -7,7 +7,7 @@ import { CODE } from "../../workers/lib/codes";
 import { getDb } from "../../workers/lib/db";
 import { PICTURE_MAX_BYTES, QA_MSG, type AnswerPage, type QuestionDetail, type QuestionPage } from "../../workers/contract/qa";
 import { hotPageQuery, pageQuery } from "../../workers/services/qa/questions";
-import { rebuildSearchIndex } from "../../workers/services/qa/search";
+import { rebuildSearchIndex } from "../../workers/services/qa/search-index";
 import { buildSitemap, questionSeo } from "../../workers/services/qa/seo";
 
 const DAY = 86_400_000;

@@ -154,7 +154,7 @@ export interface QuestionSuggestion {
 export interface QuestionPage {
   questionList: QuestionListItem[];
   total: number;
-  /** Search only: true when total is a lower bound (more than 10,000 matches). */
+  /** Search only: true when total is a lower bound (more matches than the count cap, COUNT_CAP in services/qa/search.ts). */
   totalCapped?: boolean;
   /** Search only: "all" when every word of the query matched, "some" for the close matches of the fallback pass. */
   matchMode?: "all" | "some";

@@ -23,7 +23,7 @@ export const PAGE_CACHE_STATUS = "x-page-cache";
 const CACHEABLE_PATHS = new Set(["/homePage", "/energySavingQA", "/energySavingQA/details", "/questions", "/about", "/electricDetail", "/machineDetail", "/costDetail"]);
 
 /** POSTs under these prefixes change what public pages show (their reads are named ...query or ...statistics). */
-const CONTENT_WRITE_PREFIXES = ["/api/qa/", "/api/admin/review/", "/api/admin/users/"];
+const CONTENT_WRITE_PREFIXES = ["/api/qa/", "/api/admin/review/", "/api/admin/users/", "/api/admin/synonyms/"];
 
 function cacheStore(): Cache {
   return (caches as unknown as { default: Cache }).default;

@@ -2,7 +2,7 @@
 // replies and likes, the denormalised counters, and the search index rows. Idempotent: upserts on stable ids.
 import type { SeedStatement, SqlValue } from "../types";
 import { htmlToText, sanitizeAnswerHtml } from "../../../workers/services/qa/sanitize";
-import { indexRow } from "../../../workers/services/qa/search";
+import { indexRow } from "../../../workers/services/qa/search-index";
 import { hotScore } from "../../../workers/services/qa/hot";
 import { VISIBLE_QUESTIONS } from "../../../workers/services/qa/counters";
 import { electricQuestions } from "./content-electric";
@@ -121,11 +121,14 @@ export async function qaStatements(): Promise<SeedStatement[]> {
         });
       });
     });
-    out.push({ sql: "DELETE FROM qa_search WHERE rowid = ?", params: [q.id] });
+    out.push({ sql: "DELETE FROM qa_search WHERE rowid = ?", params: [q.id] }, { sql: "DELETE FROM qa_search_title WHERE rowid = ?", params: [q.id] });
     // The index keeps the best answers first (most liked), like rebuildSearchIndexChunk.
     const best = normal.map((a, i) => ({ likes: a.likes, id: a.id, text: texts[i] })).sort((x, y) => y.likes - x.likes || x.id - y.id);
     const row = indexRow(q.title, q.description, best.map((b) => b.text));
-    out.push({ sql: "INSERT INTO qa_search (rowid, title, body, answers) VALUES (?, ?, ?, ?)", params: [q.id, row.title, row.body, row.answers] });
+    out.push(
+      { sql: "INSERT INTO qa_search (rowid, title, body, answers) VALUES (?, ?, ?, ?)", params: [q.id, row.title, row.body, row.answers] },
+      { sql: "INSERT INTO qa_search_title (rowid, title) VALUES (?, ?)", params: [q.id, row.title] },
+    );
   }
   out.push({
     sql: "INSERT INTO qa_counters (name, value) SELECT ?, COUNT(*) FROM qa_questions WHERE status IN (0, 1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",

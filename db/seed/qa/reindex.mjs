@@ -9,7 +9,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 
 const bundle = await build({
   stdin: {
-    contents: `export { rebuildSearchIndex } from "./workers/services/qa/search";\nexport { recountVisibleQuestions } from "./workers/services/qa/counters";\nexport { getDb } from "./workers/lib/db";`,
+    contents: `export { rebuildSearchIndex } from "./workers/services/qa/search-index";\nexport { recountVisibleQuestions } from "./workers/services/qa/counters";\nexport { getDb } from "./workers/lib/db";`,
     resolveDir: ROOT,
     loader: "ts",
   },

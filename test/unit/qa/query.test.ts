@@ -52,6 +52,15 @@ describe("synonyms and the match expression", () => {
     expect(matchExpression(queryTerms("EMC", groups, dict))).toContain('"合同 同能 能源 源管 管理"');
   });
 
+  it("leaves out an alternative that contains another (it matches nothing more and costs a phrase)", () => {
+    const terms = queryTerms("变频", [["变频", "变频器", "VFD", "变频调速"], ["风机", "鼓风机", "引风机"]], dictionary([]));
+    expect(terms[0].alternatives).toEqual(expect.arrayContaining(["变频器", "变频调速"]));
+    expect(matchExpression(terms)).toBe('("变频" OR "vfd")');
+    expect(matchExpression(queryTerms("鼓风机", [["风机", "鼓风机", "引风机"]], dictionary([])))).toBe('"风机"');
+    // Equal alternatives (the same word twice after normalising) are kept once.
+    expect(matchExpression(queryTerms("VFD", [["VFD", "ｖｆｄ", "变频"]], dictionary([])))).toBe('("vfd" OR "变频")');
+  });
+
   it("highlights every alternative", () => {
     expect(highlightWords(queryTerms("漏气", groups, dict))).toEqual(expect.arrayContaining(["漏气", "泄漏"]));
   });

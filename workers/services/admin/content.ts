@@ -10,7 +10,7 @@ import { USER_STATUS_DELETED } from "../../contract/account-rights";
 import { recountDiscussion } from "../qa/discussion";
 import { bumpCounter, VISIBLE_QUESTIONS } from "../qa/counters";
 import { refreshHotScore, refreshQuestionStatsStatement } from "../qa/questions";
-import { reindexStatements } from "../qa/search";
+import { reindexStatements } from "../qa/search-index";
 
 export interface ContentInfo {
   type: ReviewTarget;

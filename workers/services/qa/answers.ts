@@ -20,7 +20,7 @@ import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
 import { isVisibleStatus, readableQuestion, refreshHotScore, refreshQuestionStatsStatement } from "./questions";
 import { htmlToText, isEmptyAnswer, sanitizeAnswerHtml, textHash } from "./sanitize";
-import { reindexStatements } from "./search";
+import { reindexStatements } from "./search-index";
 import { ownAnswerNote, REVIEW_TARGET } from "../../contract/admin-constants";
 import { holdStatement, keywordHits } from "../admin/keywords";
 

@@ -195,19 +195,30 @@ export function minShouldMatch(n: number): number {
   return n <= 2 ? n : n - Math.floor(n / 3);
 }
 
-/** One word as an FTS5 expression: a CJK word is the phrase of its bigrams; other words are quoted whole. */
-function wordExpression(word: string): string | null {
+/** The FTS5 tokens of a word on the bigram index, and whether it is a lone CJK character (then a prefix query). */
+function wordTokens(word: string): { parts: string[]; prefix: boolean } | null {
   const parts = segments(word).flatMap((s) => (s.kind === "word" ? [s.text] : Array.from(s.text).length === 1 ? [s.text] : bigrams(s.text)));
   if (!parts.length) return null;
-  if (parts.length === 1 && Array.from(parts[0]).length === 1 && !/[a-z0-9]/.test(parts[0])) return `"${parts[0]}"*`;
-  return `"${parts.join(" ")}"`;
+  return { parts, prefix: parts.length === 1 && Array.from(parts[0]).length === 1 && !/[a-z0-9]/.test(parts[0]) };
 }
 
-/** A term as an FTS5 expression: any of its alternatives. */
+/** True when `inner` occurs as a contiguous run in `outer`: every text holding outer's phrase holds inner's. */
+function containsRun(outer: string[], inner: string[]): boolean {
+  for (let i = 0; i + inner.length <= outer.length; i++) if (inner.every((t, k) => outer[i + k] === t)) return true;
+  return false;
+}
+
+/**
+ * A term as an FTS5 expression: any of its alternatives, each a CJK word as the phrase of its bigrams (other words
+ * quoted whole). An alternative whose phrase contains another's (变频器 ⊃ 变频, 鼓风机 ⊃ 风机) matches nothing more,
+ * so it is left out: every phrase costs FTS5 a pass over its posting lists, for matching and again for bm25.
+ */
 export function termExpression(t: QueryTerm): string | null {
-  const alts = Array.from(new Set(t.alternatives.map(wordExpression).filter((e): e is string => !!e)));
-  if (!alts.length) return null;
-  return alts.length === 1 ? alts[0] : `(${alts.join(" OR ")})`;
+  const alts = t.alternatives.map(wordTokens).filter((a): a is NonNullable<typeof a> => !!a);
+  const kept = alts.filter((a, i) => !alts.some((b, j) => j !== i && !b.prefix && !a.prefix && containsRun(a.parts, b.parts) && (b.parts.length < a.parts.length || j < i)));
+  const exprs = Array.from(new Set(kept.map((a) => `"${a.parts.join(" ")}"${a.prefix ? "*" : ""}`)));
+  if (!exprs.length) return null;
+  return exprs.length === 1 ? exprs[0] : `(${exprs.join(" OR ")})`;
 }
 
 /** Every k-element subset of 0..n-1 (n ≤ MAX_TERMS, so at most 70). */

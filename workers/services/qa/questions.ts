@@ -25,13 +25,14 @@ import { answerPublishers, authorMap, authorsQuery, publicAuthor } from "./autho
 import type { QaCtx } from "./context";
 import { VISIBLE_QUESTIONS, bumpCounter } from "./counters";
 import { highlight } from "./highlight";
-import { highlightWords } from "./query";
+import { highlightWords, type QueryTerm } from "./query";
 import { searchVocabulary } from "./synonyms";
 import { hotScore } from "./hot";
 import { checkPostLimits } from "./limits";
 import { picturesExist } from "./pictures";
 import { excerpt, textHash } from "./sanitize";
-import { closestQuestions, indexRowStatements, reindexStatements, removeIndexRowStatement, searchQuestions, similarByTextQuery } from "./search";
+import { anyWordQuestions, searchQuestions, similarByTextQuery } from "./search";
+import { indexRowStatements, reindexStatements, removeIndexRowStatements } from "./search-index";
 // [qa-personal] view history (issue 4)
 import { recordViewStatement } from "../qa-personal/history";
 import { ownQuestionNote, REVIEW_TARGET } from "../../contract/admin-constants";
@@ -197,7 +198,7 @@ export async function deleteQuestion(ctx: QaCtx, actorId: number, id: number, mo
     .where(and(eq(qaQuestions.id, id), eq(qaQuestions.status, QUESTION_STATUS.WAITING)))
     .returning({ id: qaQuestions.id });
   if (!done.length) throw fail(QA_MSG.questionLocked);
-  await dbBatch(db, [removeIndexRowStatement(db, id), bumpCounter(db, VISIBLE_QUESTIONS, -1)]);
+  await dbBatch(db, [...removeIndexRowStatements(db, id), bumpCounter(db, VISIBLE_QUESTIONS, -1)]);
   return { status: QUESTION_STATUS.DELETED_BY_OWNER, isAnonymous: q.isAnonymous };
 }
 
@@ -360,7 +361,7 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
   if (query) {
     const hits = await searchQuestions(db, query, pageNo, pageSize);
     const page: QuestionPage = { questionList: await listItems(db, hits.rows, highlightWords(hits.terms)), total: hits.total, totalCapped: hits.capped, matchMode: hits.mode, pageNo, pageSize };
-    if (hits.total === 0) page.related = await relatedQuestions(db, query);
+    if (hits.total === 0) page.related = await relatedQuestions(db, hits.terms);
     return page;
   }
   const [rows, counter] = await db.batch([visibleOrderedQuery(db, "created_at", null, pageNo, pageSize), counterQuery(db, VISIBLE_QUESTIONS)]);
@@ -371,9 +372,9 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
  * Shown when a search finds nothing: the questions sharing most with the query even below the overlap rule, or
  * else the hottest ones, so the page always offers somewhere to go next (beside 去提问).
  */
-async function relatedQuestions(db: Db, query: string): Promise<QuestionListItem[]> {
-  const close = await closestQuestions(db, query, RELATED_SIZE);
-  if (close.length) return listItems(db, close, query);
+async function relatedQuestions(db: Db, terms: QueryTerm[]): Promise<QuestionListItem[]> {
+  const close = await anyWordQuestions(db, terms, RELATED_SIZE);
+  if (close.length) return listItems(db, close, highlightWords(terms));
   return (await hotPageQuery(db, null, 1, RELATED_SIZE)).questionList;
 }
 
