@@ -222,4 +222,6 @@ export interface WechatNativeStart {
   codeUrl: string;
   payAmount: number;
   expiresAt: number;
+  /** Local dev gateway only (WECHAT_PAY=dev): the page that plays the buyer's phone scanning code_url. */
+  devScanUrl?: string;
 }

@@ -6,7 +6,7 @@ import { payNotifications, payOrders, payRefunds } from "../../../db/schema";
 import { fail } from "../../lib/errors";
 import { ORDER_TIMEOUT_MS, PAY_MSG, yuanOf, type WechatNativeStart } from "../../contract/payment";
 import { amountOf } from "../../providers/alipay/protocol";
-import { wechatNotifyUrl, WechatPayError, type Refund, type SignedHeaders, type Transaction } from "../../providers/wechatpay";
+import { isWechatDevGateway, wechatNotifyUrl, WECHAT_DEV_PREFIX, WechatPayError, type Refund, type SignedHeaders, type Transaction } from "../../providers/wechatpay";
 import { orderById, orderBySn, wechatClientOf, type PayCtx } from "./context";
 import { applyPayment, type NotifyLog } from "./settle";
 import { changeCoupon, ownOrder } from "./orders";
@@ -39,7 +39,8 @@ export async function startWechat(ctx: PayCtx, userId: number, input: { orderSn:
     if (e instanceof WechatPayError && e.code === "ORDER_PAID") throw fail(PAY_MSG.alreadyPaid);
     throw fail(PAY_MSG.payFailed);
   }
-  return { orderSn: order.orderSn, codeUrl, payAmount: yuanOf(order.payAmountFen), expiresAt };
+  const devScanUrl = isWechatDevGateway(ctx.env) ? `${WECHAT_DEV_PREFIX}/scan?code_url=${encodeURIComponent(codeUrl)}` : undefined;
+  return { orderSn: order.orderSn, codeUrl, payAmount: yuanOf(order.payAmountFen), expiresAt, ...(devScanUrl ? { devScanUrl } : {}) };
 }
 
 /** What WeChat Pay expects back: 2xx without a body stops its retries; 4xx/5xx {"code":"FAIL","message":…} asks again. */
