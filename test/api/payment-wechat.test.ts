@@ -14,6 +14,8 @@ import { encryptResource, rsaSign } from "../../workers/providers/wechatpay/cryp
 import { newNonce, responseMessage, rfc3339China } from "../../workers/providers/wechatpay/protocol";
 import { DEV_APPID, DEV_MCHID, DEV_PUBLIC_KEY_ID } from "../../workers/providers/wechatpay/config";
 import { CROSS_SITE_MSG } from "../../workers/api/csrf";
+import type { ReconcileView } from "../../workers/contract/admin-commerce";
+import { chinaDate } from "../../workers/lib/china-time";
 import { PAY_MSG, type OrderView, type WechatNativeStart } from "../../workers/contract/payment";
 
 const MOTOR = 1;
@@ -160,6 +162,12 @@ describe("payment notify", () => {
     expect((await devTrade(order.orderSn)).notify_answer).toBe("204");
     const view = await callJson<OrderView>(`/api/order/getBySubProduct/${surveyId}`, { token });
     expect(view.data.status).toBe("SUCCESS");
+    // The China day's reconciliation lists it beside Alipay's, matched by its verified notify.
+    const admin = await makeAdmin();
+    const day = chinaDate(Date.now());
+    const rec = await callJson<ReconcileView>(`/api/admin/commerce/reconciliation?day=${day}`, { token: admin.token });
+    const mine = rec.data.rows.find((r) => r.orderSn === order.orderSn);
+    expect(mine).toMatchObject({ channel: "wechat", orderStatus: "SUCCESS", paid: order.payAmount, issues: [] });
   });
 
   it("a genuine notify delivered three times pays once", async () => {

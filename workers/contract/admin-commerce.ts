@@ -325,7 +325,9 @@ export const RECONCILE_ISSUE_LABEL: Record<ReconcileIssue, string> = {
 export interface ReconcileRow {
   orderSn: string;
   orderStatus: string | null;
-  /** Our paid amount (yuan) when the order was paid that day through Alipay. */
+  /** alipay | wechat (the order's channel, else the channel of its notifies). */
+  channel: string | null;
+  /** Our paid amount (yuan) when the order was paid that day through Alipay or WeChat Pay. */
   paid: number | null;
   paidAt: number | null;
   paySource: string | null;
