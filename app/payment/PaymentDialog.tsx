@@ -138,12 +138,11 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
   const payWechat = async (current: OrderView) => {
     setBusy(true);
     const body = await payWithWechat(current, chosen ? chosen.ID : null);
+    // The server applied the chosen coupon (or refused): the order it now holds is what the dialog shows.
+    const fresh = await getOrder(current.subProductId);
+    if (fresh.code === OK && fresh.data) takeOrder(fresh.data);
     setBusy(false);
     if (body.code === OK && body.data) setWechat(body.data);
-    else {
-      const fresh = await getOrder(current.subProductId);
-      if (fresh.code === OK && fresh.data) takeOrder(fresh.data);
-    }
   };
 
   const confirmPay = async () => {

@@ -57,6 +57,8 @@ describe("微信支付", () => {
     const codeUrl = (await qr.getAttribute("data-code-url"))!;
     expect(codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
     await expect(panel.getByTestId("pay-wechat-amount").textContent()).resolves.toBe("¥99.90");
+    // The breakdown shows what the Native order charges (the coupon choice was applied by the server).
+    await expect(dialog.getByTestId("pay-amount").textContent()).resolves.toBe("¥99.90");
     await expect(panel.getByRole("timer").textContent()).resolves.toMatch(/^(29|30)分\d\d秒$/);
     // The coupon is fixed once WeChat Pay holds the amount.
     if (await dialog.getByRole("radio", { name: "不使用优惠券" }).count()) await expect(dialog.getByRole("radio", { name: "不使用优惠券" }).isDisabled()).resolves.toBe(true);

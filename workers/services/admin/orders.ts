@@ -160,7 +160,7 @@ export async function orderDetail(db: Db, orderSn: string): Promise<OrderDetailV
       createdAt: r.createdAt,
       finishedAt: r.finishedAt,
     })),
-    refundable: o.status === "SUCCESS" && o.payChannel === "alipay" ? yuanOf(Math.max(0, o.payAmountFen - refundedFen - pendingFen)) : 0,
+    refundable: o.status === "SUCCESS" && REFUNDABLE_CHANNELS.includes(o.payChannel ?? "") ? yuanOf(Math.max(0, o.payAmountFen - refundedFen - pendingFen)) : 0,
   };
 }
 
