@@ -27,7 +27,7 @@ import { fenOf, isPaidStatus, type AlipayClient } from "../../providers/alipay";
 import { isPaidState } from "../../providers/wechatpay";
 import { clientOf, orderBySn, type PayCtx } from "../payment/context";
 import { reconcile } from "../payment/trade";
-import { refundableFen, refundOrder } from "../payment/refund";
+import { REFUNDABLE_CHANNELS, refundableFen, refundOrder } from "../payment/refund";
 import { auditStatement } from "./audit";
 
 const DAY_MS = 86_400_000;
