@@ -58,6 +58,19 @@ interface NotifyOpts {
   serial?: string;
 }
 
+/** A refund notify (REFUND.SUCCESS …), sealed and signed the same way. */
+async function refundNotifyOf(resource: Record<string, unknown>, eventType = "REFUND.SUCCESS") {
+  const n = await notifyOf(resource);
+  const env = JSON.parse(n.body) as Record<string, unknown> & { resource: Record<string, string> };
+  const nonce = newNonce(6);
+  env.event_type = eventType;
+  env.resource = { original_type: "refund", algorithm: "AEAD_AES_256_GCM", ciphertext: await encryptResource(E.WECHATPAY_APIV3_KEY, JSON.stringify(resource), nonce, "refund"), associated_data: "refund", nonce };
+  const body = JSON.stringify(env);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const sigNonce = newNonce();
+  return { headers: { ...n.headers, "wechatpay-timestamp": timestamp, "wechatpay-nonce": sigNonce, "wechatpay-signature": await rsaSign(responseMessage(timestamp, sigNonce, body), E.WECHATPAY_DEV_GATEWAY_PRIVATE_KEY) }, body };
+}
+
 /** A payment notify built as WeChat Pay builds it: resource sealed with the APIv3 key, body signed with the platform key. */
 async function notifyOf(resource: Record<string, unknown>, o: NotifyOpts = {}) {
   const nonce = newNonce(6);
@@ -280,6 +293,31 @@ describe("refund", () => {
     const again = await adminPost("commerce/orders/refund", { orderSn: order.orderSn, amount: String(order.payAmount), reason: "用户申请退款", requestNo }, admin.token);
     expect(again.code).toBe(10000);
     expect((await DB().prepare("SELECT COUNT(*) AS n FROM wechatpay_dev_refunds WHERE out_refund_no = ?").bind(requestNo).first<{ n: number }>())!.n).toBe(1);
+  });
+});
+
+describe("refund notify", () => {
+  it("finishes a pending refund once (replays change nothing); tampered or wrong-amount refund notifies are refused", async () => {
+    const { order, start, user } = await nativeOrder();
+    await scanAndPay(start.codeUrl);
+    const row = await orderRow(order.orderSn);
+    const admin = await makeAdmin();
+    const no = `RF${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
+    // A refund WeChat Pay answered PROCESSING: pending until its notify.
+    await DB().prepare("INSERT INTO pay_refunds (order_id, out_request_no, amount_fen, reason, status, actor_id, created_at) VALUES (?, ?, ?, '用户申请退款', 'pending', ?, ?)").bind(row.id, no, row.pay_amount_fen, admin.user.id, Date.now()).run();
+    const resource = { mchid: DEV_MCHID, out_trade_no: order.orderSn, transaction_id: row.trade_no, out_refund_no: no, refund_id: "50300000000000000001", refund_status: "SUCCESS", success_time: rfc3339China(Date.now()), user_received_account: "支付用户零钱", amount: { total: row.pay_amount_fen, refund: row.pay_amount_fen, payer_total: row.pay_amount_fen, payer_refund: row.pay_amount_fen } };
+    const wrong = await refundNotifyOf({ ...resource, amount: { ...resource.amount, refund: 1 } });
+    expect((await post("/api/pay/wechat/refund-notify", wrong)).status).toBe(400);
+    const genuine = await refundNotifyOf(resource);
+    expect((await post("/api/pay/wechat/refund-notify", { ...genuine, body: `${genuine.body} ` })).status).toBe(401);
+    expect((await DB().prepare("SELECT status FROM pay_refunds WHERE out_request_no = ?").bind(no).first<{ status: string }>())!.status).toBe("pending");
+    for (let i = 0; i < 2; i++) expect((await post("/api/pay/wechat/refund-notify", genuine)).status).toBe(204);
+    expect((await DB().prepare("SELECT status FROM pay_refunds WHERE out_request_no = ?").bind(no).first<{ status: string }>())!.status).toBe("success");
+    expect((await orderRow(order.orderSn)).status).toBe("REFUNDED");
+    const messages = (await DB().prepare("SELECT content FROM qa_messages WHERE receiver_id = ? AND content LIKE ?").bind(user.id, `%${order.orderSn}%`).all()).results;
+    expect(messages).toHaveLength(1);
+    // (The tampered one is logged without an order number: nothing in it was believed.)
+    expect((await outcomes(order.orderSn)).slice(-3)).toEqual(["rejected:amount", "refund:success", "refund:success"]);
   });
 });
 
