@@ -1,5 +1,5 @@
 // Integration tests inside workerd: real local D1, R2, Durable Objects and Queues through miniflare.
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
@@ -24,6 +24,10 @@ export default defineConfig(async () => {
   // Payment: the app's key pair and the dev gateway's, generated per run (docs/payments.md "Keys").
   const app = alipayKeyPair();
   const gateway = alipayKeyPair();
+  // WeChat Pay: the merchant's pair, the dev gateway's pair and a 32-character APIv3 key, also per run.
+  const wechatMerchant = alipayKeyPair();
+  const wechatGateway = alipayKeyPair();
+  const wechatApiV3Key = randomBytes(16).toString("hex");
   // wrangler.toml names build/client as the assets directory; API tests do not serve assets but need it to exist.
   mkdirSync(path.join(__dirname, "build/client"), { recursive: true });
   const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
@@ -52,6 +56,11 @@ export default defineConfig(async () => {
             ALIPAY_DEV_APP_PUBLIC_KEY: app.public,
             ALIPAY_DEV_GATEWAY_PRIVATE_KEY: gateway.private,
             ALIPAY_PUBLIC_KEY: gateway.public,
+            WECHATPAY_MCH_PRIVATE_KEY: wechatMerchant.private,
+            WECHATPAY_DEV_MCH_PUBLIC_KEY: wechatMerchant.public,
+            WECHATPAY_DEV_GATEWAY_PRIVATE_KEY: wechatGateway.private,
+            WECHATPAY_PUBLIC_KEY: wechatGateway.public,
+            WECHATPAY_APIV3_KEY: wechatApiV3Key,
             // A privileged phone (spec 3 §6) that test users never get by chance (makeUser uses 139…).
             REPORT_FREE_PHONE: "19900000000",
           },

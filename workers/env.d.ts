@@ -13,6 +13,7 @@ declare namespace Cloudflare {
 		SMS_PROVIDER: string;
 		OAUTH_MODE: string;
 		ALIPAY_GATEWAY: string;
+		WECHAT_PAY: string;
 		REPORT_FREE_PHONE: string;
 		BOOK_LIBRARY_URL: string;
 		ICP_NUMBER: string;
@@ -25,5 +26,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_ENV" | "SMS_PROVIDER" | "OAUTH_MODE" | "ALIPAY_GATEWAY" | "REPORT_FREE_PHONE" | "BOOK_LIBRARY_URL" | "ICP_NUMBER" | "PSB_NUMBER">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_ENV" | "SMS_PROVIDER" | "OAUTH_MODE" | "ALIPAY_GATEWAY" | "WECHAT_PAY" | "REPORT_FREE_PHONE" | "BOOK_LIBRARY_URL" | "ICP_NUMBER" | "PSB_NUMBER">> {}
 }

@@ -1,6 +1,6 @@
 // Browser calls of the payment service (spec 3 §7) and the report file download.
 import { apiFetch, OK } from "../lib/api";
-import { MERCHANT_ID, PAY_CHANNEL, PLATFORM, type OrderView, type PayStart, type ProductView, type UserCouponView } from "../../workers/contract/payment";
+import { MERCHANT_ID, PAY_CHANNEL, PLATFORM, type OrderView, type PayStart, type ProductView, type UserCouponView, type WechatNativeStart } from "../../workers/contract/payment";
 import type { PdfInfo } from "../../workers/contract/workbench";
 
 /** Product fetch errors are only logged (spec 3 §8). */
@@ -18,6 +18,9 @@ export const addOrder = (userId: number, userName: string, product: ProductView,
 
 export const payWithAlipay = (order: OrderView, batchId: number | null, totalAmount: number) =>
   apiFetch<PayStart>("/api/pay/pc/pay", { body: { productName: order.productName, orderSn: order.orderSn, payChannel: PAY_CHANNEL, totalAmount, batchId } });
+
+/** The WeChat Native order for the order number (with the coupon chosen, as the Alipay pay call): its code_url. */
+export const payWithWechat = (order: OrderView, batchId: number | null) => apiFetch<WechatNativeStart>("/api/pay/wechat/native", { body: { orderSn: order.orderSn, batchId } });
 
 export const queryOrder = (orderSn: string) => apiFetch<OrderView>("/api/pay/pc/order/query", { body: { orderSn }, silent: true });
 

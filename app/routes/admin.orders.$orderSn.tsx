@@ -25,6 +25,7 @@ import {
   type RefundView,
 } from "../../workers/contract/admin-commerce";
 import { SITE_NAME } from "../lib/site";
+import { payMethodLabel } from "../../workers/contract/invoice";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
@@ -54,7 +55,7 @@ interface RefundDraft {
   requestNo: string;
 }
 
-function RefundDialog({ orderSn, refundable, draft, onClose, onDone }: { orderSn: string; refundable: number; draft: RefundDraft | null; onClose: () => void; onDone: (r: RefundResultView, msg: string) => void }) {
+function RefundDialog({ orderSn, channel, refundable, draft, onClose, onDone }: { orderSn: string; channel: string | null; refundable: number; draft: RefundDraft | null; onClose: () => void; onDone: (r: RefundResultView, msg: string) => void }) {
   const [d, setD] = useState<RefundDraft | null>(draft);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +87,7 @@ function RefundDialog({ orderSn, refundable, draft, onClose, onDone }: { orderSn
         if (problem) return;
         Modal.confirm({
           title: "确认退款",
-          content: `将通过支付宝向用户退款 ¥${yuan2(Number(d.amount))}（订单 ${orderSn}），退款后无法撤销。`,
+          content: `将通过${channel === "wechat" ? "微信支付" : "支付宝"}向用户退款 ¥${yuan2(Number(d.amount))}（订单 ${orderSn}），退款后无法撤销。`,
           okText: "确认退款",
           okButtonProps: { danger: true },
           cancelText: "再想想",
@@ -180,8 +181,8 @@ export default function AdminOrderDetail() {
           <dt>支付时间</dt>
           <dd>{when(o.paidAt)}</dd>
           <dt>支付方式</dt>
-          <dd>{o.payChannel === "alipay" ? "支付宝" : o.payChannel === "coupon" ? "优惠券抵扣" : "—"}</dd>
-          <dt>支付宝交易号</dt>
+          <dd>{o.payChannel === "coupon" ? "优惠券抵扣" : payMethodLabel(o.payChannel)}</dd>
+          <dt>{o.payChannel === "wechat" ? "微信支付订单号" : "支付宝交易号"}</dt>
           <dd>{o.tradeNo ?? "—"}</dd>
           <dt>入账来源</dt>
           <dd>{payment ? `${PAY_SOURCE[payment.source] ?? payment.source}，${money(payment.amount)}` : "—"}</dd>
@@ -235,7 +236,7 @@ export default function AdminOrderDetail() {
       </section>
       <section className="admin-card" aria-labelledby="notifies-title">
         <h2 id="notifies-title" className="admin-subtitle">
-          支付宝通知
+          {o.payChannel === "wechat" ? "微信支付通知" : "支付宝通知"}
         </h2>
         <Table<NotifyView>
           rowKey="id"
@@ -253,6 +254,7 @@ export default function AdminOrderDetail() {
       </section>
       <RefundDialog
         orderSn={o.orderSn}
+        channel={o.payChannel}
         refundable={pending ? pending.amount : refundable}
         draft={refund}
         onClose={() => setRefund(null)}

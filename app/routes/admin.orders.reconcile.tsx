@@ -64,7 +64,7 @@ export default function AdminReconcile() {
           ))}
         </ul>
         <p className="admin-muted">
-          本页核对本系统的支付宝订单、已验证的异步通知与退款。与支付宝对账单（商户平台 → 账单下载）按交易号逐笔核对的方法见 docs/payments.md。
+          本页核对本系统的支付宝与微信支付订单、已验证的异步通知与退款。与支付宝对账单、微信支付交易账单按交易号逐笔核对的方法见 docs/payments.md。
         </p>
         <Table<ReconcileRow>
           rowKey="orderSn"
@@ -75,6 +75,7 @@ export default function AdminReconcile() {
           scroll={{ x: 960 }}
           columns={[
             { title: "订单号", dataIndex: "orderSn", render: (sn: string) => <a href={`/admin/orders/${sn}`}>{sn}</a> },
+            { title: "渠道", dataIndex: "channel", width: 80, render: (c: string | null) => (c === "wechat" ? "微信支付" : c === "alipay" ? "支付宝" : "—") },
             { title: "订单状态", dataIndex: "orderStatus", width: 90, render: (s: string | null) => (s ? ORDER_STATUS_LABEL[s] ?? s : "无此订单") },
             { title: "当日支付", key: "paid", width: 170, render: (_, r) => (r.paid === null ? "—" : <span className="commerce-money">{money(r.paid)}<div className="admin-muted">{when(r.paidAt)}</div></span>) },
             { title: "通知", key: "n", render: (_, r) => (r.notifies.length ? r.notifies.map((n, i) => <div key={i} className="admin-muted">¥{n.totalAmount ?? "—"} · {n.outcome} · {when(n.receivedAt)}</div>) : "无") },

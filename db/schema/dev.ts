@@ -54,3 +54,51 @@ export const alipayDevTrades = sqliteTable(
   },
   (t) => [uniqueIndex("alipay_dev_trades_out_idx").on(t.appId, t.outTradeNo)],
 );
+
+/**
+ * The local WeChat Pay dev gateway's Native orders (WECHAT_PAY=dev, APP_ENV=local): what the query, close and refund
+ * calls read, and what its "scan" page pays. One row per merchant order number, as WeChat Pay keeps them.
+ */
+export const wechatpayDevTrades = sqliteTable(
+  "wechatpay_dev_trades",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    mchid: text("mchid").notNull(),
+    appid: text("appid").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    description: text("description").notNull(),
+    totalFen: integer("total_fen").notNull(),
+    /** The random token inside code_url (weixin://wxpay/bizpayurl?pr=<token>), which the scan page looks up. */
+    codeToken: text("code_token").notNull(),
+    /** NOTPAY | SUCCESS | CLOSED | REFUND */
+    tradeState: text("trade_state").notNull(),
+    transactionId: text("transaction_id"),
+    openid: text("openid"),
+    notifyUrl: text("notify_url").notNull(),
+    /** Last notify delivery: the merchant's HTTP status (2xx expected). */
+    notifyAnswer: text("notify_answer"),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+    paidAt: integer("paid_at"),
+  },
+  (t) => [uniqueIndex("wechatpay_dev_trades_out_idx").on(t.mchid, t.outTradeNo), uniqueIndex("wechatpay_dev_trades_code_idx").on(t.codeToken)],
+);
+
+/** The WeChat Pay dev gateway's refunds: one per out_refund_no (a repeated number refunds nothing more). */
+export const wechatpayDevRefunds = sqliteTable(
+  "wechatpay_dev_refunds",
+  {
+    refundId: text("refund_id").primaryKey(),
+    mchid: text("mchid").notNull(),
+    outRefundNo: text("out_refund_no").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    refundFen: integer("refund_fen").notNull(),
+    totalFen: integer("total_fen").notNull(),
+    reason: text("reason"),
+    notifyUrl: text("notify_url"),
+    notifyAnswer: text("notify_answer"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("wechatpay_dev_refunds_no_idx").on(t.mchid, t.outRefundNo)],
+);

@@ -36,17 +36,27 @@ export function ensureDevVars() {
   let current = existsSync(file) ? readFileSync(file, "utf8") : "";
   const add = (line) => (current += (current && !current.endsWith("\n") ? "\n" : "") + line + "\n");
   if (!/^JWT_SECRET=.{32,}$/m.test(current)) add(`JWT_SECRET=${randomBytes(32).toString("hex")}`);
+  const rsaPair = () => {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    return [privateKey.export({ type: "pkcs8", format: "der" }).toString("base64"), publicKey.export({ type: "spki", format: "der" }).toString("base64")];
+  };
   if (!/^ALIPAY_APP_PRIVATE_KEY=/m.test(current)) {
-    const pair = () => {
-      const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-      return [privateKey.export({ type: "pkcs8", format: "der" }).toString("base64"), publicKey.export({ type: "spki", format: "der" }).toString("base64")];
-    };
-    const [appPrivate, appPublic] = pair();
-    const [gatewayPrivate, gatewayPublic] = pair();
+    const [appPrivate, appPublic] = rsaPair();
+    const [gatewayPrivate, gatewayPublic] = rsaPair();
     add(`ALIPAY_APP_PRIVATE_KEY=${appPrivate}`);
     add(`ALIPAY_PUBLIC_KEY=${gatewayPublic}`);
     add(`ALIPAY_DEV_GATEWAY_PRIVATE_KEY=${gatewayPrivate}`);
     add(`ALIPAY_DEV_APP_PUBLIC_KEY=${appPublic}`);
+  }
+  // WeChat Pay dev gateway (docs/payments.md "微信支付"): the merchant's pair, the gateway's pair, an APIv3 key.
+  if (!/^WECHATPAY_MCH_PRIVATE_KEY=/m.test(current)) {
+    const [merchantPrivate, merchantPublic] = rsaPair();
+    const [gatewayPrivate, gatewayPublic] = rsaPair();
+    add(`WECHATPAY_MCH_PRIVATE_KEY=${merchantPrivate}`);
+    add(`WECHATPAY_PUBLIC_KEY=${gatewayPublic}`);
+    add(`WECHATPAY_DEV_GATEWAY_PRIVATE_KEY=${gatewayPrivate}`);
+    add(`WECHATPAY_DEV_MCH_PUBLIC_KEY=${merchantPublic}`);
+    add(`WECHATPAY_APIV3_KEY=${randomBytes(16).toString("hex")}`);
   }
   writeFileSync(file, current);
 }

@@ -13,7 +13,7 @@ export const CROSS_SITE_MSG = "请求来源不受信任，请在本站页面中�
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Called by other servers, never by a browser with our cookie; each authenticates itself (signature, secret). */
-const SERVER_TO_SERVER = new Set(["/api/pay/alipay/notify", "/auth/wenku/token"]);
+const SERVER_TO_SERVER = new Set(["/api/pay/alipay/notify", "/api/pay/wechat/notify", "/api/pay/wechat/refund-notify", "/auth/wenku/token"]);
 
 export function isCrossSite(req: Request, env: Env): boolean {
   if (req.headers.get("sec-fetch-site") === "cross-site") return true;

@@ -1,5 +1,5 @@
-// Payment service (spec 3 §7) under /api/product, /api/order, /api/pay and /api/coupon, and Alipay's async notify
-// at /api/pay/alipay/notify. Thin: validate → service → envelope (the notify answers Alipay's plain text).
+// Payment service (spec 3 §7) under /api/product, /api/order, /api/pay and /api/coupon, Alipay's async notify at
+// /api/pay/alipay/notify and WeChat Pay's Native order and notifies at /api/pay/wechat/*. Thin: validate → service → envelope (the notify answers Alipay's plain text).
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "./types";
 import { actorOf, requireActor } from "./middleware";
@@ -16,6 +16,7 @@ import {
   productQuerySchema,
   subProductParamSchema,
   userCouponsQuerySchema,
+  wechatNativeSchema,
   zeroPurchaseSchema,
 } from "../contract/payment";
 import {
@@ -26,11 +27,15 @@ import {
   orderOfSurvey,
   productView,
   startAlipay,
+  startWechat,
+  handleWechatNotify,
+  handleWechatRefundNotify,
   syncOrder,
   zeroDollarPurchase,
   type PayCtx,
 } from "../services/payment";
 import { gatewayParams } from "../providers/alipay/protocol";
+import { signedHeadersOf } from "../providers/wechatpay";
 
 const ctxOf = (c: Context<AppEnv>): PayCtx => ({ db: c.get("db"), env: c.env, now: Date.now(), origin: new URL(c.req.url).origin });
 
@@ -70,6 +75,19 @@ export const payApi = new Hono<AppEnv>()
   .post("/pc/zeroDollarPurchase", requireActor, validate("form", zeroPurchaseSchema), async (c) => {
     const p = c.req.valid("form");
     return ok(c, await zeroDollarPurchase(ctxOf(c), actorOf(c).userId, { claimedUserId: p.userId, orderId: p.orderId, orderSn: p.orderSn, batchId: p.batchId }), PAY_MSG.paid);
+  })
+  .post("/wechat/native", requireActor, validate("json", wechatNativeSchema), async (c) => {
+    const p = c.req.valid("json");
+    return ok(c, await startWechat(ctxOf(c), actorOf(c).userId, { orderSn: p.orderSn, batchId: p.batchId }));
+  })
+  // WeChat Pay's server calls these; no session. 204 without a body stops its retries; 4xx/5xx {"code":"FAIL"} asks again.
+  .post("/wechat/notify", async (c) => {
+    const r = await handleWechatNotify(ctxOf(c), signedHeadersOf(c.req.raw.headers), await c.req.text());
+    return r.body ? c.json(r.body, r.status as 400 | 401 | 500) : c.body(null, 204);
+  })
+  .post("/wechat/refund-notify", async (c) => {
+    const r = await handleWechatRefundNotify(ctxOf(c), signedHeadersOf(c.req.raw.headers), await c.req.text());
+    return r.body ? c.json(r.body, r.status as 400 | 401 | 500) : c.body(null, 204);
   })
   // Alipay's server calls this; no session. Plain "success" stops its retries (anything else asks for another).
   .post("/alipay/notify", async (c) => {

@@ -44,13 +44,17 @@ export const COMMERCE_MSG = {
   refundRequestNo: "退款请求号无效，请关闭对话框后重试",
   refundNotPaid: "只有已支付的订单可以退款",
   refundAlready: "订单已全额退款",
-  refundNotAlipay: "该订单未经支付宝付款（优惠券全额抵扣），无需退款",
+  refundNotAlipay: "该订单未经支付宝或微信支付付款（优惠券全额抵扣），无需退款",
   refundTooMuch: "退款金额不能超过可退金额",
   refundBusy: "该订单有一笔退款正在处理，请先在订单详情中重新提交该笔退款",
   refundRequestReused: "退款请求号已用于另一笔退款，请关闭对话框后重试",
   refundFailedBefore: "该笔退款已失败，请重新发起退款",
   refundUnknown: "支付宝应答无法验证，退款结果未知：请稍后在订单详情中重新提交该笔退款（同一请求号不会重复退款）",
   refundRejected: "支付宝拒绝退款",
+  refundUnknownWechat: "微信支付应答无法验证，退款结果未知：请稍后在订单详情中重新提交该笔退款（同一退款单号不会重复退款）",
+  refundRejectedWechat: "微信支付拒绝退款",
+  refundProcessing: "微信支付正在处理该笔退款，结果将由退款通知更新",
+  wechatDisabled: "微信支付未配置",
   refunded: "退款成功",
   refundDone: "该笔退款已完成",
   payDisabled: "支付宝未配置",
@@ -59,10 +63,11 @@ export const COMMERCE_MSG = {
 } as const;
 
 /** The user's system message after a refund (live badge). */
-export function refundNotice(productName: string, orderSn: string, yuan: string, full: boolean): string {
+export function refundNotice(productName: string, orderSn: string, yuan: string, full: boolean, channel: string = "alipay"): string {
+  const back = channel === "wechat" ? "微信支付" : "支付宝账户";
   return full
-    ? `您的订单${orderSn}（${productName}评估报告）已全额退款¥${yuan}，款项将原路退回支付宝账户；该报告需重新购买后才能下载。`
-    : `您的订单${orderSn}（${productName}评估报告）已部分退款¥${yuan}，款项将原路退回支付宝账户；该报告仍可下载。`;
+    ? `您的订单${orderSn}（${productName}评估报告）已全额退款¥${yuan}，款项将原路退回${back}；该报告需重新购买后才能下载。`
+    : `您的订单${orderSn}（${productName}评估报告）已部分退款¥${yuan}，款项将原路退回${back}；该报告仍可下载。`;
 }
 
 export const ORDER_STATUS_LABEL: Record<string, string> = { WAIT_PAY: "待支付", SUCCESS: "已支付", CLOSED: "已关闭", REFUNDED: "已退款" };
@@ -320,7 +325,9 @@ export const RECONCILE_ISSUE_LABEL: Record<ReconcileIssue, string> = {
 export interface ReconcileRow {
   orderSn: string;
   orderStatus: string | null;
-  /** Our paid amount (yuan) when the order was paid that day through Alipay. */
+  /** alipay | wechat (the order's channel, else the channel of its notifies). */
+  channel: string | null;
+  /** Our paid amount (yuan) when the order was paid that day through Alipay or WeChat Pay. */
   paid: number | null;
   paidAt: number | null;
   paySource: string | null;

@@ -20,6 +20,8 @@ export const PAY_MSG = {
   amountNotZero: "优惠后金额不为0，请选择支付宝支付",
   amountZero: "优惠后无需付款，请选择优惠券支付",
   alipayStarted: "该订单已发起支付宝付款，请完成付款或等待订单超时后重新下单",
+  wechatStarted: "该订单已发起微信支付，请完成付款或等待订单超时后重新下单",
+  wechatDisabled: "微信支付暂未开通",
   payFailed: "支付请求失败，请稍后重试",
   notYours: "无权操作该订单",
   survey: "调查表不存在或无权访问",
@@ -206,4 +208,20 @@ export interface PayStart {
   orderSn: string;
   payAmount: number;
   form: string;
+}
+
+/** POST /api/pay/wechat/native: the order number; optionally the coupon to switch to first (as the Alipay pay call). */
+export const wechatNativeSchema = z.object({
+  orderSn: z.string({ error: PAY_MSG.orderNotFound }).min(1, PAY_MSG.orderNotFound).max(64, PAY_MSG.orderNotFound),
+  batchId: id(PAY_MSG.couponUnavailable).nullish(),
+});
+
+/** Its answer: the code_url to show as a QR code, what it charges, and when WeChat Pay stops taking it (ms). */
+export interface WechatNativeStart {
+  orderSn: string;
+  codeUrl: string;
+  payAmount: number;
+  expiresAt: number;
+  /** Local dev gateway only (WECHAT_PAY=dev): the page that plays the buyer's phone scanning code_url. */
+  devScanUrl?: string;
 }

@@ -1,10 +1,10 @@
-// In-process fetchers into the dev stand-ins (the QQ/WeChat OAuth server, the Alipay gateway). The local entry
+// In-process fetchers into the dev stand-ins (the QQ/WeChat OAuth server, the Alipay and WeChat Pay gateways). The local entry
 // (workers/index.local.ts, and the API test entry) registers them; the production entry (workers/index.ts) never
 // imports the stand-ins, so they are not in its bundle, and a provider left on "dev" there fails closed.
 export type DevFetch = (request: Request) => Promise<Response>;
 type DevFetcher = (env: Env) => DevFetch;
 
-const registry: { oauth?: DevFetcher; alipay?: DevFetcher } = {};
+const registry: { oauth?: DevFetcher; alipay?: DevFetcher; wechatpay?: DevFetcher } = {};
 
 export function registerDevFetchers(fetchers: typeof registry) {
   Object.assign(registry, fetchers);

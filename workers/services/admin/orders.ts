@@ -24,9 +24,10 @@ import {
   type RefundView,
 } from "../../contract/admin-commerce";
 import { fenOf, isPaidStatus, type AlipayClient } from "../../providers/alipay";
+import { isPaidState } from "../../providers/wechatpay";
 import { clientOf, orderBySn, type PayCtx } from "../payment/context";
 import { reconcile } from "../payment/trade";
-import { refundableFen, refundOrder } from "../payment/refund";
+import { REFUNDABLE_CHANNELS, refundableFen, refundOrder } from "../payment/refund";
 import { auditStatement } from "./audit";
 
 const DAY_MS = 86_400_000;
@@ -159,7 +160,7 @@ export async function orderDetail(db: Db, orderSn: string): Promise<OrderDetailV
       createdAt: r.createdAt,
       finishedAt: r.finishedAt,
     })),
-    refundable: o.status === "SUCCESS" && o.payChannel === "alipay" ? yuanOf(Math.max(0, o.payAmountFen - refundedFen - pendingFen)) : 0,
+    refundable: o.status === "SUCCESS" && REFUNDABLE_CHANNELS.includes(o.payChannel ?? "") ? yuanOf(Math.max(0, o.payAmountFen - refundedFen - pendingFen)) : 0,
   };
 }
 
@@ -224,8 +225,11 @@ export async function refundFromConsole(ctx: PayCtx, actorId: number, input: Ref
   };
 }
 
+/** A notify that reports a payment: Alipay's TRADE_SUCCESS/TRADE_FINISHED, WeChat Pay's SUCCESS (refund notifies are not). */
+const paidNotify = (n: { channel: string; tradeStatus: string | null }) => (n.channel === "wechat" ? isPaidState(n.tradeStatus ?? undefined) : isPaidStatus(n.tradeStatus));
+
 /**
- * One China day: Alipay orders paid that day vs the verified notifies received that day vs refunds finished that
+ * One China day: Alipay and WeChat Pay orders paid that day vs the verified notifies received that day vs refunds finished that
  * day. Mismatches: paid without any verified notify (applied by query/return only), a verified paid notify whose
  * order is not paid, a notify amount that differs from the order's, a second trade for a paid order (conflict),
  * and refused notifies (rejected:…).
@@ -238,7 +242,7 @@ export async function reconciliation(db: Db, day: string): Promise<ReconcileView
       .select({ o: payOrders, source: payPayments.source })
       .from(payOrders)
       .leftJoin(payPayments, eq(payPayments.orderId, payOrders.id))
-      .where(and(eq(payOrders.payChannel, "alipay"), inArray(payOrders.status, ["SUCCESS", "REFUNDED"]), gte(payOrders.paidAt, from), lt(payOrders.paidAt, to))),
+      .where(and(inArray(payOrders.payChannel, ["alipay", "wechat"]), inArray(payOrders.status, ["SUCCESS", "REFUNDED"]), gte(payOrders.paidAt, from), lt(payOrders.paidAt, to))),
     db.select().from(payNotifications).where(and(gte(payNotifications.receivedAt, from), lt(payNotifications.receivedAt, to))),
     db
       .select({ r: payRefunds, orderSn: payOrders.orderSn })
@@ -261,11 +265,11 @@ export async function reconciliation(db: Db, day: string): Promise<ReconcileView
     const o = orderOf.get(sn) ?? null;
     const p = paidToday.get(sn);
     const ns = allNotifies.filter((n) => n.outTradeNo === sn);
-    const verifiedPaid = ns.filter((n) => VERIFIED.includes(n.outcome) && isPaidStatus(n.tradeStatus));
+    const verifiedPaid = ns.filter((n) => VERIFIED.includes(n.outcome) && paidNotify(n));
     const issues: ReconcileIssue[] = [];
     if (p && verifiedPaid.length === 0) issues.push("paid_without_notify");
     if (verifiedPaid.length > 0 && (!o || (o.status !== "SUCCESS" && o.status !== "REFUNDED"))) issues.push("notify_without_paid_order");
-    if (o && ns.some((n) => isPaidStatus(n.tradeStatus) && n.totalAmount !== null && fenOf(n.totalAmount) !== o.payAmountFen)) issues.push("amount_mismatch");
+    if (o && ns.some((n) => paidNotify(n) && n.totalAmount !== null && fenOf(n.totalAmount) !== o.payAmountFen)) issues.push("amount_mismatch");
     if (ns.some((n) => n.outcome === "conflict")) issues.push("conflict");
     const todays = ns.filter((n) => n.receivedAt >= from && n.receivedAt < to);
     if (todays.some((n) => n.outcome.startsWith("rejected:") && n.outcome !== "rejected:amount")) issues.push("rejected");
@@ -273,6 +277,7 @@ export async function reconciliation(db: Db, day: string): Promise<ReconcileView
     return {
       orderSn: sn,
       orderStatus: o?.status ?? null,
+      channel: o?.payChannel === "alipay" || o?.payChannel === "wechat" ? o.payChannel : (ns[0]?.channel ?? null),
       paid: p ? yuanOf(p.o.payAmountFen) : null,
       paidAt: p?.o.paidAt ?? null,
       paySource: p?.source ?? null,
@@ -282,7 +287,7 @@ export async function reconciliation(db: Db, day: string): Promise<ReconcileView
     };
   });
   rows.sort((a, b) => b.issues.length - a.issues.length || (b.paidAt ?? 0) - (a.paidAt ?? 0));
-  const verifiedToday = dayNotifies.filter((n) => VERIFIED.includes(n.outcome) && isPaidStatus(n.tradeStatus));
+  const verifiedToday = dayNotifies.filter((n) => VERIFIED.includes(n.outcome) && paidNotify(n));
   // One notify per trade counts (Alipay may deliver the same notify several times).
   const byTrade = new Map(verifiedToday.map((n) => [n.tradeNo ?? `#${n.id}`, n]));
   const paidFen = paid.reduce((s, p) => s + p.o.payAmountFen, 0);

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { payNotifications, payOrders } from "../../../db/schema";
 import { clientOf, orderById, orderBySn, type PayCtx } from "./context";
 import { applyPayment, type NotifyLog } from "./settle";
-import { reconcile } from "./trade";
+import { reconcile, reconcileChannels } from "./trade";
 import { changeCoupon, ownOrder } from "./orders";
 import { orderView } from "./views";
 
@@ -86,15 +86,18 @@ async function judgeNotify(ctx: PayCtx, p: Record<string, string>, log: NotifyLo
   return { answer: "success", outcome, logged: true };
 }
 
-/** After the popup closed without a success: ask Alipay (a payment whose notify has not arrived is applied). */
+/**
+ * After the popup closed or the QR code was left without a success (the buyer returns): ask every channel the order
+ * was sent to (alipay.trade.query, WeChat's transaction query); a payment whose notify has not arrived is applied.
+ */
 export async function syncOrder(ctx: PayCtx, userId: number, orderSn: string): Promise<OrderView> {
   let order = await ownOrder(ctx, userId, orderSn);
-  const client = clientOf(ctx);
-  if (order.status !== "SUCCESS" && order.alipayRequestedAt !== null && client) {
+  // A CLOSED order is asked too: a payment may have raced the close (settle.ts accepts it); never a refunded one.
+  if (order.status === "WAIT_PAY" || order.status === "CLOSED") {
     try {
-      if ((await reconcile(ctx, client, order, "query")) === "paid") order = (await orderById(ctx.db, order.id))!;
+      if ((await reconcileChannels(ctx, order, "query")).paid) order = (await orderById(ctx.db, order.id))!;
     } catch (e) {
-      console.warn(JSON.stringify({ event: "alipay-query-failed", orderSn, error: String(e) }));
+      console.warn(JSON.stringify({ event: "pay-query-failed", orderSn, error: String(e) }));
     }
   }
   return orderView(order, ctx.now);

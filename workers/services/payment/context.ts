@@ -5,6 +5,7 @@ import { couponBatches, payOrders, userCoupons } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { opt } from "../../lib/env";
 import { alipayClient, type AlipayClient } from "../../providers/alipay";
+import { wechatPayClient, type WechatPayClient } from "../../providers/wechatpay";
 
 export interface PayCtx {
   db: Db;
@@ -16,6 +17,11 @@ export interface PayCtx {
 /** The Alipay client; scheduled jobs have no request, so they use PUBLIC_ORIGIN (only query/close run there). */
 export function clientOf(ctx: PayCtx): AlipayClient | null {
   return alipayClient(ctx.env, ctx.origin);
+}
+
+/** The WeChat Pay client (null when WECHAT_PAY is not configured here). */
+export function wechatClientOf(ctx: PayCtx): WechatPayClient | null {
+  return wechatPayClient(ctx.env, ctx.origin);
 }
 
 export const originForJobs = (env: Env) => opt(env, "PUBLIC_ORIGIN") ?? "http://localhost";

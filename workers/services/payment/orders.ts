@@ -7,10 +7,10 @@ import { MERCHANT_ID, ORDER_TIMEOUT_MS, PAY_MSG, PLATFORM, UNTITLED_REPORT, yuan
 import { ownSurvey } from "../workbench/access";
 import { DISPOSE_STATUS } from "../../contract/workbench";
 import { alipayTimestamp } from "../../providers/alipay/protocol";
-import { clientOf, orderById, orderBySn, orderForSurvey, type OrderRow, type PayCtx } from "./context";
+import { orderById, orderBySn, orderForSurvey, type OrderRow, type PayCtx } from "./context";
 import { markClosed } from "./settle";
 import { bestCouponBatch, setOrderCoupon } from "./coupons";
-import { reconcile } from "./trade";
+import { reconcileChannels } from "./trade";
 import { orderView } from "./views";
 
 export async function productFor(ctx: PayCtx, merchantId: number, productId: number) {
@@ -43,23 +43,21 @@ export async function productView(ctx: PayCtx, userId: number | null, merchantId
 const expired = (o: OrderRow, now: number) => o.status === "WAIT_PAY" && now - o.createdAt >= ORDER_TIMEOUT_MS;
 
 /**
- * Close an order whose 30 minutes are over. If a page.pay was issued, Alipay is asked first: a payment that arrived
- * without a notify is applied instead, and an open trade is closed at Alipay before the order is. When Alipay
- * cannot be reached the order stays WAIT_PAY for the next attempt (closing it would let a late payment go unseen).
+ * Close an order whose 30 minutes are over. If a page.pay or a WeChat Native order was issued, that channel is asked
+ * first: a payment that arrived without a notify is applied instead, and an open trade is closed at the channel
+ * before the order is. When a channel cannot be reached the order stays WAIT_PAY for the next attempt (closing it
+ * would let a late payment go unseen).
  */
 export async function closeIfExpired(ctx: PayCtx, order: OrderRow): Promise<OrderRow> {
   if (!expired(order, ctx.now)) return order;
-  if (order.alipayRequestedAt !== null) {
-    const client = clientOf(ctx);
-    if (client) {
-      try {
-        const trade = await reconcile(ctx, client, order, "query");
-        if (trade === "paid") return (await orderById(ctx.db, order.id))!;
-        if (trade === "open") await client.close(order.orderSn, ctx.now);
-      } catch (e) {
-        console.warn(JSON.stringify({ event: "order-close-deferred", orderSn: order.orderSn, error: String(e) }));
-        return order;
-      }
+  if (order.alipayRequestedAt !== null || order.wechatRequestedAt !== null) {
+    try {
+      const trades = await reconcileChannels(ctx, order, "query");
+      if (trades.paid) return (await orderById(ctx.db, order.id))!;
+      for (const t of trades.open) await t.close();
+    } catch (e) {
+      console.warn(JSON.stringify({ event: "order-close-deferred", orderSn: order.orderSn, error: String(e) }));
+      return order;
     }
   }
   await markClosed(ctx.db, order, ctx.now);
@@ -164,18 +162,18 @@ export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput
 }
 
 /**
- * Change the coupon of an unpaid order. Once a page.pay was issued Alipay may hold a trade with the old amount,
- * so the change is allowed only while Alipay has no trade for it (the buyer never reached the cashier).
+ * Change the coupon of an unpaid order. Once a page.pay or a Native order was issued the channel may hold a trade
+ * with the old amount, so the change is allowed only while no channel has an open trade for it (the buyer never
+ * reached Alipay's cashier; a WeChat Native order exists from the moment its QR code is shown).
  */
 export async function changeCoupon(ctx: PayCtx, order: OrderRow, batchId: number | null): Promise<void> {
   if ((order.batchId ?? null) === batchId) return;
   if (order.status === "SUCCESS") throw fail(PAY_MSG.alreadyPaid);
   if (order.status !== "WAIT_PAY") throw fail(PAY_MSG.orderClosed);
-  if (order.alipayRequestedAt !== null) {
-    const client = clientOf(ctx);
-    const trade = client ? await reconcile(ctx, client, order, "query").catch(() => "unknown" as const) : "none";
-    if (trade === "paid") throw fail(PAY_MSG.alreadyPaid);
-    if (trade !== "none") throw fail(PAY_MSG.alipayStarted);
+  if (order.alipayRequestedAt !== null || order.wechatRequestedAt !== null) {
+    const trades = await reconcileChannels(ctx, order, "query").catch(() => null);
+    if (trades?.paid) throw fail(PAY_MSG.alreadyPaid);
+    if (!trades || trades.open.length > 0) throw fail(trades?.open.some((t) => t.channel === "wechat") || !trades && order.wechatRequestedAt !== null ? PAY_MSG.wechatStarted : PAY_MSG.alipayStarted);
   }
   await setOrderCoupon(ctx.db, order, batchId, ctx.now);
 }

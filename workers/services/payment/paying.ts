@@ -5,8 +5,8 @@
 import { and, asc, eq, gt, lte, or, sql } from "drizzle-orm";
 import { payOrders } from "../../../db/schema";
 import { ORDER_TIMEOUT_MS } from "../../contract/payment";
-import { clientOf, orderById, type OrderRow, type PayCtx } from "./context";
-import { reconcile } from "./trade";
+import { orderById, type OrderRow, type PayCtx } from "./context";
+import { reconcileChannels } from "./trade";
 
 /** An order paying for this long without a notify is asked about. */
 export const PAYING_QUERY_AFTER_MS = 2 * 60_000;
@@ -37,14 +37,9 @@ export async function payingOrderIds(ctx: PayCtx, limit = PAYING_BATCH): Promise
   return (await payingQuery(ctx, limit)).map((r) => r.id);
 }
 
-/** Ask each channel the order was sent to; true when one reports it paid (and the payment was applied). */
+/** Ask each channel the order was sent to (Alipay, WeChat Pay); true when one reports it paid (and it was applied). */
 export async function checkPayingOrder(ctx: PayCtx, order: OrderRow): Promise<boolean> {
-  let paid = false;
-  if (order.alipayRequestedAt !== null) {
-    const client = clientOf(ctx);
-    if (client) paid = (await reconcile(ctx, client, order, "query")) === "paid";
-  }
-  return paid;
+  return (await reconcileChannels(ctx, order, "query")).paid;
 }
 
 /** Scheduled job: returns how many paying orders turned out paid. One order's failure does not stop the others. */

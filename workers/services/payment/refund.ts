@@ -1,4 +1,5 @@
-// Refunds of paid orders through Alipay's refund API (alipay.trade.refund), started by an operator (issue 17).
+// Refunds of paid orders through Alipay's refund API (alipay.trade.refund) or WeChat Pay's (POST
+// /v3/refund/domestic/refunds, finished by its answer or its refund notify), started by an operator (issue 17, 25).
 // The order's status machine gains one step: SUCCESS → REFUNDED once the successful refunds add up to what was paid
 // (a partial refund leaves it SUCCESS, so the report stays downloadable). A full refund closes the download gate
 // (hasPaidReport reads SUCCESS only), returns the order's coupon to the user (unused) and frees the survey for a new
@@ -14,7 +15,8 @@ import { fail, notFound } from "../../lib/errors";
 import { COMMERCE_ACTION, COMMERCE_MSG, fenText, refundNotice, type RefundInput } from "../../contract/admin-commerce";
 import { pushMessageCount } from "../messaging/channel";
 import type { AlipayClient } from "../../providers/alipay";
-import { clientOf, orderBySn, type OrderRow, type PayCtx } from "./context";
+import { wechatRefundNotifyUrl, type Refund, type WechatPayClient } from "../../providers/wechatpay";
+import { clientOf, orderBySn, wechatClientOf, type OrderRow, type PayCtx } from "./context";
 import { COUPON_STATUS } from "./coupons";
 import { invoiceRefundStatements } from "../invoice/red-letter";
 
@@ -33,9 +35,12 @@ export async function refundedFen(ctx: Pick<PayCtx, "db">, orderId: number, stat
   return row?.fen ?? 0;
 }
 
-/** What can still be refunded: only Alipay-paid orders (a 100 % coupon order took no money). */
+/** Channels that took money and refund it through their API (a 100 % coupon order took none). */
+export const REFUNDABLE_CHANNELS = ["alipay", "wechat"];
+
+/** What can still be refunded: only orders paid through Alipay or WeChat Pay. */
 export async function refundableFen(ctx: Pick<PayCtx, "db">, order: OrderRow): Promise<number> {
-  if (order.status !== "SUCCESS" || order.payChannel !== "alipay") return 0;
+  if (order.status !== "SUCCESS" || !REFUNDABLE_CHANNELS.includes(order.payChannel ?? "")) return 0;
   return Math.max(0, order.payAmountFen - (await refundedFen(ctx, order.id)));
 }
 
@@ -50,10 +55,16 @@ export interface RefundOutcome {
  * Refund `amountFen` of a paid order. `client` is injected by tests (e.g. a gateway whose answers are tampered with);
  * otherwise the configured Alipay client is used.
  */
-export async function refundOrder(ctx: PayCtx, actorId: number, input: Omit<RefundInput, "amount"> & { amountFen: number }, client: AlipayClient | null = clientOf(ctx)): Promise<RefundOutcome> {
-  if (!client) throw fail(COMMERCE_MSG.payDisabled);
+export async function refundOrder(
+  ctx: PayCtx,
+  actorId: number,
+  input: Omit<RefundInput, "amount"> & { amountFen: number },
+  client: AlipayClient | null = clientOf(ctx),
+  wechat: WechatPayClient | null = wechatClientOf(ctx),
+): Promise<RefundOutcome> {
   const order = await orderBySn(ctx.db, input.orderSn);
   if (!order) throw notFound(COMMERCE_MSG.orderMissing);
+  if (order.payChannel === "wechat" ? !wechat : !client) throw fail(order.payChannel === "wechat" ? COMMERCE_MSG.wechatDisabled : COMMERCE_MSG.payDisabled);
   let refund = await ctx.db.select().from(payRefunds).where(eq(payRefunds.outRequestNo, input.requestNo)).get();
   if (refund) {
     if (refund.orderId !== order.id || refund.amountFen !== input.amountFen) throw fail(COMMERCE_MSG.refundRequestReused);
@@ -64,17 +75,17 @@ export async function refundOrder(ctx: PayCtx, actorId: number, input: Omit<Refu
   } else {
     if (order.status === "REFUNDED") throw fail(COMMERCE_MSG.refundAlready);
     if (order.status !== "SUCCESS") throw fail(COMMERCE_MSG.refundNotPaid);
-    if (order.payChannel !== "alipay") throw fail(COMMERCE_MSG.refundNotAlipay);
+    if (!REFUNDABLE_CHANNELS.includes(order.payChannel ?? "")) throw fail(COMMERCE_MSG.refundNotAlipay);
     const pending = await ctx.db.select({ id: payRefunds.id }).from(payRefunds).where(and(eq(payRefunds.orderId, order.id), eq(payRefunds.status, "pending"))).get();
     if (pending) throw fail(COMMERCE_MSG.refundBusy);
     const left = await refundableFen(ctx, order);
     if (input.amountFen > left) throw fail(`${COMMERCE_MSG.refundTooMuch}¥${fenText(left)}`);
     // Guarded insert: the amount must still fit under what was paid, counting every pending and successful refund
-    // at this moment (two operators at once cannot both pass), and the order must still be a paid Alipay order.
+    // at this moment (two operators at once cannot both pass), and the order must still be paid through a channel.
     // Column order of pay_refunds: id, order_id, out_request_no, amount_fen, reason, status, actor_id, trade_no,
     // refund_fee_fen, gmt_refund_pay, fail_reason, created_at, finished_at.
     const guarded = sql`SELECT NULL, o.id, ${input.requestNo}, ${input.amountFen}, ${input.reason}, 'pending', ${actorId}, NULL, NULL, NULL, NULL, ${ctx.now}, NULL
-      FROM pay_orders o WHERE o.id = ${order.id} AND o.status = 'SUCCESS' AND o.pay_channel = 'alipay'
+      FROM pay_orders o WHERE o.id = ${order.id} AND o.status = 'SUCCESS' AND o.pay_channel IN ('alipay', 'wechat')
         AND (SELECT COALESCE(SUM(r.amount_fen), 0) FROM pay_refunds r WHERE r.order_id = o.id AND r.status IN ('pending', 'success')) + ${input.amountFen} <= o.pay_amount_fen`;
     let inserted: { id: number }[];
     try {
@@ -92,7 +103,7 @@ export async function refundOrder(ctx: PayCtx, actorId: number, input: Omit<Refu
       throw fail(pending ? COMMERCE_MSG.refundBusy : COMMERCE_MSG.refundTooMuch);
     }
   }
-  return driveRefund(ctx, actorId, order, refund, client);
+  return order.payChannel === "wechat" ? driveWechatRefund(ctx, actorId, order, refund, wechat!) : driveRefund(ctx, actorId, order, refund, client!);
 }
 
 async function driveRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund: RefundRow, client: AlipayClient): Promise<RefundOutcome> {
@@ -106,35 +117,106 @@ async function driveRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund
     throw fail(COMMERCE_MSG.refundUnknown);
   }
   if (!answer.ok) {
-    const why = `${answer.subCode} ${answer.subMsg}`.trim().slice(0, 200);
-    await ctx.db.batch([
-      ctx.db.update(payRefunds).set({ status: "failed", failReason: why, finishedAt: ctx.now }).where(and(eq(payRefunds.id, refund.id), eq(payRefunds.status, "pending"))),
-      ctx.db.insert(adminAuditLog).values({
-        actorId,
-        action: COMMERCE_ACTION.ORDER_REFUND,
-        targetType: "order",
-        targetId: order.orderSn,
-        before: JSON.stringify({ status: order.status }),
-        after: JSON.stringify({ status: order.status, refund: { outRequestNo: refund.outRequestNo, amount: fenText(refund.amountFen), result: "failed", why } }),
-        reason: refund.reason,
-        createdAt: ctx.now,
-      }),
-    ]);
+    await failRefund(ctx, actorId, order, refund, `${answer.subCode} ${answer.subMsg}`.trim());
     throw fail(`${COMMERCE_MSG.refundRejected}：${answer.subMsg || answer.subCode}`);
   }
+  await finishRefund(ctx, actorId, order, refund, { tradeNo: answer.tradeNo, refundFeeFen: answer.refundFeeFen, gmtRefundPay: answer.gmtRefundPay, detail: { alipayRefundFee: fenText(answer.refundFeeFen), fundChange: answer.fundChange } });
+  const fresh = (await ctx.db.select().from(payRefunds).where(eq(payRefunds.id, refund.id)).get())!;
+  return { refund: fresh, order: (await orderBySn(ctx.db, order.orderSn))!, fresh: true };
+}
+
+/** WeChat Pay: SUCCESS finishes now; PROCESSING stays pending until the refund notify (or a resubmit) says more. */
+async function driveWechatRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund: RefundRow, client: WechatPayClient): Promise<RefundOutcome> {
+  let answer: Awaited<ReturnType<WechatPayClient["refund"]>>;
+  try {
+    answer = await client.refund({ outTradeNo: order.orderSn, outRefundNo: refund.outRequestNo, refundFen: refund.amountFen, totalFen: order.payAmountFen, reason: refund.reason, notifyUrl: wechatRefundNotifyUrl(ctx.env, ctx.origin), now: ctx.now });
+  } catch (e) {
+    console.error(JSON.stringify({ event: "wechat-refund-unverified", orderSn: order.orderSn, outRefundNo: refund.outRequestNo, error: String(e) }));
+    throw fail(COMMERCE_MSG.refundUnknownWechat);
+  }
+  if (!answer.ok) {
+    await failRefund(ctx, actorId, order, refund, `${answer.code} ${answer.message}`.trim());
+    throw fail(`${COMMERCE_MSG.refundRejectedWechat}：${answer.message || answer.code}`);
+  }
+  const settled = await settleWechatRefund(ctx, order, refund, answer.refund, actorId);
+  if (settled === "pending") throw fail(COMMERCE_MSG.refundProcessing);
+  const fresh = (await ctx.db.select().from(payRefunds).where(eq(payRefunds.id, refund.id)).get())!;
+  if (fresh.status === "failed") throw fail(`${COMMERCE_MSG.refundRejectedWechat}：${fresh.failReason ?? ""}`);
+  return { refund: fresh, order: (await orderBySn(ctx.db, order.orderSn))!, fresh: true };
+}
+
+/**
+ * Apply what WeChat Pay says about a refund (its answer or its verified refund notify): SUCCESS finishes it, CLOSED or
+ * ABNORMAL fails it, PROCESSING leaves it pending. Both the answer and the notify may arrive; the second changes nothing.
+ */
+export async function settleWechatRefund(ctx: PayCtx, order: OrderRow, refund: RefundRow, r: Refund, actorId = refund.actorId): Promise<"success" | "failed" | "pending"> {
+  const status = r.status ?? r.refund_status;
+  if (status === "SUCCESS") {
+    const before = await refundedFen(ctx, order.id, ["success"]);
+    const cumulative = before + (refund.status === "pending" ? refund.amountFen : 0);
+    await finishRefund(ctx, actorId, order, refund, { tradeNo: r.transaction_id, refundFeeFen: cumulative, gmtRefundPay: r.success_time ?? null, detail: { wechatRefundId: r.refund_id } });
+    return "success";
+  }
+  if (status === "CLOSED" || status === "ABNORMAL") {
+    await failRefund(ctx, actorId, order, refund, `${status} 微信支付退款${status === "CLOSED" ? "已关闭" : "异常"}`);
+    return "failed";
+  }
+  return "pending";
+}
+
+/** A refund the channel refused: the row becomes failed (once) with the reason, audited. */
+async function failRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund: RefundRow, reason: string) {
+  const why = reason.slice(0, 200);
+  await ctx.db.batch([
+    // The audit row first, guarded by the refund still pending, so a second report of the same failure adds nothing.
+    ctx.db.insert(adminAuditLog).select(
+      sql`SELECT NULL, ${actorId}, ${COMMERCE_ACTION.ORDER_REFUND}, 'order', ${order.orderSn}, ${JSON.stringify({ status: order.status })},
+        ${JSON.stringify({ status: order.status, refund: { outRequestNo: refund.outRequestNo, amount: fenText(refund.amountFen), result: "failed", why } })}, ${refund.reason}, ${ctx.now}
+        WHERE EXISTS (SELECT 1 FROM pay_refunds WHERE id = ${refund.id} AND status = 'pending')`,
+    ),
+    ctx.db.update(payRefunds).set({ status: "failed", failReason: why, finishedAt: ctx.now }).where(and(eq(payRefunds.id, refund.id), eq(payRefunds.status, "pending"))),
+  ]);
+}
+
+interface FinishDetails {
+  tradeNo: string;
+  /** The trade's cumulative refunded amount, as the channel reports it. */
+  refundFeeFen: number;
+  gmtRefundPay: string | null;
+  /** Channel-specific facts for the audit row. */
+  detail: Record<string, unknown>;
+}
+
+/**
+ * A successful refund, in one batch and at most once: the user's message and the audit row are inserted only while
+ * the refund is still pending (they come first in the batch), then the row becomes success, the order REFUNDED when
+ * the successful refunds reach what was paid, the coupon returned on a full refund, and the invoice statements run.
+ * A second report of the same refund (WeChat's answer after its notify) finds it finished and changes nothing.
+ */
+async function finishRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund: RefundRow, d: FinishDetails) {
   const before = await refundedFen(ctx, order.id, ["success"]);
   const totalAfter = before + refund.amountFen;
   const full = totalAfter >= order.payAmountFen;
   const after = {
     status: full ? "REFUNDED" : order.status,
     refunded: fenText(totalAfter),
-    refund: { outRequestNo: refund.outRequestNo, amount: fenText(refund.amountFen), alipayRefundFee: fenText(answer.refundFeeFen), fundChange: answer.fundChange },
+    refund: { outRequestNo: refund.outRequestNo, amount: fenText(refund.amountFen), channel: order.payChannel, ...d.detail },
     ...(full && order.userCouponId ? { couponReturned: order.userCouponId } : {}),
   };
-  const [done] = await ctx.db.batch([
+  const stillPending = sql`EXISTS (SELECT 1 FROM pay_refunds WHERE id = ${refund.id} AND status = 'pending')`;
+  // Column orders (drizzle lists the schema's columns): qa_messages id, receiver_id, kind, actor_id, actor_anonymous,
+  // question_id, answer_id, target_type, target_id, content, is_read, created_at; admin_audit_log id, actor_id, action,
+  // target_type, target_id, before, after, reason, created_at.
+  const [message] = await ctx.db.batch([
+    ctx.db.insert(qaMessages).select(
+      sql`SELECT NULL, ${order.userId}, 'system', NULL, 0, NULL, NULL, NULL, NULL, ${refundNotice(order.productName, order.orderSn, fenText(refund.amountFen), full, order.payChannel ?? "alipay")}, 0, ${ctx.now} WHERE ${stillPending}`,
+    ),
+    ctx.db.insert(adminAuditLog).select(
+      sql`SELECT NULL, ${actorId}, ${COMMERCE_ACTION.ORDER_REFUND}, 'order', ${order.orderSn}, ${JSON.stringify({ status: order.status, refunded: fenText(before) })}, ${JSON.stringify(after)}, ${refund.reason}, ${ctx.now} WHERE ${stillPending}`,
+    ),
     ctx.db
       .update(payRefunds)
-      .set({ status: "success", tradeNo: answer.tradeNo, refundFeeFen: answer.refundFeeFen, gmtRefundPay: answer.gmtRefundPay, finishedAt: ctx.now })
+      .set({ status: "success", tradeNo: d.tradeNo, refundFeeFen: d.refundFeeFen, gmtRefundPay: d.gmtRefundPay, finishedAt: ctx.now })
       .where(and(eq(payRefunds.id, refund.id), eq(payRefunds.status, "pending"))),
     // SUCCESS → REFUNDED when the successful refunds reach what was paid (computed here, after the line above).
     ctx.db
@@ -158,26 +240,16 @@ async function driveRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund
           exists(ctx.db.select({ one: sql`1` }).from(payOrders).where(and(eq(payOrders.id, order.id), eq(payOrders.status, "REFUNDED")))),
         ),
       ),
-    ctx.db.insert(qaMessages).values({ receiverId: order.userId, kind: "system", actorId: null, content: refundNotice(order.productName, order.orderSn, fenText(refund.amountFen), full), isRead: 0, createdAt: ctx.now }),
-    ctx.db.insert(adminAuditLog).values({
-      actorId,
-      action: COMMERCE_ACTION.ORDER_REFUND,
-      targetType: "order",
-      targetId: order.orderSn,
-      before: JSON.stringify({ status: order.status, refunded: fenText(before) }),
-      after: JSON.stringify(after),
-      reason: refund.reason,
-      createdAt: ctx.now,
-    }),
     // Invoices: a red-letter invoice owed for an issued one, a pending request cancelled by a full refund (issue 25).
     ...invoiceRefundStatements(ctx.db, order.id, refund.id, refund.amountFen, ctx.now),
   ]);
-  if (done.meta.changes !== 1) console.warn(JSON.stringify({ event: "refund-finished-twice", outRequestNo: refund.outRequestNo }));
+  if (message.meta.changes !== 1) {
+    console.warn(JSON.stringify({ event: "refund-finished-twice", outRequestNo: refund.outRequestNo }));
+    return;
+  }
   try {
     await pushMessageCount(ctx.env, order.userId, 1);
   } catch (e) {
     console.warn(JSON.stringify({ event: "push-failed", userId: order.userId, error: String(e) }));
   }
-  const fresh = (await ctx.db.select().from(payRefunds).where(eq(payRefunds.id, refund.id)).get())!;
-  return { refund: fresh, order: (await orderBySn(ctx.db, order.orderSn))!, fresh: true };
 }
