@@ -149,6 +149,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["workers/services/admin"],
   ["workers/services"],
   ["workers/reports"],
+  ["workers/renderer"],
   ["workers/durable"],
   ["workers/jobs"],
   ["workers/api"],
