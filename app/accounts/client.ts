@@ -1,5 +1,5 @@
 // Browser-side account helpers shared by the login dialog and the account pages (spec 1 §4).
-import { message } from "antd";
+import { toast } from "../lib/toast";
 import { apiFetch, OK } from "../lib/api";
 import {
   OAUTH_POPUP,
@@ -40,7 +40,7 @@ export function rememberUser(username: string | null) {
 
 /** Toast, then a full navigation so the root loader sees the new session cookie. */
 export function finishLogin(redirectTo: string | null | undefined, msg: string = SUCCESS_MSG.login) {
-  void message.success(msg);
+  void toast("success", msg);
   const target = safeRedirect(redirectTo) ?? HOME_AFTER_LOGIN;
   setTimeout(() => location.assign(target), 400);
 }
@@ -61,11 +61,11 @@ export type SendResult = "sent" | "notRegistered" | "failed";
 export async function sendSms(phone: string, type: 1 | 2 | 3 | 4): Promise<SendResult> {
   const res = await apiFetch("/api/user/sms", { body: { phone, type }, silent: true });
   if (res.code === OK) {
-    void message.success(SUCCESS_MSG.smsSent);
+    void toast("success", SUCCESS_MSG.smsSent);
     return "sent";
   }
   if (isNotRegistered(res)) return "notRegistered";
-  void message.error(res.msg);
+  void toast("error", res.msg);
   return "failed";
 }
 
@@ -125,7 +125,7 @@ export function authorizeInPopup(source: OAuthSource): Promise<StoredOAuthParams
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
   const popup = window.open(`/auth/oauth/render/${source}`, `oauth_${source}`, `width=${width},height=${height},left=${left},top=${top}`);
   if (!popup) {
-    void message.error("请允许浏览器弹出窗口后重试");
+    void toast("error", "请允许浏览器弹出窗口后重试");
     return Promise.resolve(null);
   }
   return new Promise((resolve) => {
@@ -190,7 +190,7 @@ export async function completeThirdPartyLogin(params: StoredOAuthParams, redirec
   if (res.code !== OK || !res.data) return false;
   if (res.data.bound === false) {
     savePendingBind(res.data);
-    void message.success(SUCCESS_MSG.authorized);
+    void toast("success", SUCCESS_MSG.authorized);
     // phoneValid goes to /login after binding (spec 1 §2), whatever page the sign-in started from.
     location.assign(`/phoneValid?bindType=${res.data.bindType}`);
     return true;

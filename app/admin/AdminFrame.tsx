@@ -1,5 +1,5 @@
 // The frame of every /admin page: the site header and footer, the console's menu and the page's content.
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { PageShell } from "../components/layout/PageShell";
 
 const MENU = [
@@ -19,7 +19,47 @@ const MENU = [
   { href: "/admin/audit", label: "操作日志" },
 ] as const;
 
+/** Table boxes that scroll sideways (on a phone) and so must take keyboard focus (axe scrollable-region-focusable). */
+const SCROLL_BOXES = ".ant-table-content, .ant-table-body";
+
+/**
+ * On a phone a table scrolls inside its own box; a keyboard user must be able to scroll it too, so each box that
+ * does scroll becomes a focusable region named by the page's title. Checked again when the content or size changes
+ * (paging, filters, rotating the phone).
+ */
+function useFocusableScrollBoxes() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const main = ref.current;
+    if (!main) return;
+    const mark = () => {
+      for (const box of Array.from(main.querySelectorAll<HTMLElement>(SCROLL_BOXES))) {
+        const scrolls = box.scrollWidth > box.clientWidth + 1;
+        if (scrolls && !box.hasAttribute("tabindex")) {
+          box.tabIndex = 0;
+          box.setAttribute("role", "region");
+          box.setAttribute("aria-label", `${main.querySelector("h1")?.textContent ?? "表格"}（可横向滚动）`);
+        } else if (!scrolls && box.getAttribute("role") === "region") {
+          box.removeAttribute("tabindex");
+          box.removeAttribute("role");
+          box.removeAttribute("aria-label");
+        }
+      }
+    };
+    mark();
+    const mutations = new MutationObserver(mark);
+    mutations.observe(main, { childList: true, subtree: true });
+    window.addEventListener("resize", mark);
+    return () => {
+      mutations.disconnect();
+      window.removeEventListener("resize", mark);
+    };
+  }, []);
+  return ref;
+}
+
 export function AdminFrame({ current, children }: { current: string; children: ReactNode }) {
+  const mainRef = useFocusableScrollBoxes();
   return (
     <PageShell sideMenu={false}>
       <div className="container admin">
@@ -35,7 +75,9 @@ export function AdminFrame({ current, children }: { current: string; children: R
             ))}
           </ul>
         </nav>
-        <div className="admin-main">{children}</div>
+        <div className="admin-main" ref={mainRef}>
+          {children}
+        </div>
       </div>
     </PageShell>
   );

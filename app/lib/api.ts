@@ -1,5 +1,5 @@
 // Browser calls to our API (spec 1 §7–§8): envelope handling, session expiry, error toasts.
-import { message } from "antd";
+import { toast } from "./toast";
 import { SESSION_EXPIRY_CODES, MSG } from "../../workers/lib/codes";
 import type { Envelope } from "../../workers/lib/envelope";
 
@@ -20,7 +20,7 @@ let expiring = false;
 function onSessionExpired() {
   if (expiring) return;
   expiring = true;
-  void message.warning(MSG.sessionExpired);
+  void toast("warning", MSG.sessionExpired);
   setTimeout(() => location.assign("/login"), 1000);
 }
 
@@ -50,6 +50,6 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
     return { code: -1, msg: MSG.serverError, data: null };
   }
   if (SESSION_EXPIRY_CODES.includes(body.code)) onSessionExpired();
-  else if (body.code !== OK && !options.silent) void message.error(body.msg || MSG.serverError);
+  else if (body.code !== OK && !options.silent) void toast("error", body.msg || MSG.serverError);
   return body;
 }

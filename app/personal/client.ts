@@ -1,5 +1,5 @@
 // Browser calls of the personal centre (through apiFetch: envelope, expiry handling, error toasts).
-import { message } from "antd";
+import { toast } from "../lib/toast";
 import { apiFetch, OK } from "../lib/api";
 
 export async function personalCall<T>(path: string, body: unknown): Promise<{ ok: boolean; data: T | null; msg: string }> {
@@ -8,7 +8,7 @@ export async function personalCall<T>(path: string, body: unknown): Promise<{ ok
 }
 
 export function toastOk(msg: string) {
-  void message.success(msg);
+  void toast("success", msg);
 }
 
 export const detailHref = (id: number) => `/energySavingQA/details?questionId=${id}`;

@@ -1,5 +1,5 @@
 // Browser-side helpers for the Q&A pages: calls to /api/qa/* through apiFetch, and the login gate for writes.
-import { message } from "antd";
+import { toast } from "../lib/toast";
 import { apiFetch, OK } from "../lib/api";
 import { openLogin } from "../lib/login-gate";
 import type { Viewer } from "../lib/viewer";
@@ -25,11 +25,11 @@ export function ensureLogin(viewer: Viewer | null | undefined, redirectTo?: stri
 }
 
 export function toastOk(msg: string) {
-  void message.success(msg);
+  void toast("success", msg);
 }
 
 export function toastWarn(msg: string) {
-  void message.warning(msg);
+  void toast("warning", msg);
 }
 
 /** Detail page URL of a question. */
@@ -46,11 +46,11 @@ export function pictureTypeOk(file: File): boolean {
 /** POST /common/picture/upload; returns the stored picture path, or null after showing why not. */
 export async function uploadPicture(file: File): Promise<string | null> {
   if (!pictureTypeOk(file)) {
-    void message.error(QA_MSG.uploadType);
+    void toast("error", QA_MSG.uploadType);
     return null;
   }
   if (file.size > PICTURE_MAX_BYTES) {
-    void message.error(QA_MSG.uploadSize);
+    void toast("error", QA_MSG.uploadSize);
     return null;
   }
   const form = new FormData();

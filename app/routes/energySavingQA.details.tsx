@@ -10,19 +10,17 @@ import { EditOutlined } from "@ant-design/icons";
 import {
   ANSWER_PAGE_SIZE,
   ANSWER_STATUS,
-  HOT_DETAIL_PAGE_SIZE,
   QUESTION_STATUS,
-  SIMILAR_PAGE_SIZE,
-  UNANSWERED_PAGE_SIZE,
   type AnswerView,
   type QuestionListItem,
 } from "../../workers/contract/qa-constants";
-import { hotPageQuery, questionDetail, similarPageQuery, unansweredPageQuery } from "../../workers/services/qa/questions";
+import { questionDetail, readableQuestion } from "../../workers/services/qa/questions";
 import { answerPage } from "../../workers/services/qa/answers";
 import { questionSeo } from "../../workers/services/qa/seo";
 import { PageShell } from "../components/layout/PageShell";
 import { useRootData } from "../lib/use-root-data";
 import { favoriteVariant, intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
+import { detailSideLists } from "../qa/side-lists.server";
 import { detailHref, ensureLogin, qaCall, toastOk } from "../qa/client";
 import { SearchBar } from "../qa/components/SearchBar";
 import { QuestionHead } from "../qa/components/QuestionHead";
@@ -46,18 +44,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = Number(url.searchParams.get("questionId"));
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   const { ctx, db, viewerId } = await qaLoaderContext(request, context);
-  // All reads at once (similar questions read the question's own tags); a hidden question is a 404.
-  // countView also records the viewer's footprint (view history).
-  const [question, answers, similar, waiting, hot, seo] = await orNotFound(
+  // The question is read once (a hidden one is a 404) and handed to each part; then all reads at once. Profiled
+  // (issue 23): the side lists were most of the reads, so visitors get them from detailSideLists' memo. countView
+  // also records the viewer's footprint (view history).
+  const row = await orNotFound(readableQuestion(db, viewerId, id));
+  const [question, answers, side, seo] = await orNotFound(
     Promise.all([
-      questionDetail(ctx, viewerId, id, { countView: true }),
-      answerPage(ctx, viewerId, id, intParam(url, "page", 1), ANSWER_PAGE_SIZE),
-      similarPageQuery(ctx, { questionId: id, tagRefs: [], pageNo: 1, pageSize: SIMILAR_PAGE_SIZE }),
-      unansweredPageQuery(db, id, intParam(url, "waitPage", 1), UNANSWERED_PAGE_SIZE),
-      hotPageQuery(db, id, intParam(url, "hotPage", 1), HOT_DETAIL_PAGE_SIZE),
-      questionSeo(db, url.origin, id, viewerId),
+      questionDetail(ctx, viewerId, id, { countView: true, question: row }),
+      answerPage(ctx, viewerId, id, intParam(url, "page", 1), ANSWER_PAGE_SIZE, row),
+      detailSideLists(ctx, viewerId, id, { waitPage: intParam(url, "waitPage", 1), hotPage: intParam(url, "hotPage", 1) }),
+      questionSeo(db, url.origin, id, viewerId, row),
     ]),
   );
+  const { similar, waiting, hot } = side;
   const collection = intParam(url, "collection", 0);
   const favorite = viewerId && collection ? await favoriteVariant(db, viewerId, id, collection) : null;
   // The hint is the author's only: anyone else following such a link sees the normal page.

@@ -5,8 +5,8 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, newContext, seriousA11yViolations, session, toast, visit } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, MOBILE, newContext, seriousA11yViolations, session, toast, visit } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE } from "../../workers/contract/admin-constants";
 
@@ -180,7 +180,69 @@ describe("authorisation of the /admin pages", () => {
     await visitor.close();
     await user.close();
     await admin.context.close();
-  });
+   }, 180_000);
+});
+
+// Issue 23 item 6: the console was 1,270 px wide on a 390 px phone. Each page at 390×844: the page itself never
+// scrolls sideways, every menu entry can be reached (the menu is a strip that scrolls inside itself), tables scroll
+// inside their own box, form fields fit the screen, and axe finds nothing serious.
+describe("the operator console on a phone", () => {
+  it("every /admin page fits 390 px: no sideways page scroll, menu reachable, tables scroll in their box, fields fit", async () => {
+    const context = await newContext(browser, MOBILE);
+    await apiLogin(context, ADMIN);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(`${page.url()}: ${String(e)}`));
+    const shots = process.env.E2E_SHOTS ?? "/tmp";
+    const width = MOBILE.viewport.width;
+    const orderLink = async () => (await page.locator('a[href^="/admin/orders/"]:not([href$="reconcile"])').first().getAttribute("href").catch(() => null)) ?? null;
+    const paths: string[] = [...ADMIN_PAGES];
+    let orderAdded = false;
+    for (let i = 0; i < paths.length; i++) {
+      const path = paths[i]!;
+      await visit(page, path);
+      // One order's page too (a URL parameter keeps it out of ADMIN_PAGES).
+      if (path === "/admin/orders" && !orderAdded) {
+        const href = await orderLink();
+        if (href) paths.splice(i + 1, 0, href);
+        orderAdded = true;
+      }
+      const fit = await page.evaluate((w) => {
+        const over = (el: Element) => el.getBoundingClientRect().right > w + 0.5;
+        const nav = document.querySelector(".admin-nav ul")!;
+        return {
+          pageWidth: document.documentElement.scrollWidth,
+          // Fields wider than the screen (inputs, selects, text areas, buttons outside a table's scroll box).
+          fieldsOver: Array.from(document.querySelectorAll(".admin-main input, .admin-main textarea, .admin-main select, .admin-main .ant-select, .admin-main button"))
+            .filter((el) => !el.closest(".ant-table-content, .ant-table-body, .admin-scroll, .admin-nav") && el.getClientRects().length > 0 && over(el))
+            .map((el) => el.outerHTML.slice(0, 80)),
+          // Table boxes must stay inside the screen; their content may be wider and scroll.
+          tableBoxesOver: Array.from(document.querySelectorAll(".admin-main .ant-table-content, .admin-main .ant-table-body, .admin-main .admin-scroll")).filter(over).length,
+          tablesScrollInside: Array.from(document.querySelectorAll(".admin-main .ant-table-content, .admin-main .ant-table-body, .admin-main .admin-scroll"))
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .every((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX)),
+          navScrolls: ["auto", "scroll"].includes(getComputedStyle(nav).overflowX),
+          navInside: !over(nav),
+        };
+      }, width);
+      expect(fit, path).toEqual({ pageWidth: fit.pageWidth, fieldsOver: [], tableBoxesOver: 0, tablesScrollInside: true, navScrolls: true, navInside: true });
+      expect(fit.pageWidth, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+      // Every menu entry can be brought into view and is then on the screen.
+      const links = page.locator(".admin-nav a");
+      const n = await links.count();
+      expect(n, path).toBeGreaterThan(10);
+      for (let k = 0; k < n; k += 4) {
+        await links.nth(k).scrollIntoViewIfNeeded();
+        const box = (await links.nth(k).boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(width + 0.5);
+      }
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+      await page.screenshot({ path: `${shots}/admin-phone${path.replace(/\//g, "_")}.png`, fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
 
 describe("footer filing numbers", () => {

@@ -3,13 +3,13 @@
 // 1366×900 and on a phone, as a visitor and as a user whose data was written late in the UTC evening (so server
 // UTC and browser UTC+8 would render different days). Every page must hydrate without a warning (browser.ts checks
 // after each test), log no console error, keep its screen-reader text hidden (，1 条未读消息 in the header) and keep
-// the server's inline critical CSS. The three survey forms are walked page by page with a date answered.
+// the server's inline critical CSS, and show axe no serious or critical finding (issue 23). The three survey forms are walked page by page with a date answered.
 // Run: E2E_PORT=8814 npx vitest run --config vitest.e2e.config.ts test/e2e/china-pages.e2e.ts
 import { readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext, seriousA11yViolations } from "./browser";
+import { apiLogin, baseUrl, contextApi, launch, MOBILE, newContext, seriousA11yViolations, type AxeViolation } from "./browser";
 import { TZ_WALK_USER } from "./fixtures";
 import { chinaDateTime } from "../../workers/lib/china-time";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
@@ -78,13 +78,19 @@ async function walk(context: BrowserContext, label: string) {
   const page = await context.newPage();
   const problems = track(page);
   const visited: string[] = [];
+  // Issue 23 item 6: any serious or critical axe finding on any page fails the walk; all of them are collected
+  // first, so one run names every page's findings rather than the first.
+  const a11y: { path: string; violations: AxeViolation[] }[] = [];
   for (const path of PAGES) {
     await page.goto(baseUrl() + path + (QUERY[path] ?? ""), { waitUntil: "networkidle" });
     await expectSound(page);
+    const violations = await seriousA11yViolations(page);
+    if (violations.length) a11y.push({ path, violations });
     visited.push(path);
     if (process.env.E2E_SHOTS_ALL) await page.screenshot({ path: `${SHOTS}/china-${label}${path.replace(/\//g, "_")}.png` });
   }
   expect(visited).toEqual(PAGES);
+  expect(a11y, `serious/critical axe findings, ${label}`).toEqual([]);
   expect(problems).toEqual([]);
   await page.close();
 }
@@ -103,14 +109,14 @@ describe("every page in China time (issue 14 item 1)", () => {
       const context = await newContext(browser, options);
       await walk(context, `visitor-${label}`);
       await context.close();
-    }, 240_000);
+    }, 420_000);
 
     it(`a logged-in user with UTC-evening data, ${label}`, async () => {
       const context = await newContext(browser, options);
       await apiLogin(context, USER);
       await walk(context, `user-${label}`);
       await context.close();
-    }, 240_000);
+    }, 420_000);
   }
 
   it("each card's survey form, page by page, with a date answered, desktop and phone", async () => {

@@ -38,6 +38,11 @@ async function contentVersion(cache: Cache): Promise<string> {
   return hit ? await hit.text() : "0";
 }
 
+/** The content version of this location: changes with every write that changes public pages (see bumpContentVersion). */
+export function currentContentVersion(): Promise<string> {
+  return contentVersion(cacheStore());
+}
+
 /** A new content version: cached pages of the old one no longer match. */
 export async function bumpContentVersion(): Promise<void> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;

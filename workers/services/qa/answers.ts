@@ -18,7 +18,7 @@ import { authorMap, authorsQuery, publicAuthor, type Author } from "./authors";
 import type { QaCtx } from "./context";
 import { checkPostLimits } from "./limits";
 import { messageStatement, notifyReceivers } from "./messages";
-import { isVisibleStatus, readableQuestion, refreshHotScore, refreshQuestionStatsStatement } from "./questions";
+import { isVisibleStatus, readableQuestion, refreshHotScore, refreshQuestionStatsStatement, type QuestionRow } from "./questions";
 import { htmlToText, isEmptyAnswer, sanitizeAnswerHtml, textHash } from "./sanitize";
 import { reindexStatements } from "./search-index";
 import { ownAnswerNote, REVIEW_TARGET } from "../../contract/admin-constants";
@@ -209,9 +209,17 @@ export async function answerViews(db: Db, viewerId: number | null, rows: AnswerR
  * answer/queryPageById: the question head and one page of answers. The caller's own answer (including a
  * deleted-by-owner one, with its note) comes first; the others follow by likes, then age.
  */
-export async function answerPage(ctx: QaCtx, viewerId: number | null, questionId: number, pageNo: number, pageSize: number): Promise<AnswerPage> {
+export async function answerPage(
+  ctx: QaCtx,
+  viewerId: number | null,
+  questionId: number,
+  pageNo: number,
+  pageSize: number,
+  /** The row readableQuestion already returned for this viewer (the detail page reads it once). */
+  question?: QuestionRow,
+): Promise<AnswerPage> {
   const { db } = ctx;
-  const q = await readableQuestion(db, viewerId, questionId);
+  const q = question ?? (await readableQuestion(db, viewerId, questionId));
   // The caller's own answer is read with the page; it takes the first slot on page 1, so when it exists the
   // others' page is one shorter there and shifted by one after.
   const mineRead = db

@@ -39,7 +39,7 @@ import { ownQuestionNote, REVIEW_TARGET } from "../../contract/admin-constants";
 import { holdStatement, keywordHits } from "../admin/keywords";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
-type QuestionRow = typeof qaQuestions.$inferSelect;
+export type QuestionRow = typeof qaQuestions.$inferSelect;
 
 export const isVisibleStatus = (status: number) => status === QUESTION_STATUS.WAITING || status === QUESTION_STATUS.SOLVED;
 
@@ -247,20 +247,31 @@ export async function readableQuestion(db: Db, viewerId: number | null, id: numb
   throw notFound(QA_MSG.questionMissing);
 }
 
-export async function questionDetail(ctx: QaCtx, viewerId: number | null, id: number, opts: { countView?: boolean } = {}): Promise<QuestionDetail> {
+export async function questionDetail(
+  ctx: QaCtx,
+  viewerId: number | null,
+  id: number,
+  opts: { countView?: boolean; /** The row readableQuestion already returned for this viewer (the detail page reads it once). */ question?: QuestionRow } = {},
+): Promise<QuestionDetail> {
   const { db } = ctx;
-  const q = await readableQuestion(db, viewerId, id);
-  // The view count, the viewer's footprint (issue 4) and the reads go in one round trip.
+  const q = { ...(opts.question ?? (await readableQuestion(db, viewerId, id))) };
+  // The view count, the viewer's footprint (issue 4) and the reads go in one round trip. A visitor's view count
+  // is written after the response when the runtime allows (nothing on the page waits for it: the count shown is
+  // the row's plus this view).
   const writes = [];
-  if (opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status)) writes.push(countViewStatement(db, q));
+  if (opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status)) {
+    if (viewerId === null && ctx.defer) ctx.defer(countViewStatement(db, q).run());
+    else writes.push(countViewStatement(db, q));
+  }
   if (opts.countView && viewerId) writes.push(recordViewStatement(db, viewerId, q.id, ctx.now));
+  const counted = opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status);
   const [pictures, tagRows, authorRows] = await db.batch([
     db.select({ path: qaQuestionPictures.path }).from(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)).orderBy(asc(qaQuestionPictures.sortOrder)),
     tagsQuery(db, [q.id]),
     authorsQuery(db, [q.publisherId]),
     ...writes,
   ]);
-  if (writes.length && viewerId !== q.publisherId && isVisibleStatus(q.status)) q.viewCount += 1;
+  if (counted) q.viewCount += 1;
   const author = publicAuthor(authorMap(authorRows), q.publisherId, q.isAnonymous === 1);
   const tagList = groupTags(tagRows).get(q.id) ?? [];
   return {

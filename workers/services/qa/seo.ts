@@ -6,7 +6,7 @@ import type { Db } from "../../lib/db";
 import { escapeHtml } from "../../lib/encoding";
 import { ANSWER_STATUS, QA_MSG } from "../../contract/qa";
 import { authorMap, authorsQuery, publicAuthor } from "./authors";
-import { readableQuestion, visibleQuestionsForSitemap, isVisibleStatus } from "./questions";
+import { readableQuestion, visibleQuestionsForSitemap, isVisibleStatus, type QuestionRow } from "./questions";
 import { excerpt, htmlToText } from "./sanitize";
 
 export const SITE_NAME = "节能问答";
@@ -30,8 +30,8 @@ export interface QuestionSeo {
 }
 
 /** Meta and structured data for a question page; throws notFound like the API when it is not readable. */
-export async function questionSeo(db: Db, origin: string, questionId: number, viewerId: number | null = null): Promise<QuestionSeo> {
-  const q = await readableQuestion(db, viewerId, questionId);
+export async function questionSeo(db: Db, origin: string, questionId: number, viewerId: number | null = null, question?: QuestionRow): Promise<QuestionSeo> {
+  const q = question ?? (await readableQuestion(db, viewerId, questionId));
   const where = and(eq(qaAnswers.questionId, q.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL));
   const order = [desc(qaAnswers.praiseCount), asc(qaAnswers.id)];
   // The answers and every author (the answerers' through the same query as a subquery) in one round trip.
