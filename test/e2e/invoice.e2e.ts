@@ -1,5 +1,5 @@
 // 我的订单 and 发票 (issue 25) in a browser in Asia/Shanghai: an open order is paid from 我的订单 through the existing
-// payment dialog and the dev Alipay gateway; the buyer requests a 增值税专用发票 (a wrong taxpayer ID is refused with
+// payment dialog and WeChat Pay (the dev gateway scans the QR code and pays); the buyer requests a 增值税专用发票 (a wrong taxpayer ID is refused with
 // the schema's message first, the title is saved as a preset); the operator issues it at /admin/invoices through the
 // dev provider; the buyer is told by system message and downloads the PDF from 我的订单. Screenshots at 1366×900 and
 // on a phone.
@@ -50,16 +50,26 @@ describe("我的订单 → 专票 → operator issues → buyer downloads", () =
     if ((await dialog.locator('[data-step="1"]').count()) > 0) await dialog.getByRole("button", { name: "确认支付" }).click();
     await dialog.locator('[data-step="2"]').waitFor();
     await animationsSettled(user.page);
-    const alipay = dialog.getByRole("radio", { name: /支付宝/ });
-    if ((await alipay.count()) > 0) await alipay.check();
-    const [popup] = await Promise.all([user.context.waitForEvent("page"), dialog.getByRole("button", { name: "确认支付" }).click()]);
-    await popup.getByRole("button", { name: "确认付款" }).waitFor({ timeout: 20_000 });
-    await Promise.all([popup.waitForEvent("close", { timeout: 20_000 }), popup.getByRole("button", { name: "确认付款" }).click()]);
-    await dialog.getByText("您已成功付款").waitFor({ timeout: 10_000 });
+    // Paid in full by WeChat (no coupon), so the invoice is for the whole amount.
+    const noCoupon = dialog.getByRole("radio", { name: "不使用优惠券" });
+    if ((await noCoupon.count()) > 0) await noCoupon.check();
+    await dialog.getByRole("radio", { name: "微信支付" }).check();
+    await dialog.getByRole("button", { name: "确认支付" }).click();
+    const panel = dialog.getByTestId("pay-wechat");
+    await panel.waitFor({ timeout: 15_000 });
+    // The buyer's phone scans the QR code: the dev gateway's scan page pays and sends the signed, encrypted notify.
+    const scanHref = (await panel.getByTestId("pay-wechat-dev-scan").getAttribute("href"))!;
+    const scanner = await user.context.newPage();
+    await scanner.goto(baseUrl() + scanHref, { waitUntil: "networkidle" });
+    await expect(scanner.locator("[data-out-trade-no]").textContent()).resolves.toBe(orderSn);
+    await scanner.getByRole("button", { name: "确认支付" }).click();
+    await scanner.getByRole("heading", { name: "支付成功" }).waitFor();
+    await scanner.close();
+    await dialog.getByText("您已成功付款").waitFor({ timeout: 15_000 });
     await dialog.locator(".ant-modal-close").click();
     await visit(user.page, "/personal/orders");
     await row().getByText("已支付").waitFor();
-    await expect(row().textContent()).resolves.toContain("支付宝");
+    await expect(row().textContent()).resolves.toContain("微信支付");
 
     // ---- 申请发票: 增值税专用发票; a wrong taxpayer ID is refused with the schema's message ----
     await row().getByRole("button", { name: "申请发票" }).click();

@@ -5,8 +5,8 @@
 // Run: E2E_PORT=8823 npx vitest run --config vitest.e2e.config.ts test/e2e/payment-wechat.e2e.ts
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { baseUrl, contextApi, DEMO_USERS, launch, seriousA11yViolations, session } from "./browser";
+import type { Browser } from "playwright-core";
+import { baseUrl, contextApi, DEMO_USERS, launch, seriousA11yViolations, session, visit, animationsSettled, realProblems } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
@@ -23,10 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const goto = (page: Page, path: string) => page.goto(baseUrl() + path, { waitUntil: "networkidle" });
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000, polling: 100 });
-const realProblems = (p: string[]) => p.filter((x) => !/favicon|Failed to load resource/.test(x));
-
 describe("微信支付", () => {
   it("pay by WeChat through the dev gateway: QR code → scan and pay → 支付成功 live → PDF; then an operator refund through WeChat", async () => {
     const login = await api(baseUrl(), "/api/user/login", { type: 1, userName: BUYER.userName, password: BUYER.password });
@@ -37,7 +33,7 @@ describe("微信支付", () => {
     expect(gen.status, gen.failReason ?? "").toBe(1);
 
     const user = await session(browser, BUYER);
-    await goto(user.page, "/workbench?type=1");
+    await visit(user.page, "/workbench?type=1");
     await user.page.locator(".wb-list__row").filter({ hasText: title }).getByRole("button", { name: /的操作/ }).click();
     await user.page.getByRole("menuitem", { name: "下载/预览报告" }).click();
     const dialog = user.page.locator(".ant-modal").filter({ hasText: "下载报告" });
@@ -62,7 +58,7 @@ describe("微信支付", () => {
     await expect(panel.getByRole("timer").textContent()).resolves.toMatch(/^(29|30)分\d\d秒$/);
     // The coupon is fixed once WeChat Pay holds the amount.
     if (await dialog.getByRole("radio", { name: "不使用优惠券" }).count()) await expect(dialog.getByRole("radio", { name: "不使用优惠券" }).isDisabled()).resolves.toBe(true);
-    await settled(user.page);
+    await animationsSettled(user.page);
     await user.page.screenshot({ path: `${SHOTS}/payment-wechat-qr.png` });
     expect(await seriousA11yViolations(user.page)).toEqual([]);
 
@@ -91,7 +87,7 @@ describe("微信支付", () => {
 
     // ---- the operator refunds it through WeChat Pay ----
     const op = await session(browser, ADMIN);
-    await goto(op.page, `/admin/orders/${orderSn}`);
+    await visit(op.page, `/admin/orders/${orderSn}`);
     await expect(op.page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("已支付");
     await op.page.locator("dd", { hasText: "微信支付" }).first().waitFor();
     await expect(op.page.locator("section", { hasText: "微信支付通知" }).getByText("applied").count()).resolves.toBe(1);
@@ -99,12 +95,12 @@ describe("微信支付", () => {
     await op.page.getByRole("button", { name: /^退\s?款$/ }).click();
     const refundDialog = op.page.locator(".ant-modal").filter({ hasText: "退款原因" });
     await refundDialog.waitFor();
-    await settled(op.page);
+    await animationsSettled(op.page);
     await refundDialog.getByLabel("退款原因").fill("用户申请退款：改用对公转账");
     await refundDialog.getByRole("button", { name: /^退\s?款$/ }).click();
     const confirm = op.page.locator(".ant-modal-confirm");
     await confirm.getByText(`将通过微信支付向用户退款 ${paid}`).waitFor();
-    await settled(op.page);
+    await animationsSettled(op.page);
     await confirm.getByRole("button", { name: "确认退款" }).click();
     await op.page.getByRole("status").filter({ hasText: "退款成功" }).waitFor({ timeout: 15_000 });
     await op.page.getByRole("heading", { level: 1 }).filter({ hasText: "已退款" }).waitFor();
@@ -113,7 +109,7 @@ describe("微信支付", () => {
 
     // ---- the buyer sees it ----
     expect((await contextApi<{ status: string }>(user.context, `/api/order/getBySubProduct/${surveyId}`)).data.status).toBe("REFUNDED");
-    await goto(user.page, "/personal/message?tab=system");
+    await visit(user.page, "/personal/message?tab=system");
     await user.page.getByText(new RegExp(`您的订单${orderSn}（.*评估报告）已全额退款${paid}，款项将原路退回微信支付`)).waitFor();
     await user.context.close();
     await op.context.close();
