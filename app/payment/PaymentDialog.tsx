@@ -3,7 +3,7 @@
 // 原价 / 优惠 / 实付, and 支付宝 or 微信支付 for the rest) → 3 您已成功付款 with the download, or 4 系统未监测到您的支付信息.
 // A coupon is never a way to pay: it lowers the amount; a coupon covering everything needs no payment method.
 // This file holds the state and the flow; each step renders from steps/.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Modal, Steps, message } from "antd";
 import { OK } from "../lib/api";
 import { PAY_MSG, PAY_STEP, countdownText, couponPriceFen, type OrderView, type PayStep as PayStepNo, type ProductView, type UserCouponView, type WechatNativeStart } from "../../workers/contract/payment";
@@ -12,7 +12,9 @@ import { payInPopup } from "./alipay-popup";
 import { InfoStep } from "./steps/InfoStep";
 import { NO_COUPON, PayStep, type PayMethod } from "./steps/PayStep";
 import { NotDetectedStep, SuccessStep } from "./steps/ResultSteps";
-import { WechatQrPanel } from "./steps/WechatQrPanel";
+
+// The QR panel (and its QR encoder) loads only when a buyer chooses 微信支付: it stays out of /workbench's first load.
+const WechatQrPanel = lazy(() => import("./steps/WechatQrPanel").then((m) => ({ default: m.WechatQrPanel })));
 
 export interface PaymentTarget {
   surveyId: number;
@@ -203,7 +205,7 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
           onMethod={setMethod}
           busy={busy}
           onConfirm={() => void confirmPay()}
-          wechatPanel={wechat && target ? <WechatQrPanel surveyId={target.surveyId} start={wechat} left={left} onPaid={paidWith} onNotDetected={() => setStep(PAY_STEP.NOT_DETECTED)} /> : null}
+          wechatPanel={wechat && target ? <Suspense fallback={null}><WechatQrPanel surveyId={target.surveyId} start={wechat} left={left} onPaid={paidWith} onNotDetected={() => setStep(PAY_STEP.NOT_DETECTED)} /></Suspense> : null}
         />
       )}
       {step === PAY_STEP.SUCCESS && order && <SuccessStep order={order} busy={busy} onDownload={(f) => void download(f)} />}
