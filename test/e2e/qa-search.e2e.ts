@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 
 const firstResultTitle = (page: Page) => page.locator(".qa-list > li").first().locator("a").first().textContent();
+/** The first five results' titles (success@5, as the relevance set counts it). */
+const topFiveTitles = (page: Page) => page.locator(".qa-list > li").evaluateAll((items) => items.slice(0, 5).map((li) => li.querySelector("a")?.textContent ?? ""));
 
 /** Search from the box on /energySavingQA as a user does: type, Enter, wait for the results page. */
 async function searchAs(page: Page, words: string) {
@@ -78,7 +80,8 @@ describe("search synonyms in /admin/synonyms", () => {
 
     // The visitor's same search now finds the leak question through the new word.
     await visitor.page.reload({ waitUntil: "networkidle" });
-    await expect.poll(() => firstResultTitle(visitor.page), { timeout: 15_000 }).toBe(LEAK_TITLE);
+    // In the top five: other journeys on the same server ask newer questions about 空压机 leaks.
+    await expect.poll(() => topFiveTitles(visitor.page), { timeout: 15_000 }).toContain(LEAK_TITLE);
 
     // Edit: the word now means 变频器; the leak question no longer matches it.
     await row.getByRole("button", { name: /^修\s*改$/ }).click();
