@@ -8,21 +8,14 @@ import { payNotifications, payOrders } from "../../../db/schema";
 import { clientOf, orderById, orderBySn, type PayCtx } from "./context";
 import { applyPayment, type NotifyLog } from "./settle";
 import { reconcile, reconcileChannels } from "./trade";
-import { changeCoupon, ownOrder } from "./orders";
+import { ownOrder, payableOrder } from "./orders";
 import { orderView } from "./views";
 
 /** The pay call: optionally switch the coupon, then the page.pay form for what is left to pay. */
 export async function startAlipay(ctx: PayCtx, userId: number, input: { orderSn: string; batchId?: number | null }): Promise<PayStart> {
   const client = clientOf(ctx);
   if (!client) throw fail(PAY_MSG.payDisabled);
-  let order = await ownOrder(ctx, userId, input.orderSn);
-  if (order.status === "SUCCESS") throw fail(PAY_MSG.alreadyPaid);
-  if (order.status === "CLOSED") throw fail(ctx.now - order.createdAt >= ORDER_TIMEOUT_MS ? PAY_MSG.orderTimeout : PAY_MSG.orderClosed);
-  if (input.batchId !== undefined) {
-    await changeCoupon(ctx, order, input.batchId);
-    order = (await orderById(ctx.db, order.id))!;
-  }
-  if (order.payAmountFen === 0) throw fail(PAY_MSG.amountZero);
+  const order = await payableOrder(ctx, userId, input);
   // From now on Alipay may hold a trade for this order number with this amount.
   await ctx.db
     .update(payOrders)

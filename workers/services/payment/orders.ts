@@ -87,6 +87,22 @@ export async function ownOrder(ctx: PayCtx, userId: number, orderSn: string): Pr
   return closeIfExpired(ctx, order);
 }
 
+/**
+ * The caller's order as a pay call (Alipay or WeChat Pay) finds it: open, the coupon switched when the buyer chose
+ * another, and something left to pay. A paid, refunded, closed or timed-out order is refused with its message.
+ */
+export async function payableOrder(ctx: PayCtx, userId: number, input: { orderSn: string; batchId?: number | null }): Promise<OrderRow> {
+  let order = await ownOrder(ctx, userId, input.orderSn);
+  if (order.status === "SUCCESS" || order.status === "REFUNDED") throw fail(PAY_MSG.alreadyPaid);
+  if (order.status === "CLOSED") throw fail(ctx.now - order.createdAt >= ORDER_TIMEOUT_MS ? PAY_MSG.orderTimeout : PAY_MSG.orderClosed);
+  if (input.batchId !== undefined) {
+    await changeCoupon(ctx, order, input.batchId);
+    order = (await orderById(ctx.db, order.id))!;
+  }
+  if (order.payAmountFen === 0) throw fail(PAY_MSG.amountZero);
+  return order;
+}
+
 /** GET /api/order/getBySubProduct/{id}: the survey's deciding order (null when none), time-out applied. */
 export async function orderOfSurvey(ctx: PayCtx, userId: number, surveyId: number): Promise<OrderView | null> {
   const order = await orderForSurvey(ctx.db, userId, surveyId);

@@ -9,21 +9,14 @@ import { amountOf } from "../../providers/alipay/protocol";
 import { isWechatDevGateway, wechatNotifyUrl, WECHAT_DEV_PREFIX, WechatPayError, type Refund, type SignedHeaders, type Transaction } from "../../providers/wechatpay";
 import { orderById, orderBySn, wechatClientOf, type PayCtx } from "./context";
 import { applyPayment, type NotifyLog } from "./settle";
-import { changeCoupon, ownOrder } from "./orders";
+import { payableOrder } from "./orders";
 import { settleWechatRefund } from "./refund";
 
 /** POST /api/pay/wechat/native: optionally switch the coupon, then the Native order for what is left to pay. */
 export async function startWechat(ctx: PayCtx, userId: number, input: { orderSn: string; batchId?: number | null }): Promise<WechatNativeStart> {
   const client = wechatClientOf(ctx);
   if (!client) throw fail(PAY_MSG.wechatDisabled);
-  let order = await ownOrder(ctx, userId, input.orderSn);
-  if (order.status === "SUCCESS" || order.status === "REFUNDED") throw fail(PAY_MSG.alreadyPaid);
-  if (order.status === "CLOSED") throw fail(ctx.now - order.createdAt >= ORDER_TIMEOUT_MS ? PAY_MSG.orderTimeout : PAY_MSG.orderClosed);
-  if (input.batchId !== undefined) {
-    await changeCoupon(ctx, order, input.batchId);
-    order = (await orderById(ctx.db, order.id))!;
-  }
-  if (order.payAmountFen === 0) throw fail(PAY_MSG.amountZero);
+  const order = await payableOrder(ctx, userId, input);
   // From now on WeChat Pay holds a Native order for this number with this amount (the coupon is then fixed).
   await ctx.db
     .update(payOrders)
