@@ -68,7 +68,22 @@ export type CrossCheck =
   | { kind: "notLess"; key: string; than: string; message: string }
   | { kind: "descending"; keys: readonly string[]; at: string; message: string }
   | { kind: "anyOf"; keys: readonly string[]; at: string; message: string }
-  | { kind: "together"; keys: readonly string[]; message: string };
+  | { kind: "together"; keys: readonly string[]; message: string }
+  /**
+   * A number whose unit depends on a choice (a fuel price in 元/m³ for gas, 元/t for coal and steam): keys[0] is the
+   * number, keys[1] the select answer; the range of the chosen option applies (issue 22: one range for both units
+   * let 5,000 元/m³ through). The message is built from the range, so it always states the unit.
+   */
+  | { kind: "rangeByOption"; keys: readonly [string, string]; at: string; ranges: Readonly<Record<string, OptionRange>> };
+
+/** The plausible range of a number for one option of the select that decides its unit. */
+export interface OptionRange {
+  /** What the number is for this option, e.g. 天然气价格. */
+  label: string;
+  min: number;
+  max: number;
+  unit: string;
+}
 
 export interface GroupDef {
   moldName: string;

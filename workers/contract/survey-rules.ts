@@ -159,6 +159,13 @@ export function crossProblems(checks: readonly CrossCheck[], valueOf: ValueOf, n
         if (given.length && given.length < c.keys.length) out.push({ key: c.keys.find((k) => !filled(k))!, message: c.message });
         break;
       }
+      case "rangeByOption": {
+        const range = c.ranges[valueOf(c.keys[1])];
+        const value = numberOf(c.keys[0]);
+        if (!range || value === undefined || (value >= range.min && value <= range.max)) break;
+        out.push({ key: c.at, message: `${range.label}应为${withUnit(`${range.min}–${range.max}`, range.unit)}，当前为${withUnit(value, range.unit)}，请核对是否按${range.unit}填写` });
+        break;
+      }
     }
   }
   return out;

@@ -64,6 +64,8 @@ const SPECS = {
 const CHECKS = {
   coldBelowExhaust: checkOf(STENTER_SURVEY, "less", "cold_inlet_temp_c"),
   dewBelowExhaust: checkOf(STENTER_SURVEY, "less", "exhaust_dew_point_c"),
+  fuelPriceInItsUnit: checkOf(STENTER_SURVEY, "rangeByOption", "fuel_price"),
+  waterPriceInItsUnit: checkOf(STENTER_SURVEY, "rangeByOption", "water_heating_price"),
 };
 
 function readStenter(r: AnswerReader, i: number): StenterUnitInput | undefined {
@@ -119,6 +121,9 @@ export function stenterInputFromAnswers(answers: Answers): MappingResult<Stenter
   const elecPrice = r.number("electricity_price", 0, SPECS.elecPrice, false);
   const waterHeating = r.option("water_heating", 0, "工艺用水现有加热方式", WATER_HEATING_OPTIONS.map((o) => o.key), false) as StenterHeating | undefined;
   const waterPrice = r.number("water_heating_price", 0, rule("water_heating_price"), false);
+  // Each price against its fuel's unit: 元/m³ for gas, 元/t for coal and steam (issue 22).
+  if (heating !== undefined && fuelPrice !== undefined) r.cross(CHECKS.fuelPriceInItsUnit, 0, RULES);
+  if (waterHeating !== undefined && waterPrice !== undefined) r.cross(CHECKS.waterPriceInItsUnit, 0, RULES);
   const stenters: StenterUnitInput[] = r.repeats(STENTER_SECTION_KEYS, (i) => readStenter(r, i));
   if (r.repeatCount(STENTER_SECTION_KEYS) === 0 || (stenters.length === 0 && r.errors.length === 0)) r.error("exhaust_flow_m3h", 0, "请至少填写一台定型机");
   const input: StenterInput = { province: company.province, heating: heating ?? "thermal_oil_gas", fuelPrice: fuelPrice ?? 0, stenters };

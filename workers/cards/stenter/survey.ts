@@ -1,5 +1,5 @@
 // Survey definition: 定型机余热回收 (stenter exhaust waste-heat recovery). Collects what
-// workers/engines/inputs/stenter.ts reads: company → heating and prices → one repeatable section per
+// workers/cards/stenter/input.ts reads: company → heating and prices → one repeatable section per
 // stenter (operation, measured exhaust, recovery plan) → photos.
 import {
   COLD_STREAM_OPTIONS,
@@ -9,10 +9,27 @@ import {
   WATER_HEATING_OPTIONS,
 } from "../../contract/card-options";
 import { companyPage, image, num, select, text } from "../kit/survey";
-import type { ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
+import type { OptionRange, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 
 /** Fuel-specific questions apply to their heating only. */
 const heatedBy = (...keys: string[]): ShowWhen => ({ key: "stenter_heating", in: keys });
+
+/**
+ * PROJECT CONVENTION (issue 22): the plausible price of each fuel in its own unit, generous on both sides so that
+ * only a number in the wrong unit (元/t typed for gas, 元/m³ or 元/kg for steam or coal) or a slipped digit is
+ * refused. Industrial pipeline gas has cost about 2.5–5 元/m³ and trucked LNG up to about 10; thermal coal about
+ * 600–2,500 元/t (2021 peak included); purchased steam about 150–400 元/t.
+ */
+const GAS_PRICE: OptionRange = { label: "天然气价格", min: 0.5, max: 20, unit: "元/m³" };
+const COAL_PRICE: OptionRange = { label: "燃煤价格", min: 100, max: 5000, unit: "元/t" };
+const STEAM_PRICE: OptionRange = { label: "蒸汽价格", min: 30, max: 1000, unit: "元/t" };
+/** Option keys of HEATING_OPTIONS and WATER_HEATING_OPTIONS (gas boilers are "thermal_oil_gas" in both). */
+export const FUEL_PRICE_RANGES: Readonly<Record<string, OptionRange>> = {
+  direct_gas: GAS_PRICE,
+  thermal_oil_gas: GAS_PRICE,
+  thermal_oil_coal: COAL_PRICE,
+  steam: STEAM_PRICE,
+};
 
 export const STENTER_SURVEY: SurveyDefinition<"stenter"> = {
   card: "stenter",
@@ -64,6 +81,11 @@ export const STENTER_SURVEY: SurveyDefinition<"stenter"> = {
                 num("water_heating_price", "工艺用水加热燃料价格（天然气元/m³；煤、蒸汽元/t）", 0, "回收热量用于加热工艺用水时填写，按近期结算单价", { min: 0.01, max: 10000 }),
               ],
             },
+          ],
+          // One price question serves two units: its range follows the fuel chosen (issue 22).
+          checks: [
+            { kind: "rangeByOption", keys: ["fuel_price", "stenter_heating"], at: "fuel_price", ranges: FUEL_PRICE_RANGES },
+            { kind: "rangeByOption", keys: ["water_heating_price", "water_heating"], at: "water_heating_price", ranges: FUEL_PRICE_RANGES },
           ],
         },
       ],
