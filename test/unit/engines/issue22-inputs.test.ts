@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
 import { STENTER_SURVEY } from "../../../workers/cards/stenter/survey";
 import { definitionProblems } from "../../../workers/contract/survey-rules";
-import { stenterAnswers } from "./answers-fixtures";
+import { assessMotorSystemFromAnswers } from "../../support/cards";
+import { docFor } from "../reports/pdf-text";
+import { motorAnswers, stenterAnswers } from "./answers-fixtures";
 
 const stenter = cardOf("stenter")!;
 const errorsOf = (patch: Record<string, string[]>) => cardInputErrors(stenter, { ...stenterAnswers(), ...patch }, {});
@@ -44,5 +46,53 @@ describe("item 8: one fuel-price range per unit (元/m³ vs 元/t)", () => {
     // "应为0.5–20 元/m³，当前为5000": the value stated is outside the range stated.
     const m = /(\d+(?:\.\d+)?)–(\d+(?:\.\d+)?)/.exec(e.message)!;
     expect(5000 < Number(m[1]) || 5000 > Number(m[2])).toBe(true);
+  });
+});
+
+describe("item 9 (motor part): motors of a series on the 高耗能落后机电设备（产品）淘汰目录 are flagged with the batch cited", () => {
+  /** The fixture's first motor (55 kW, 4-pole) stated as the given series; the nameplate efficiency optional. */
+  const motorAs = (cls: string, nameplatePct = "") => {
+    const a = motorAnswers();
+    a.motor_efficiency_class = [cls, "ye3"];
+    a.motor_nameplate_efficiency_pct = [nameplatePct, ""];
+    const r = assessMotorSystemFromAnswers(a);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return r.result;
+  };
+
+  it("a Y-series motor carries the catalogue, its batch and item, as data and as a printed flag", () => {
+    const r = motorAs("y");
+    const m = r.motors[0];
+    expect(m.phaseOut).not.toBeNull();
+    expect(m.phaseOut!.catalogue).toBe("高耗能落后机电设备（产品）淘汰目录");
+    expect(m.phaseOut!.batch).toBe("第三批");
+    expect(m.phaseOut!.item).toBe("1-1");
+    const flag = m.flags.find((f) => f.code === "phase_out_catalogue");
+    expect(flag?.message).toContain("《高耗能落后机电设备（产品）淘汰目录（第三批）》");
+    expect(flag?.message).toContain("GB 18613-2012");
+    // The YE3 motor beside it is not flagged; the plant count says one motor.
+    expect(r.motors[1].phaseOut).toBeNull();
+    expect(r.motors[1].flags.map((f) => f.code)).not.toContain("phase_out_catalogue");
+    expect(r.totals.phaseOutUnits).toBe(1);
+  });
+
+  it("the series is kept when the nameplate efficiency is entered (the efficiency then comes from the nameplate)", () => {
+    const m = motorAs("y", "88.5").motors[0];
+    expect(m.efficiencyBasis.label).toBe("铭牌效率");
+    expect(m.phaseOut?.item).toBe("1-1");
+  });
+
+  it("a Y2 motor is flagged under its own item with the production-year condition", () => {
+    const m = motorAs("y2").motors[0];
+    expect(m.phaseOut?.item).toBe("1-2");
+    expect(m.flags.find((f) => f.code === "phase_out_catalogue")?.message).toContain("2003年（含）前生产");
+  });
+
+  it("the report's 能效诊断提示 prints the flag with the batch", () => {
+    const a = motorAnswers();
+    a.motor_efficiency_class = ["y", "ye3"];
+    const hints = JSON.stringify(docFor("motor", a).sections.find((s) => s.title === "能效诊断提示"));
+    expect(hints).toContain("1#空压机电机：");
+    expect(hints).toContain("淘汰目录（第三批）");
   });
 });

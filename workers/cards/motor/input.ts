@@ -157,6 +157,7 @@ function readMotor(r: AnswerReader, i: number): MotorUnitInput | undefined {
     ratedKw,
     poles,
     efficiency,
+    ...(cls && cls !== "unknown" ? { series: cls as MotorClassCode } : {}),
     rewound,
     annualHours: hours,
     // The input-power method is the better one (motors.md §4), so it wins when both are given.

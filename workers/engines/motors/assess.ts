@@ -17,6 +17,7 @@ import {
   VERY_LOW_LOAD_FACTOR,
 } from "../standards/conventions";
 import { gb18613Efficiency, type Gb2020Grade } from "../standards/gb18613-2020";
+import { phaseOutCitation, phaseOutItemFor, type PhaseOutItem } from "../standards/phase-out-catalogue";
 import { beltFixMeasure, type BeltFixMeasure } from "./belt-fix";
 import { defaultMotorInvestmentYuan, defaultVfdInvestmentYuan, investment, type Investment } from "./cost";
 import { dutyEnergy, meanLoadFactor, type DutyBin, type MotorConfig } from "./duty";
@@ -109,6 +110,11 @@ export interface MotorAssessment {
   carbon: CarbonFigure;
   pumpField: PumpFieldResult | null;
   pumpGrade: PumpGradeResult | null;
+  /**
+   * The 淘汰目录 item of the stated series (Y, Y2) when the rating and poles fall in what the item lists, else null;
+   * printed as the flag "phase_out_catalogue" (issue 22 item 9).
+   */
+  phaseOut: PhaseOutItem | null;
   flags: EngineNote[];
   notes: EngineNote[];
 }
@@ -128,6 +134,9 @@ export interface MotorSystemResult {
     investmentIncomplete: boolean;
     paybackYears: number | null;
     demandReductionKw: number;
+    /** Motors (× quantity) of a series on the 淘汰目录, and their rated kW. */
+    phaseOutUnits: number;
+    phaseOutKw: number;
     /** Independent measure sums, each against the baseline (not additive with each other). */
     byMeasure: { upgradeGrade2Kwh: number; upgradeGrade1Kwh: number; vfdKwh: number; beltKwh: number };
   };
@@ -276,6 +285,8 @@ export function assessMotorUnit(unit: MotorUnitInput, price: number, grid: GridF
   const measured = measuredLoad(unit, motor);
   if (measured.loadFactor < OVERSIZED_BELOW_LOAD_FACTOR) flags.push(note("oversized", "负载率低于40%，电机容量偏大，建议核算更换小容量电机"));
   if (measured.loadFactor > OVERLOADED_ABOVE_LOAD_FACTOR) flags.push(note("overloaded", "负载率高于105%，电机过载运行"));
+  const phaseOut = phaseOutOf(unit);
+  if (phaseOut) flags.push(phaseOutNote(phaseOut));
 
   const modelled = vfdFor(unit, motor, notes);
   // A measured input power sets the baseline: the flow model is scaled to it (issue 15).
@@ -365,9 +376,25 @@ export function assessMotorUnit(unit: MotorUnitInput, price: number, grid: GridF
     carbon: electricityCarbon(savingKwh, grid),
     pumpField,
     pumpGrade: grade,
+    phaseOut,
     flags,
     notes,
   };
+}
+
+/** The catalogue item of the unit's stated series when its rating and poles are among those the item lists. */
+function phaseOutOf(unit: MotorUnitInput): PhaseOutItem | null {
+  const item = phaseOutItemFor(unit.series);
+  if (!item) return null;
+  const [lo, hi] = item.kwRange;
+  return unit.ratedKw >= lo && unit.ratedKw <= hi && item.poles.includes(unit.poles) ? item : null;
+}
+
+function phaseOutNote(item: PhaseOutItem): EngineNote {
+  return note(
+    "phase_out_catalogue",
+    `${phaseOutCitation(item)}列入“${item.product}”（所列型号：${item.listedModels}），淘汰理由：${item.reason}；${item.deadline}。请对照铭牌型号与出厂日期核实，在列的应停止使用并更换为高效电机`,
+  );
 }
 
 export function assessMotorSystemInput(input: MotorSystemInput): MotorSystemResult {
@@ -381,6 +408,8 @@ export function assessMotorSystemInput(input: MotorSystemInput): MotorSystemResu
   let motorCount = 0;
   let demand = 0;
   let investmentIncomplete = false;
+  let phaseOutUnits = 0;
+  let phaseOutKw = 0;
   const byMeasure = { upgradeGrade2Kwh: 0, upgradeGrade1Kwh: 0, vfdKwh: 0, beltKwh: 0 };
   for (const m of motors) {
     baselineKwh += m.baselineKwh;
@@ -390,6 +419,10 @@ export function assessMotorSystemInput(input: MotorSystemInput): MotorSystemResu
     motorCount += m.quantity;
     demand += m.perUnit.package.demandReductionKw * m.quantity;
     investmentIncomplete ||= m.perUnit.package.investmentIncomplete;
+    if (m.phaseOut) {
+      phaseOutUnits += m.quantity;
+      phaseOutKw += m.ratedKw * m.quantity;
+    }
     byMeasure.upgradeGrade2Kwh += m.perUnit.upgradeGrade2.savingKwh * m.quantity;
     byMeasure.upgradeGrade1Kwh += m.perUnit.upgradeGrade1.savingKwh * m.quantity;
     byMeasure.vfdKwh += (m.perUnit.vfd?.savingKwh ?? 0) * m.quantity;
@@ -420,6 +453,8 @@ export function assessMotorSystemInput(input: MotorSystemInput): MotorSystemResu
       investmentIncomplete,
       paybackYears: savingKwh > 0 ? safeRatio(investmentYuan, costSavingYuan) : null,
       demandReductionKw: demand,
+      phaseOutUnits,
+      phaseOutKw,
       byMeasure,
     },
     carbon: electricityCarbon(savingKwh, grid),

@@ -4,7 +4,7 @@ import type { FanSystem } from "../pumps-fans/fan-curves";
 import type { PumpSystem } from "../pumps-fans/pump-curves";
 import type { DriveType } from "../standards/belt-loss";
 import type { Poles } from "../standards/gb18613-2020";
-import type { EfficiencySource } from "./efficiency-basis";
+import type { EfficiencySource, MotorClassCode } from "./efficiency-basis";
 
 /** What the motor drives: VFD savings are modelled only for centrifugal pumps and fans. */
 export type MotorApplication = "pump" | "fan" | "constant_torque" | "other";
@@ -29,6 +29,11 @@ export interface MotorUnitInput {
   ratedKw: number;
   poles: Poles;
   efficiency: EfficiencySource;
+  /**
+   * The series or grade stated on the form, kept when the nameplate efficiency is used instead of the class table:
+   * a Y or Y2 series motor is flagged against the 淘汰目录 whichever efficiency the engine uses.
+   */
+  series?: MotorClassCode;
   rewound?: boolean;
   annualHours: number;
   load: MotorLoad;
