@@ -96,3 +96,17 @@ describe("item 9 (motor part): motors of a series on the 高耗能落后机电�
     expect(hints).toContain("淘汰目录（第三批）");
   });
 });
+
+describe("item 1: heat into process water is never priced as the stenter's fuel for want of an optional answer", () => {
+  it("a unit heating water without the water's heating and price refuses, naming the unit and the questions", () => {
+    const errors = errorsOf({ cold_stream: ["water"] });
+    const e = errors.find((x) => x.questionKey === "water_heating");
+    expect(e?.message).toContain("1#定型机");
+    expect(e?.message).toContain("工艺用水现有加热方式");
+    const price = errorsOf({ cold_stream: ["water"], water_heating: ["steam"] }).find((x) => x.questionKey === "water_heating_price");
+    expect(price?.message).toContain("工艺用水加热燃料价格");
+    // Given both, it maps; air preheating needs neither.
+    expect(errorsOf({ cold_stream: ["water"], water_heating: ["steam"], water_heating_price: ["220"] })).toEqual([]);
+    expect(errorsOf({ cold_stream: ["air"] })).toEqual([]);
+  });
+});

@@ -126,6 +126,14 @@ export function stenterInputFromAnswers(answers: Answers): MappingResult<Stenter
   if (waterHeating !== undefined && waterPrice !== undefined) r.cross(CHECKS.waterPriceInItsUnit, 0, RULES);
   const stenters: StenterUnitInput[] = r.repeats(STENTER_SECTION_KEYS, (i) => readStenter(r, i));
   if (r.repeatCount(STENTER_SECTION_KEYS) === 0 || (stenters.length === 0 && r.errors.length === 0)) r.error("exhaust_flow_m3h", 0, "请至少填写一台定型机");
+  // Heat into process water displaces the water's own heating: left blank, the saving would be priced as the
+  // stenter's fuel, so both answers are required as soon as one unit heats water (issue 22 item 1).
+  const heatingWater = stenters.filter((s) => s.coldStream?.kind === "water").map((s) => s.name);
+  if (heatingWater.length) {
+    const who = `${heatingWater.join("、")}的回收热量用于加热工艺用水`;
+    if (!r.has("water_heating", 0)) r.error("water_heating", 0, `${who}，请选择工艺用水现有加热方式（节约的是该加热方式的燃料，而不是定型机燃料）`);
+    else if (!r.has("water_heating_price", 0)) r.error("water_heating_price", 0, `${who}，请填写工艺用水加热燃料价格`);
+  }
   const input: StenterInput = { province: company.province, heating: heating ?? "thermal_oil_gas", fuelPrice: fuelPrice ?? 0, stenters };
   if (heaterEff !== undefined) input.heaterEfficiency = heaterEff / 100;
   if (gasLhv !== undefined) input.gasLhvMjPerM3 = gasLhv;
