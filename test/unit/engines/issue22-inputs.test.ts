@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
 import { STENTER_SURVEY } from "../../../workers/cards/stenter/survey";
 import { definitionProblems } from "../../../workers/contract/survey-rules";
-import { assessMotorSystemFromAnswers } from "../../support/cards";
+import { assessElectricityCostFromAnswers, assessMotorSystemFromAnswers } from "../../support/cards";
 import { docFor } from "../reports/pdf-text";
-import { motorAnswers, stenterAnswers } from "./answers-fixtures";
+import { electricityAnswers, motorAnswers, stenterAnswers } from "./answers-fixtures";
 
 const stenter = cardOf("stenter")!;
 const errorsOf = (patch: Record<string, string[]>) => cardInputErrors(stenter, { ...stenterAnswers(), ...patch }, {});
@@ -108,5 +108,21 @@ describe("item 1: heat into process water is never priced as the stenter's fuel 
     // Given both, it maps; air preheating needs neither.
     expect(errorsOf({ cold_stream: ["water"], water_heating: ["steam"], water_heating_price: ["220"] })).toEqual([]);
     expect(errorsOf({ cold_stream: ["air"] })).toEqual([]);
+  });
+});
+
+describe("item 2/3 (engine side): a measure left out of the totals carries its reason as data", () => {
+  it("the smaller of storage and load shifting says why it is not in the total; the others carry null", () => {
+    const a = electricityAnswers();
+    a.shiftable_share_pct = ["30"];
+    const r = assessElectricityCostFromAnswers(a);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const items = r.result.optimisation.items;
+    const out = items.filter((i) => !i.inTotal);
+    expect(out).toHaveLength(1);
+    const other = items.find((i) => i.inTotal && (i.code === "storage" || i.code === "load_shift"))!;
+    expect(out[0].excludedReason).toContain(other.name);
+    expect(out[0].excludedReason).toContain("低谷");
+    for (const i of items.filter((x) => x.inTotal)) expect(i.excludedReason).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ export interface OptimisationItem {
    * capacity, so only the larger enters the total (issue 15).
    */
   inTotal: boolean;
+  /** Why the measure is out of the totals, printed beside it (null when it counts). */
+  excludedReason: string | null;
   /** Investment, 元, where the measure has one (storage capex, capacitor bank). */
   investmentYuan: number | null;
 }
@@ -285,10 +287,10 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
   const annualPf = powerFactor?.annualAdjustmentYuan ?? 0;
   const annualBillYuan = annualEnergyCostYuan + annualBasic + annualPf;
   const items: OptimisationItem[] = [];
-  if (twoPart) items.push({ code: "basic_charge", name: "基本电费计费方式优化", annualSavingYuan: twoPart.annualSavingYuan, inTotal: true, investmentYuan: 0 });
+  if (twoPart) items.push({ code: "basic_charge", name: "基本电费计费方式优化", annualSavingYuan: twoPart.annualSavingYuan, inTotal: true, excludedReason: null, investmentYuan: 0 });
   if (powerFactor) {
     const benefit = Math.max(powerFactor.annualBenefitYuan, 0);
-    items.push({ code: "power_factor", name: "无功补偿（功率因数提高至0.95）", annualSavingYuan: benefit, inTotal: true, investmentYuan: benefit > 0 ? powerFactor.capacitorCostYuan : null });
+    items.push({ code: "power_factor", name: "无功补偿（功率因数提高至0.95）", annualSavingYuan: benefit, inTotal: true, excludedReason: null, investmentYuan: benefit > 0 ? powerFactor.capacitorCostYuan : null });
   }
   if (storage)
     items.push({
@@ -296,14 +298,17 @@ export function assessElectricityInput(input: ElectricityInput): ElectricityResu
       name: "储能峰谷套利（每日一充一放）",
       annualSavingYuan: storage.annualHeadlineYuan - storage.annualOmYuan > 0 ? storage.annualHeadlineYuan - storage.annualOmYuan : 0,
       inTotal: true,
+      excludedReason: null,
       investmentYuan: storage.capexYuan,
     });
-  if (shift) items.push({ code: "load_shift", name: "可调负荷移峰填谷", annualSavingYuan: shift.savingYuan, inTotal: true, investmentYuan: 0 });
+  if (shift) items.push({ code: "load_shift", name: "可调负荷移峰填谷", annualSavingYuan: shift.savingYuan, inTotal: true, excludedReason: null, investmentYuan: 0 });
   const storageItem = items.find((i) => i.code === "storage");
   const shiftItem = items.find((i) => i.code === "load_shift");
   if (storageItem && shiftItem) {
     const smaller = storageItem.annualSavingYuan >= shiftItem.annualSavingYuan ? shiftItem : storageItem;
     smaller.inTotal = false;
+    const larger = smaller === shiftItem ? storageItem : shiftItem;
+    smaller.excludedReason = `与“${larger.name}”均占用低谷时段容量，不能同时全额实现，只计入年节约较大的“${larger.name}”`;
     notes.push(
       note(
         "storage_shift_overlap",
