@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
 import { STENTER_SURVEY } from "../../../workers/cards/stenter/survey";
-import { definitionProblems } from "../../../workers/contract/survey-rules";
-import { assessElectricityCostFromAnswers, assessMotorSystemFromAnswers } from "../../support/cards";
+import { checkNumber, definitionProblems, numberRuleOf } from "../../../workers/contract/survey-rules";
+import { allQuestions, assessElectricityCostFromAnswers, assessMotorSystemFromAnswers, SURVEY_DEFINITIONS } from "../../support/cards";
 import { docFor } from "../reports/pdf-text";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "./answers-fixtures";
 
@@ -124,5 +124,30 @@ describe("item 2/3 (engine side): a measure left out of the totals carries its r
     expect(out[0].excludedReason).toContain(other.name);
     expect(out[0].excludedReason).toContain("低谷");
     for (const i of items.filter((x) => x.inTotal)) expect(i.excludedReason).toBeNull();
+  });
+});
+
+describe("item 8: no range message of any card contradicts the value it rejects", () => {
+  it("every numeric rule, probed at and around its limits, states a range the value is outside of", () => {
+    let probed = 0;
+    for (const def of Object.values(SURVEY_DEFINITIONS)) {
+      for (const q of allQuestions(def)) {
+        const rule = numberRuleOf(q);
+        if (!rule || rule.tooLow || rule.tooHigh || rule.bands) continue;
+        const values = [0, -1, ...(rule.min !== undefined ? [rule.min, rule.min - 0.01] : []), ...(rule.max !== undefined ? [rule.max, rule.max + 0.01] : [])];
+        for (const v of values) {
+          const r = checkNumber(rule, String(v));
+          if (r.ok || !r.message.includes("当前为")) continue;
+          probed++;
+          const num = (s: string) => Number(s);
+          const between = /应为(-?[\d.]+)–(-?[\d.]+)/.exec(r.message);
+          const exclusive = /大于(-?[\d.]+)\D*?且不超过(-?[\d.]+)/.exec(r.message);
+          if (exclusive) expect(v > num(exclusive[1]) && v <= num(exclusive[2]), `${q.key}: ${r.message}`).toBe(false);
+          else if (between) expect(v >= num(between[1]) && v <= num(between[2]), `${q.key}: ${r.message}`).toBe(false);
+          expect(r.message, q.key).toContain(`当前为${v}`);
+        }
+      }
+    }
+    expect(probed).toBeGreaterThan(20);
   });
 });
