@@ -151,3 +151,35 @@ describe("item 8: no range message of any card contradicts the value it rejects"
     expect(probed).toBeGreaterThan(20);
   });
 });
+
+describe("item 2: a compressed-air result the engine calls impossible does not become a report", () => {
+  const air = (leakCount: number): Record<string, string[]> => ({
+    company_name: ["测试空压站"],
+    province: ["zhejiang"],
+    air_annual_hours: ["8000"],
+    electricity_price: ["0.70"],
+    air_set_pressure_mpa: ["0.7"],
+    compressor_name: ["1#螺杆机"],
+    compressor_control: ["load_unload"],
+    compressor_cooling: ["air"],
+    compressor_rated_kw: ["75"],
+    compressor_package_kw: ["70"],
+    compressor_fad_m3min: ["10"],
+    compressor_rated_pressure_mpa: ["0.8"],
+    compressor_load_pct: ["100"],
+    leak_count: [String(leakCount)],
+    leak_diameter_mm: ["3"],
+  });
+  const card = cardOf("air_compressor")!;
+
+  it("leaks estimated above all the air the compressors deliver: generate refuses naming the leak input", () => {
+    // Thirty 3 mm leaks at 0.7 MPa ≈ 12.2 m³/min against 10 m³/min delivered.
+    const errors = cardInputErrors(card, air(30), {});
+    expect(errors).toHaveLength(1);
+    expect(errors[0].questionKey).toBe("leak_count");
+    expect(errors[0].message).toContain("超过空压机平均供气量");
+    expect(errors[0].message).toContain("泄漏点");
+    // Ten leaks (4.06 m³/min, the T8 worked example) are possible and generate a report.
+    expect(cardInputErrors(card, air(10), {})).toEqual([]);
+  });
+});

@@ -124,3 +124,21 @@ export function assessCompressedAir(input: CompressedAirInput): CompressedAirRes
     notes,
   };
 }
+
+/**
+ * Results that must not become a report (issue 22): leaks estimated above all the air the compressors deliver are
+ * impossible (the saving would be the whole compressed-air bill), so generate refuses on the leak group that
+ * contributes most, naming the inputs to check.
+ */
+export function compressedAirRefusals(r: CompressedAirResult, input: CompressedAirInput): { questionKey: string; repeatIndex: number; message: string }[] {
+  if (!r.leaks || r.leaks.totalM3PerMin <= r.totalDeliveredM3PerMin) return [];
+  const flows = input.leaks.map((l, i) => l.count * (r.leaks!.perLeakM3PerMin[i] ?? 0));
+  const worst = flows.indexOf(Math.max(...flows));
+  return [
+    {
+      questionKey: "leak_count",
+      repeatIndex: Math.max(worst, 0),
+      message: `按泄漏点数量与孔径估算的泄漏量${r.leaks.totalM3PerMin.toFixed(2)} m³/min超过空压机平均供气量${r.totalDeliveredM3PerMin.toFixed(2)} m³/min，输入数据必有误：请核对泄漏点数量、孔径与系统压力，或空压机排气量与加载率`,
+    },
+  ];
+}
