@@ -61,6 +61,7 @@ export interface ShowWhen {
  * - notLess: `key` ≥ `than` (both filled).
  * - anyOf: at least one of `keys` is filled.
  * - together: all of `keys` or none.
+ * - rangeByOption: keys[0] within the range of the option chosen in keys[1] (a price whose unit follows the fuel).
  */
 export type CrossCheck =
   | { kind: "sum"; keys: readonly string[]; total: number; tolerance: number; unit?: string; at: string; message: string }
