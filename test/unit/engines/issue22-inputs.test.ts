@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cardInputErrors, cardOf } from "../../../workers/cards";
 import { STENTER_SURVEY } from "../../../workers/cards/stenter/survey";
 import { checkNumber, definitionProblems, numberRuleOf } from "../../../workers/contract/survey-rules";
-import { allQuestions, assessElectricityCostFromAnswers, assessMotorSystemFromAnswers, SURVEY_DEFINITIONS } from "../../support/cards";
+import { allQuestions, assessElectricityCostFromAnswers, assessMotorSystemFromAnswers, assessStenterFromAnswers, SURVEY_DEFINITIONS } from "../../support/cards";
 import { docFor } from "../reports/pdf-text";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "./answers-fixtures";
 
@@ -181,5 +181,19 @@ describe("item 2: a compressed-air result the engine calls impossible does not b
     expect(errors[0].message).toContain("泄漏点");
     // Ten leaks (4.06 m³/min, the T8 worked example) are possible and generate a report.
     expect(cardInputErrors(card, air(10), {})).toEqual([]);
+  });
+});
+
+describe("item 2: a withheld stenter carries its reason, not a payback note on figures that count nowhere", () => {
+  it("the impossible unit has withheld set and no payback plausibility flag", () => {
+    const a = stenterAnswers();
+    a.stenter_annual_fuel = ["7200"];
+    a.recovery_investment_yuan = ["100000"];
+    const r = assessStenterFromAnswers(a);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const s = r.result.stenters[0];
+    expect(s.withheld).toContain("输入数据必有误");
+    expect(s.flags.map((f) => f.code)).toContain("recovered_above_declared");
+    expect(s.flags.map((f) => f.code)).not.toContain("payback_below_band");
   });
 });

@@ -231,19 +231,21 @@ export function assessStenterUnit(input: StenterInput, unit: StenterUnitInput): 
   const investmentYuan = unit.investmentYuan ?? null;
   const netSaving = costSavingYuan - (fanPenalty?.costYuan ?? 0);
   const paybackYears = investmentYuan === null || costSavingYuan <= 0 ? null : safeRatio(investmentYuan, costSavingYuan);
-  // Payback plausibility beside the saving-share check: outside the usual 1–3 years the inputs deserve a look.
-  if (paybackYears !== null && paybackYears < STENTER_PAYBACK_BAND_YEARS.low) {
+  // Payback plausibility beside the saving-share check: outside the usual 1–3 years the inputs deserve a look. A
+  // withheld unit's figures count nowhere, so its reason stands alone.
+  const checkedPayback = withheld === null ? paybackYears : null;
+  if (checkedPayback !== null && checkedPayback < STENTER_PAYBACK_BAND_YEARS.low) {
     flags.push(
       note(
         "payback_below_band",
-        `静态回收期${(paybackYears * 12).toFixed(1)}个月，短于定型机余热回收常见的${STENTER_PAYBACK_BAND_YEARS.low}–${STENTER_PAYBACK_BAND_YEARS.high}年，节约量可能偏高或投资偏低，请核对排风量、年燃料用量与投资`,
+        `静态回收期${(checkedPayback * 12).toFixed(1)}个月，短于定型机余热回收常见的${STENTER_PAYBACK_BAND_YEARS.low}–${STENTER_PAYBACK_BAND_YEARS.high}年，节约量可能偏高或投资偏低，请核对排风量、年燃料用量与投资`,
       ),
     );
-  } else if (paybackYears !== null && paybackYears > STENTER_PAYBACK_BAND_YEARS.high) {
+  } else if (checkedPayback !== null && checkedPayback > STENTER_PAYBACK_BAND_YEARS.high) {
     flags.push(
       note(
         "payback_above_band",
-        `静态回收期${paybackYears.toFixed(1)}年，长于定型机余热回收常见的${STENTER_PAYBACK_BAND_YEARS.low}–${STENTER_PAYBACK_BAND_YEARS.high}年，请核对投资与运行时间`,
+        `静态回收期${checkedPayback.toFixed(1)}年，长于定型机余热回收常见的${STENTER_PAYBACK_BAND_YEARS.low}–${STENTER_PAYBACK_BAND_YEARS.high}年，请核对投资与运行时间`,
       ),
     );
   }
