@@ -8,12 +8,18 @@ import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
 import { headlineTiles } from "./model/figures";
 import { REPORT_FONT_FAMILY } from "./fonts";
 import type { Block, ReportDoc, TableColumn } from "./model";
-import { columnWidthPt, headerFontSize, headerWords } from "./layout";
+import { COMPANY_NAME, CONTACT_PHONE } from "../lib/operator";
+import { chineseNumeral, columnWidthPt, headerFontSize, headerWords } from "./layout";
 
-/** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog). */
-export const INTERPRETATION_PHONE = "400-826-9580";
+/** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog): the operator's service line. */
+export const INTERPRETATION_PHONE = CONTACT_PHONE;
 
-const CHINESE_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五", "十六"];
+/** Who prepared the report (the signature page's 编制单位) and the qualification it states; null prints a line to fill in. */
+export interface ReportIssuer {
+  name: string;
+  qualification: string | null;
+}
+
 
 const para = { fontSize: 9.5, lineHeight: 1.6, marginBottom: 5, color: COLORS.text };
 
@@ -85,11 +91,14 @@ function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: 
   );
 }
 
+const SIGNATURE_LABEL_PT = 104;
+
 /** A signature row: role, a line to sign on, a line for the date. */
 function SignatureLine({ role }: { role: string }) {
   return (
     <View style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 16 }} wrap={false}>
-      <Text style={{ fontSize: 10, width: 70 }}>{role}（签字）：</Text>
+      {/* Wide enough for the longest role, 企业负责人（签字）： (10 characters at 10 pt), on one line. */}
+      <Text style={{ fontSize: 10, width: SIGNATURE_LABEL_PT }}>{role}（签字）：</Text>
       <View style={{ width: 150, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14, marginLeft: 12 }} />
       <Text style={{ fontSize: 10, marginLeft: 24 }}>日期：</Text>
       <View style={{ width: 110, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14 }} />
@@ -313,10 +322,31 @@ function ContentPage({ doc, children }: { doc: ReportDoc; children: ReactNode })
   );
 }
 
-export function ReportDocument({ doc }: { doc: ReportDoc }) {
+/** 编制单位 with its qualification line and the issuer's seal (issue 22 item 9). */
+function IssuerBlock({ issuer }: { issuer: ReportIssuer }) {
+  const row = { flexDirection: "row", alignItems: "flex-end", marginTop: 8 } as const;
+  return (
+    <View style={{ marginTop: 4 }} wrap={false}>
+      <View style={row}>
+        <Text style={{ fontSize: 10, width: SIGNATURE_LABEL_PT }}>编制单位：</Text>
+        <Text style={{ fontSize: 10, flex: 1 }}>{issuer.name}（盖章）</Text>
+      </View>
+      <View style={row}>
+        <Text style={{ fontSize: 10, width: SIGNATURE_LABEL_PT }}>资质名称及编号：</Text>
+        {issuer.qualification ? (
+          <Text style={{ fontSize: 10, flex: 1 }}>{issuer.qualification}</Text>
+        ) : (
+          <View style={{ flex: 1, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14 }} />
+        )}
+      </View>
+    </View>
+  );
+}
+
+export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualification: null } }: { doc: ReportDoc; issuer?: ReportIssuer }) {
   const c = doc.cover;
   let n = 0;
-  const numbered = (title: string) => `${CHINESE_NUMERALS[n++] ?? n}、${title}`;
+  const numbered = (title: string) => `${chineseNumeral(++n)}、${title}`;
   // Titles are numbered in document order before the pages are built; the closing parts continue the count.
   const summaryHeading = numbered("执行摘要");
   const titled = doc.sections.map((sec) => ({ ...sec, title: numbered(sec.title) }));
@@ -402,7 +432,8 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
 
         <View break>
           <Heading>{numbered("报告签署与企业确认")}</Heading>
-          <Text style={para}>本报告由以下人员编制、审核与批准；签字后方为正式文本。</Text>
+          <Text style={para}>本报告由以下单位和人员编制、审核与批准；签字并加盖编制单位公章后方为正式文本。</Text>
+          <IssuerBlock issuer={issuer} />
           {(["编制", "审核", "批准"] as const).map((role) => (
             <SignatureLine key={role} role={role} />
           ))}

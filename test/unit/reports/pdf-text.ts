@@ -35,13 +35,18 @@ export function docFor(card: CardCode, answers: Record<string, string[]>, extras
 }
 
 /** The PDF's text (pdftotext -layout), one string per page. */
-export async function pdfText(doc: ReportDoc): Promise<string[]> {
+/** The PDF bytes as production renders them. Set REPORT_PDF_OUT=<dir> to keep the rendered PDFs for a look. */
+export async function renderPdfBytes(doc: ReportDoc): Promise<Uint8Array> {
   const { bytes } = await renderReportPdf(fakeEnv, doc);
+  if (process.env.REPORT_PDF_OUT) writeFileSync(join(process.env.REPORT_PDF_OUT, `${doc.figures.card}-${doc.cover.company}-${Date.now()}.pdf`), bytes);
+  return bytes;
+}
+
+export async function pdfText(doc: ReportDoc): Promise<string[]> {
+  const bytes = await renderPdfBytes(doc);
   const dir = mkdtempSync(join(tmpdir(), "report-text-"));
   const file = join(dir, "r.pdf");
   writeFileSync(file, bytes);
-  // Set REPORT_PDF_OUT=<dir> to keep the rendered PDFs for a look.
-  if (process.env.REPORT_PDF_OUT) writeFileSync(join(process.env.REPORT_PDF_OUT, `${doc.figures.card}-${Date.now()}.pdf`), bytes);
   const out = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8", maxBuffer: 64 << 20 });
   return out.split("\f");
 }
