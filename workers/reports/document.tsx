@@ -255,46 +255,6 @@ function Tiles({ doc }: { doc: ReportDoc }) {
   );
 }
 
-/** Rows of a section's long tables and lists. */
-export function sectionRows(s: { blocks: Block[] }): number {
-  return s.blocks.reduce((sum, b) => sum + (b.kind === "table" ? b.rows.length : b.kind === "bullets" ? b.items.length : b.kind === "bar" ? b.items.length : 0), 0);
-}
-
-/** A section with more rows than this starts a new page (the equipment lists and per-motor measures). */
-export const OWN_PAGE_ROWS = 30;
-
-/** A piece of a page: a section with its heading. */
-export interface PagePiece {
-  title: string;
-  blocks: Block[];
-}
-
-/**
- * Sections grouped into page runs: small sections flow together; a long one starts a new page and the next
- * section starts after it on a new page too. Within a run, react-pdf breaks pages itself (long tables repeat
- * their header row on each page).
- */
-export function pageGroups(sections: { title: string; blocks: Block[] }[]): PagePiece[][] {
-  const groups: PagePiece[][] = [[]];
-  const newPage = () => {
-    if (groups[groups.length - 1].length) groups.push([]);
-  };
-  for (const s of sections) {
-    if (sectionRows(s) <= OWN_PAGE_ROWS) {
-      groups[groups.length - 1].push(s);
-      continue;
-    }
-    newPage();
-    groups[groups.length - 1].push(s);
-    groups.push([]);
-  }
-  return groups.filter((g, i) => i === 0 || g.length > 0);
-}
-
-function PieceView({ piece }: { piece: PagePiece }) {
-  return <SectionView title={piece.title} blocks={piece.blocks} />;
-}
-
 /**
  * A content page (A4) with the running header and the page number footer. `experimentalPagination` opts the
  * document into react-pdf's new paginator (@react-pdf/paginate): content is measured once and packed into
@@ -347,10 +307,13 @@ export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualificati
   const c = doc.cover;
   let n = 0;
   const numbered = (title: string) => `${chineseNumeral(++n)}、${title}`;
-  // Titles are numbered in document order before the pages are built; the closing parts continue the count.
+  // Titles are numbered in document order; the closing parts continue the count.
   const summaryHeading = numbered("执行摘要");
   const titled = doc.sections.map((sec) => ({ ...sec, title: numbered(sec.title) }));
-  const groups = pageGroups(titled);
+  // One flow from the summary to the disclaimer: react-pdf breaks the pages (long tables repeat their header row;
+  // headings keep their first rows). Forced page breaks before and after long sections and before the closing
+  // parts left near-empty pages (a 3-row table alone on a page; issue 22 item 6); only the signature page starts
+  // on a page of its own.
   return (
     <Document title={`${c.company} ${c.cardName}节能评估报告`} author="节能评估平台" subject={c.reportNo} language="zh-CN" creator="节能评估平台" producer="节能评估平台">
       <Cover doc={doc} />
@@ -363,22 +326,16 @@ export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualificati
           <Flow key={i} block={b} />
         ))}
 
-        {groups[0].map((p, i) => (
-          <PieceView key={i} piece={p} />
+        {titled.map((sec, i) => (
+          <SectionView key={i} title={sec.title} blocks={sec.blocks} />
         ))}
-      </ContentPage>
-      {groups.slice(1).map((g, k) => (
-        <ContentPage key={k} doc={doc}>
-          {g.map((p, i) => (
-            <PieceView key={i} piece={p} />
-          ))}
-        </ContentPage>
-      ))}
-      <ContentPage doc={doc}>
+
         <SectionView title={numbered("主要假设与数据说明")} blocks={[{ kind: "bullets", items: doc.assumptions }]} />
 
-        <View break>
-          <Heading>{numbered("附录：计算方法与依据")}</Heading>
+        <View>
+          <View wrap={false} minPresenceAhead={TABLE_LEAD_PT}>
+            <Heading>{numbered("附录：计算方法与依据")}</Heading>
+          </View>
           {doc.appendix.map((a, i) => (
             <View key={i}>
               {/* The sub-heading keeps its first paragraph (see SectionView). */}
@@ -430,7 +387,9 @@ export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualificati
           </Text>
         </View>
 
-        <View break>
+      </ContentPage>
+      <ContentPage doc={doc}>
+        <View>
           <Heading>{numbered("报告签署与企业确认")}</Heading>
           <Text style={para}>本报告由以下单位和人员编制、审核与批准；签字并加盖编制单位公章后方为正式文本。</Text>
           <IssuerBlock issuer={issuer} />

@@ -217,6 +217,14 @@ export function figureFindings(r: RenderedReport): string[] {
       if (!near(v(6), h.savingYuan)) out.push(`figures: tracker total ${v(6)} 元 ≠ headline ${h.savingYuan}`);
       if (!near(v(3), h.investmentYuan)) out.push(`figures: tracker investment ${v(3)} ≠ headline ${h.investmentYuan}`);
     }
+    // A row left out of the total (an alternative, or a unit whose input is impossible) says so, with its reason.
+    for (const row of rows.filter((x) => !x.inTotal)) {
+      // The mark is read from the roll-up table (its narrow first column wraps, so the page text interleaves it).
+      const table = doc.sections.find((x) => x.rollup)?.blocks.find((b) => b.kind === "table");
+      const marked = table?.kind === "table" && table.rows.some((cells) => cells[0].endsWith(`${row.name}（不计入合计）`));
+      if (!marked) out.push(`figures: ${row.name} is out of the total but not marked so in the roll-up`);
+      if (row.remark && !flat.includes(`${row.name}：${row.remark}`.replace(/\s+/g, ""))) out.push(`figures: ${row.name} is out of the total without its reason printed`);
+    }
     // Every measure the measures table lists under a roll-up row's name carries the roll-up's saving.
     for (const m of doc.figures.measures) {
       const row = rows.find((x) => x.name === m.name);
@@ -242,7 +250,7 @@ export function figureFindings(r: RenderedReport): string[] {
 }
 
 /** A content page that is not the last must be used: its text reaches at least this share of the content height. */
-const MIN_PAGE_FILL = 0.2;
+const MIN_PAGE_FILL = 0.3;
 const CONTENT_TOP = 52;
 const CONTENT_BOTTOM = 56;
 
@@ -254,9 +262,8 @@ export function pageFindings(r: RenderedReport): string[] {
     const body = r.words.filter((w) => w.page === p && w.yMin >= CONTENT_TOP - 4 && w.yMax <= height - CONTENT_BOTTOM + 4);
     const bottom = Math.max(CONTENT_TOP, ...body.map((w) => w.yMax));
     const fill = (bottom - CONTENT_TOP) / (height - CONTENT_TOP - CONTENT_BOTTOM);
-    // The page before the forced breaks (appendix, signature) may end short; the signature page itself is the last.
-    const next = r.pages[p]?.trim() ?? "";
-    const beforeBreak = /^\S*、(附录：计算方法与依据|报告签署与企业确认)/.test(next.split("\n").find((l) => l.trim() && !l.includes("报告编号"))?.trim() ?? "");
+    // The page before the signature page (which starts a page of its own) may end short.
+    const beforeBreak = p === pagesCount - 1;
     if (fill < MIN_PAGE_FILL && !beforeBreak) out.push(`pages: p${p} is ${Math.round(fill * 100)}% full`);
   }
   return out;
