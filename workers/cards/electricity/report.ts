@@ -10,6 +10,7 @@ import {
   STORAGE_DEFAULT_DOD,
   STORAGE_DEFAULT_OPERATING_DAYS,
   STORAGE_DEFAULT_ROUND_TRIP,
+  TARGET_POWER_FACTOR,
 } from "../../engines/standards/conventions";
 import type { StorageResult } from "../../engines/electricity/storage";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
@@ -127,7 +128,7 @@ function electricityFigures(ctx: ModelContext, r: ElectricityResult, rows: Rollu
         i.code === "storage"
           ? storage?.capexBasis === "input"
             ? "投资为填写值"
-            : "投资按1.0元/Wh估算"
+            : `投资按${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh估算（缺省值）`
           : i.code === "power_factor"
             ? `电容器${fmt(r.powerFactor?.sizedKvar ?? 0, "kvar")}，投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算`
             : "管理措施，无需投资",
@@ -382,7 +383,7 @@ function storageSections(r: ElectricityResult): Section[] {
         ...(storage.criticalPeakDays !== null ? ([["尖峰电价天数", `${storage.criticalPeakDays} 天/年（其余运行日按无尖峰时段计算）`]] as [string, string][]) : []),
         ["年套利收益（每日一充一放）", fmt(storage.annualHeadlineYuan, "元")],
         ["第二次循环潜在收益（未计入）", fmt(storage.annualUpsideYuan, "元")],
-        ["投资", `${fmt(storage.capexYuan, "元")}${storage.capexBasis === "input" ? "" : "（按1.0元/Wh估算）"}`],
+        ["投资", `${fmt(storage.capexYuan, "元")}${storage.capexBasis === "input" ? "" : `（按${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh估算，缺省值）`}`],
         ["静态投资回收期", fmtYears(storage.paybackYears)],
       ],
     });
@@ -452,7 +453,7 @@ function electricityAssumptions(r: ElectricityResult, input: ElectricityInput): 
     r.tariff.priceMode === "components" ? "各时段电价 = 浮动比例 × 浮动部分电价 + 不浮动部分电价。" : "各时段电价按电费单填写。",
     "负荷曲线不足一年时按年运行天数（默认330天）折算；电费单不足12个月时按12/n折算。",
     storageAssumption(input, storage),
-    "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
+    `功率因数补偿目标${(r.powerFactor?.targetPowerFactor ?? TARGET_POWER_FACTOR).toFixed(2)}（假设）；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。`,
     `电网二氧化碳排放因子：${factor4(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
 }
