@@ -85,7 +85,8 @@ export function boxFindings(r: RenderedReport): string[] {
   }
   // Labels that must print whole (issue 22 item 6: 企业负责人（签/字）).
   const flat = r.pages.join("\n");
-  for (const role of ["编制（签字）：", "审核（签字）：", "批准（签字）：", "企业负责人（签字）："]) if (!flat.includes(role)) out.push(`boxes: signature label ${role} is not on one line`);
+  // The signature page names who prepared the report and its qualification (issue 22 item 9).
+  for (const role of ["编制单位：", "资质名称及编号：", "编制（签字）：", "审核（签字）：", "批准（签字）：", "企业负责人（签字）："]) if (!flat.includes(role)) out.push(`boxes: signature label ${role} is not on one line`);
   return out;
 }
 

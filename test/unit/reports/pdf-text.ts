@@ -36,14 +36,15 @@ export function docFor(card: CardCode, answers: Record<string, string[]>, extras
 
 /** The PDF's text (pdftotext -layout), one string per page. */
 /** The PDF bytes as production renders them. Set REPORT_PDF_OUT=<dir> to keep the rendered PDFs for a look. */
-export async function renderPdfBytes(doc: ReportDoc): Promise<Uint8Array> {
-  const { bytes } = await renderReportPdf(fakeEnv, doc);
+export async function renderPdfBytes(doc: ReportDoc, issuerQualification?: string): Promise<Uint8Array> {
+  const env = issuerQualification ? ({ ...fakeEnv, REPORT_ISSUER_QUALIFICATION: issuerQualification } as unknown as Env) : fakeEnv;
+  const { bytes } = await renderReportPdf(env, doc);
   if (process.env.REPORT_PDF_OUT) writeFileSync(join(process.env.REPORT_PDF_OUT, `${doc.figures.card}-${doc.cover.company}-${Date.now()}.pdf`), bytes);
   return bytes;
 }
 
-export async function pdfText(doc: ReportDoc): Promise<string[]> {
-  const bytes = await renderPdfBytes(doc);
+export async function pdfText(doc: ReportDoc, issuerQualification?: string): Promise<string[]> {
+  const bytes = await renderPdfBytes(doc, issuerQualification);
   const dir = mkdtempSync(join(tmpdir(), "report-text-"));
   const file = join(dir, "r.pdf");
   writeFileSync(file, bytes);

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import type { CardCode, CardExtras } from "../../../workers/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers } from "../engines/answers-fixtures";
 import { STENTER_SECTION_KEYS } from "../../support/cards";
-import { docFor } from "./pdf-text";
+import { docFor, pdfText } from "./pdf-text";
 import { chineseNumeral } from "../../../workers/reports/layout";
 import { lint, missingGlyphs, renderForLint, significantDigits } from "./lint";
 
@@ -104,4 +104,15 @@ describe("report lint rules catch what they are for", () => {
   it("subscript digits are not in the font", () => {
     expect(missingGlyphs("tanφ₁ − tanφ₂")).toEqual(["₁", "₂"]);
   });
+});
+
+describe("signature page", () => {
+  it("names the issuer and prints its qualification when the deployment sets one", async () => {
+    const doc = docFor("motor", motorAnswers());
+    const blank = (await renderForLint(doc)).pages.at(-1)!;
+    expect(blank).toContain("编制单位：");
+    expect(blank).toContain("绿能创新（江苏）节能科技有限公司（盖章）");
+    const set = (await pdfText(doc, "节能诊断服务机构 证书编号 JN-2026-0001")).at(-2)!;
+    expect(set).toContain("节能诊断服务机构 证书编号 JN-2026-0001");
+  }, 120_000);
 });
