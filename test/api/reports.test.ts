@@ -177,10 +177,11 @@ describe("reports", { timeout: 120_000 }, () => {
         const r = assessStenterFromAnswers(answers);
         if (!r.ok) throw new Error("fixture");
         expect(f.headline.savingKwh).toBeCloseTo(r.result.totals.annualHeatKwh, 6);
-        expect(f.headline.savingYuan).toBeCloseTo(r.result.totals.costSavingYuan, 6);
+        // The headline is the roll-up's total: net of the fans' added electricity (issue 22 item 3).
+        expect(f.headline.savingYuan).toBeCloseTo(r.result.totals.netCostSavingYuan, 6);
         expect(f.headline.fuel!.amount).toBeCloseTo(r.result.totals.fuelSaved.amount, 6);
-        expect(f.headline.tce).toBeCloseTo(r.result.carbon.tce, 9);
-        expect(f.headline.paybackYears).toBeCloseTo(r.result.totals.paybackYears!, 9);
+        expect(f.headline.tce).toBeCloseTo(r.result.carbon.tce - (r.result.totals.fanPenaltyKwh * 0.1229) / 1000, 9);
+        expect(f.headline.paybackYears).toBeCloseTo(r.result.totals.netPaybackYears!, 9);
       } else {
         const r = assessElectricityCostFromAnswers(answers);
         if (!r.ok) throw new Error("fixture");

@@ -8,12 +8,18 @@ import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
 import { headlineTiles } from "./model/figures";
 import { REPORT_FONT_FAMILY } from "./fonts";
 import type { Block, ReportDoc, TableColumn } from "./model";
-import { columnWidthPt, headerFontSize, headerWords } from "./layout";
+import { COMPANY_NAME, CONTACT_PHONE } from "../lib/operator";
+import { chineseNumeral, columnWidthPt, headerFontSize, headerWords } from "./layout";
 
-/** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog). */
-export const INTERPRETATION_PHONE = "400-826-9580";
+/** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog): the operator's service line. */
+export const INTERPRETATION_PHONE = CONTACT_PHONE;
 
-const CHINESE_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五", "十六"];
+/** Who prepared the report (the signature page's 编制单位) and the qualification it states; null prints a line to fill in. */
+export interface ReportIssuer {
+  name: string;
+  qualification: string | null;
+}
+
 
 const para = { fontSize: 9.5, lineHeight: 1.6, marginBottom: 5, color: COLORS.text };
 
@@ -85,11 +91,14 @@ function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: 
   );
 }
 
+const SIGNATURE_LABEL_PT = 104;
+
 /** A signature row: role, a line to sign on, a line for the date. */
 function SignatureLine({ role }: { role: string }) {
   return (
     <View style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 16 }} wrap={false}>
-      <Text style={{ fontSize: 10, width: 70 }}>{role}（签字）：</Text>
+      {/* Wide enough for the longest role, 企业负责人（签字）： (10 characters at 10 pt), on one line. */}
+      <Text style={{ fontSize: 10, width: SIGNATURE_LABEL_PT }}>{role}（签字）：</Text>
       <View style={{ width: 150, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14, marginLeft: 12 }} />
       <Text style={{ fontSize: 10, marginLeft: 24 }}>日期：</Text>
       <View style={{ width: 110, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14 }} />
@@ -246,46 +255,6 @@ function Tiles({ doc }: { doc: ReportDoc }) {
   );
 }
 
-/** Rows of a section's long tables and lists. */
-export function sectionRows(s: { blocks: Block[] }): number {
-  return s.blocks.reduce((sum, b) => sum + (b.kind === "table" ? b.rows.length : b.kind === "bullets" ? b.items.length : b.kind === "bar" ? b.items.length : 0), 0);
-}
-
-/** A section with more rows than this starts a new page (the equipment lists and per-motor measures). */
-export const OWN_PAGE_ROWS = 30;
-
-/** A piece of a page: a section with its heading. */
-export interface PagePiece {
-  title: string;
-  blocks: Block[];
-}
-
-/**
- * Sections grouped into page runs: small sections flow together; a long one starts a new page and the next
- * section starts after it on a new page too. Within a run, react-pdf breaks pages itself (long tables repeat
- * their header row on each page).
- */
-export function pageGroups(sections: { title: string; blocks: Block[] }[]): PagePiece[][] {
-  const groups: PagePiece[][] = [[]];
-  const newPage = () => {
-    if (groups[groups.length - 1].length) groups.push([]);
-  };
-  for (const s of sections) {
-    if (sectionRows(s) <= OWN_PAGE_ROWS) {
-      groups[groups.length - 1].push(s);
-      continue;
-    }
-    newPage();
-    groups[groups.length - 1].push(s);
-    groups.push([]);
-  }
-  return groups.filter((g, i) => i === 0 || g.length > 0);
-}
-
-function PieceView({ piece }: { piece: PagePiece }) {
-  return <SectionView title={piece.title} blocks={piece.blocks} />;
-}
-
 /**
  * A content page (A4) with the running header and the page number footer. `experimentalPagination` opts the
  * document into react-pdf's new paginator (@react-pdf/paginate): content is measured once and packed into
@@ -313,14 +282,38 @@ function ContentPage({ doc, children }: { doc: ReportDoc; children: ReactNode })
   );
 }
 
-export function ReportDocument({ doc }: { doc: ReportDoc }) {
+/** 编制单位 with its qualification line and the issuer's seal (issue 22 item 9). */
+function IssuerBlock({ issuer }: { issuer: ReportIssuer }) {
+  const row = { flexDirection: "row", alignItems: "flex-end", marginTop: 8 } as const;
+  return (
+    <View style={{ marginTop: 4 }} wrap={false}>
+      <View style={row}>
+        <Text style={{ fontSize: 10, width: SIGNATURE_LABEL_PT }}>编制单位：</Text>
+        <Text style={{ fontSize: 10, flex: 1 }}>{issuer.name}（盖章）</Text>
+      </View>
+      <View style={row}>
+        <Text style={{ fontSize: 10, width: SIGNATURE_LABEL_PT }}>资质名称及编号：</Text>
+        {issuer.qualification ? (
+          <Text style={{ fontSize: 10, flex: 1 }}>{issuer.qualification}</Text>
+        ) : (
+          <View style={{ flex: 1, borderBottomWidth: 0.8, borderBottomColor: COLORS.text, height: 14 }} />
+        )}
+      </View>
+    </View>
+  );
+}
+
+export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualification: null } }: { doc: ReportDoc; issuer?: ReportIssuer }) {
   const c = doc.cover;
   let n = 0;
-  const numbered = (title: string) => `${CHINESE_NUMERALS[n++] ?? n}、${title}`;
-  // Titles are numbered in document order before the pages are built; the closing parts continue the count.
+  const numbered = (title: string) => `${chineseNumeral(++n)}、${title}`;
+  // Titles are numbered in document order; the closing parts continue the count.
   const summaryHeading = numbered("执行摘要");
   const titled = doc.sections.map((sec) => ({ ...sec, title: numbered(sec.title) }));
-  const groups = pageGroups(titled);
+  // One flow from the summary to the disclaimer: react-pdf breaks the pages (long tables repeat their header row;
+  // headings keep their first rows). Forced page breaks before and after long sections and before the closing
+  // parts left near-empty pages (a 3-row table alone on a page; issue 22 item 6); only the signature page starts
+  // on a page of its own.
   return (
     <Document title={`${c.company} ${c.cardName}节能评估报告`} author="节能评估平台" subject={c.reportNo} language="zh-CN" creator="节能评估平台" producer="节能评估平台">
       <Cover doc={doc} />
@@ -333,22 +326,16 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
           <Flow key={i} block={b} />
         ))}
 
-        {groups[0].map((p, i) => (
-          <PieceView key={i} piece={p} />
+        {titled.map((sec, i) => (
+          <SectionView key={i} title={sec.title} blocks={sec.blocks} />
         ))}
-      </ContentPage>
-      {groups.slice(1).map((g, k) => (
-        <ContentPage key={k} doc={doc}>
-          {g.map((p, i) => (
-            <PieceView key={i} piece={p} />
-          ))}
-        </ContentPage>
-      ))}
-      <ContentPage doc={doc}>
+
         <SectionView title={numbered("主要假设与数据说明")} blocks={[{ kind: "bullets", items: doc.assumptions }]} />
 
-        <View break>
-          <Heading>{numbered("附录：计算方法与依据")}</Heading>
+        <View>
+          <View wrap={false} minPresenceAhead={TABLE_LEAD_PT}>
+            <Heading>{numbered("附录：计算方法与依据")}</Heading>
+          </View>
           {doc.appendix.map((a, i) => (
             <View key={i}>
               {/* The sub-heading keeps its first paragraph (see SectionView). */}
@@ -400,9 +387,12 @@ export function ReportDocument({ doc }: { doc: ReportDoc }) {
           </Text>
         </View>
 
-        <View break>
+      </ContentPage>
+      <ContentPage doc={doc}>
+        <View>
           <Heading>{numbered("报告签署与企业确认")}</Heading>
-          <Text style={para}>本报告由以下人员编制、审核与批准；签字后方为正式文本。</Text>
+          <Text style={para}>本报告由以下单位和人员编制、审核与批准；签字并加盖编制单位公章后方为正式文本。</Text>
+          <IssuerBlock issuer={issuer} />
           {(["编制", "审核", "批准"] as const).map((role) => (
             <SignatureLine key={role} role={role} />
           ))}

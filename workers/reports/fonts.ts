@@ -51,7 +51,15 @@ export function splitForLineBreaking(word: string): string[] {
       continue;
     }
     if (NO_LINE_START.test(ch)) {
-      if (run) run += ch;
+      // A full-width closing mark ends the run it closes, so a list of dates or numbers ("2025-01-29、2025-01-30、…")
+      // can break after each 、 instead of being one unbreakable word that runs off the page (issue 22 item 6).
+      if (run) {
+        run += ch;
+        if (CJK.test(ch)) {
+          push(run);
+          run = "";
+        }
+      }
       else if (units.length) units[units.length - 1] += ch;
       else if (openPending) openPending += ch;
       else units.push(ch);

@@ -55,3 +55,14 @@ export function niceTicks(max: number, count = 4): number[] {
 
 /** A tick label: thousands separators, no float noise (0.30000000000000004 → "0.3"). */
 export const tickLabel = (v: number): string => Number(v.toPrecision(6)).toLocaleString("en-US", { maximumFractionDigits: 3 });
+
+const CN_DIGITS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+/** A heading number in Chinese numerals, 1–99: 1 → 一, 10 → 十, 17 → 十七, 21 → 二十一 (issue 22: "17、" after 十六). */
+export function chineseNumeral(n: number): string {
+  if (!Number.isInteger(n) || n < 1 || n > 99) return String(n);
+  if (n < 10) return CN_DIGITS[n];
+  const tens = Math.floor(n / 10);
+  const ones = n % 10;
+  return `${tens === 1 ? "" : CN_DIGITS[tens]}十${ones ? CN_DIGITS[ones] : ""}`;
+}

@@ -3,6 +3,8 @@
 import { pdf } from "@react-pdf/renderer";
 import { ReportDocument } from "./document";
 import { ensureReportFonts } from "./fonts";
+import { opt } from "../lib/env";
+import { COMPANY_NAME, ISSUER_QUALIFICATION_ENV } from "../lib/operator";
 import type { ReportDoc } from "./model";
 
 export interface RenderedPdf {
@@ -24,7 +26,8 @@ export async function renderReportPdf(env: Env, doc: ReportDoc): Promise<Rendere
   const f0 = Date.now();
   await ensureReportFonts(env);
   const t0 = Date.now();
-  const blob = await pdf(<ReportDocument doc={doc} />).toBlob();
+  const issuer = { name: COMPANY_NAME, qualification: opt(env, ISSUER_QUALIFICATION_ENV) ?? null };
+  const blob = await pdf(<ReportDocument doc={doc} issuer={issuer} />).toBlob();
   const bytes = new Uint8Array(await blob.arrayBuffer());
   return { bytes, pages: countPages(bytes), renderMs: Date.now() - t0, fontMs: t0 - f0 };
 }

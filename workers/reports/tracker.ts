@@ -3,7 +3,7 @@
 // measured saving after M&V). Built with the spreadsheets module's writer; pure apart from zipping.
 import { STYLE, writeXlsx, type WRow, type WSheet } from "../spreadsheets/xlsx-writer";
 import { DISCOUNT_RATE, irr, npv, SERVICE_LIFE_YEARS } from "./model/finance";
-import { tceEqual, type ReportDoc, type RollupRow } from "./model";
+import { rollupTotals, tceEqual, type ReportDoc, type RollupRow } from "./model";
 
 export const TRACKER_COLUMNS = [
   "序号",
@@ -68,6 +68,28 @@ export function trackerSheets(doc: ReportDoc): WSheet[] {
       ],
     });
   });
+  // The total of the measures in the total: the same rollupTotals() the roll-up's total row and the headline print.
+  const all = rollupRows(doc);
+  if (all.length) {
+    const t = rollupTotals(all);
+    const inTotal = all.filter((r) => r.inTotal);
+    rows.push({
+      cells: [
+        { v: "", s: STYLE.text },
+        { v: "合计", s: STYLE.text },
+        { v: "已扣除相互作用", s: STYLE.text },
+        n(t.investmentYuan),
+        n(t.electricKwh),
+        n(t.heatKwh),
+        n(t.yuan),
+        n(t.tceEquivalent),
+        n(inTotal.reduce((s, r) => s + tceEqual(r), 0)),
+        n(t.tco2),
+        n(t.paybackYears),
+        ...Array.from({ length: 8 }, () => ({ v: "", s: STYLE.text })),
+      ],
+    });
+  }
   return [
     {
       name: "措施跟踪表",

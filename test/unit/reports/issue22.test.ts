@@ -57,8 +57,8 @@ describe("item 2: a unit the report calls impossible is in no total; payback pla
     const single = assessStenterFromAnswers(one);
     if (!single.ok) throw new Error("fixture");
     const doc = docFor("stenter", a);
-    // Headline = the possible unit alone.
-    expect(doc.figures.headline.savingYuan).toBeCloseTo(single.result.totals.costSavingYuan, 6);
+    // Headline = the possible unit alone, net of its fans' added electricity (the roll-up's total, item 3).
+    expect(doc.figures.headline.savingYuan).toBeCloseTo(single.result.totals.costSavingYuan - single.result.totals.fanPenaltyCostYuan, 6);
     expect(doc.figures.headline.investmentYuan).toBe(800000);
     expect(doc.figures.headline.fuel!.amount).toBeCloseTo(single.result.totals.fuelSaved.amount, 6);
     // Roll-up: listed, not in the total, no figures of its own.

@@ -17,6 +17,11 @@ describe("splitForLineBreaking", () => {
     expect(units("当量值）、0.55")).toEqual(["当", "量", "值）、", "0.55"]);
   });
 
+  it("a list of dates or numbers separated by 、 breaks after each separator", () => {
+    expect(units("2025-01-29、2025-01-30、2025-01-31")).toEqual(["2025-01-29、", "2025-01-30、", "2025-01-31"]);
+    expect(units("10、20、30")).toEqual(["10、", "20、", "30"]);
+  });
+
   it("keeps opening punctuation with what follows it", () => {
     expect(units("kgce/kWh（当量值）")).toEqual(["kgce/kWh", "（当", "量", "值）"]);
     expect(units("《综合能耗计算通则》")).toEqual(["《综", "合", "能", "耗", "计", "算", "通", "则》"]);

@@ -35,13 +35,19 @@ export function docFor(card: CardCode, answers: Record<string, string[]>, extras
 }
 
 /** The PDF's text (pdftotext -layout), one string per page. */
-export async function pdfText(doc: ReportDoc): Promise<string[]> {
-  const { bytes } = await renderReportPdf(fakeEnv, doc);
+/** The PDF bytes as production renders them. Set REPORT_PDF_OUT=<dir> to keep the rendered PDFs for a look. */
+export async function renderPdfBytes(doc: ReportDoc, issuerQualification?: string): Promise<Uint8Array> {
+  const env = issuerQualification ? ({ ...fakeEnv, REPORT_ISSUER_QUALIFICATION: issuerQualification } as unknown as Env) : fakeEnv;
+  const { bytes } = await renderReportPdf(env, doc);
+  if (process.env.REPORT_PDF_OUT) writeFileSync(join(process.env.REPORT_PDF_OUT, `${doc.figures.card}-${doc.cover.company}-${Date.now()}.pdf`), bytes);
+  return bytes;
+}
+
+export async function pdfText(doc: ReportDoc, issuerQualification?: string): Promise<string[]> {
+  const bytes = await renderPdfBytes(doc, issuerQualification);
   const dir = mkdtempSync(join(tmpdir(), "report-text-"));
   const file = join(dir, "r.pdf");
   writeFileSync(file, bytes);
-  // Set REPORT_PDF_OUT=<dir> to keep the rendered PDFs for a look.
-  if (process.env.REPORT_PDF_OUT) writeFileSync(join(process.env.REPORT_PDF_OUT, `${doc.figures.card}-${Date.now()}.pdf`), bytes);
   const out = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8", maxBuffer: 64 << 20 });
   return out.split("\f");
 }

@@ -24,6 +24,9 @@ describe("measures tracker xlsx", () => {
     expect(flat(4)).toContain(String(rows[0].electricKwh).slice(0, 8));
     const life = SERVICE_LIFE_YEARS[rows[0].life];
     expect(flat(4)).toContain(String(npv(rows[0].investmentYuan!, rows[0].yuan, DISCOUNT_RATE, life)).slice(0, 8));
-    expect(Object.keys(read).length).toBe(3 + rows.length);
+    // One total row after the measures, the roll-up's and the headline's total (issue 22 item 3).
+    expect(Object.keys(read).length).toBe(4 + rows.length);
+    expect(flat(4 + rows.length)).toContain("合计");
+    expect(flat(4 + rows.length)).toContain(String(doc.figures.headline.savingYuan).slice(0, 8));
   });
 });

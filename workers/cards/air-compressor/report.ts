@@ -162,13 +162,13 @@ export function airCompressorReport(ctx: ModelContext, r: CompressedAirResult): 
   const assumptions = [
     "卸载功率比例未填写时按30%；变频机最小负荷率0.35；变频机满载功率取被替换机组满载功率（k变频 = 1.00）。",
     "孔口法：温度20 °C、流量系数0.61（锐边孔），泄漏点压力取当前排气压力设定。",
-    "余热可回收比例0.70；燃气锅炉效率未填写时按90%；天然气低位热值38.931 MJ/m³。",
+    "余热可回收比例0.70；燃气锅炉效率未填写时按90%；天然气低位热值38.93 MJ/m³。",
     `电力折标准煤系数（当量值）${ELECTRICITY_KGCE_PER_KWH_EQUIVALENT} kgce/kWh；电网排放因子${factor4(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh（${r.gridFactor.label}）。`,
   ];
   return shell(ctx, figures, summaryBlocks(r, figures), sections, assumptions, AIR_COMPRESSOR_METHOD, [
     ...commonSources(r.gridFactor),
     ["容积式空压机能效等级", "工频喷油回转机比功率限值（表1）", "GB 19153-2019（第三方转录 adgo07/EquipEffi，未核对正式文本）", "2019年发布，2020年实施"],
     ["泄漏、降压、控制方式模型", "孔口阻塞流、绝热压比公式、加卸载/变频模型", "MEASUR（ORNL-AMO/AMO-Tools-Suite）；US DOE Compressed Air Tip Sheet #3", "—"],
-    ["天然气低位热值", "38.931 MJ/m³", "GB/T 2589附录", "2020年"],
+    ["天然气低位热值（缺省值）", "38.93 MJ/m³", "GB/T 2589附录天然气（9,310 kcal/m³）", "2020年"],
   ]);
 }

@@ -10,6 +10,7 @@ import {
   STORAGE_DEFAULT_DOD,
   STORAGE_DEFAULT_OPERATING_DAYS,
   STORAGE_DEFAULT_ROUND_TRIP,
+  TARGET_POWER_FACTOR,
 } from "../../engines/standards/conventions";
 import type { StorageResult } from "../../engines/electricity/storage";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
@@ -74,11 +75,11 @@ export function typicalDay(input: ElectricityInput, month: number): TypicalDay |
   };
 }
 
-export function electricityReport(ctx: ModelContext, r: ElectricityResult, input: ElectricityInput): ReportDoc {
+/** The roll-up rows, built first: the headline, the pie, the summary and the roll-up all read their totals (issue 22). */
+function electricityRollupRows(r: ElectricityResult): RollupRow[] {
   const o = r.optimisation;
   const storage = r.storage;
-  // The roll-up rows first: the headline, the pie, the summary and the roll-up all read their totals (issue 22).
-  const rows: RollupRow[] = o.items.map((i) => {
+  return o.items.map((i) => {
     const isStorage = i.code === "storage" && storage;
     return {
       name: i.name,
@@ -93,8 +94,13 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       remark: isStorage ? "充放电损耗使用电量增加（负节电量）" : i.inTotal ? undefined : "与储能竞争低谷容量",
     };
   });
+}
+
+function electricityFigures(ctx: ModelContext, r: ElectricityResult, rows: RollupRow[]): ReportFigures {
+  const o = r.optimisation;
+  const storage = r.storage;
   const totals = rollupTotals(rows);
-  const figures: ReportFigures = {
+  return {
     ...figureBase(ctx),
     headline: {
       savingKwh: storage && o.items.some((i) => i.code === "storage" && i.inTotal) ? totals.electricKwh : null,
@@ -122,7 +128,7 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         i.code === "storage"
           ? storage?.capexBasis === "input"
             ? "投资为填写值"
-            : "投资按1.0元/Wh估算"
+            : `投资按${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh估算（缺省值）`
           : i.code === "power_factor"
             ? `电容器${fmt(r.powerFactor?.sizedKvar ?? 0, "kvar")}，投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算`
             : "管理措施，无需投资",
@@ -132,9 +138,13 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         .join("；"),
     })),
   };
+}
+
+function electricitySummary(r: ElectricityResult, figures: ReportFigures): Block[] {
+  const o = r.optimisation;
+  const storage = r.storage;
   const h = figures.headline;
   const excluded = o.items.filter((i) => !i.inTotal);
-  const allInPrice = r.annualEnergyKwh > 0 ? o.annualBillYuan / r.annualEnergyKwh : null;
   const summary: Block[] = [
     {
       kind: "para",
@@ -149,11 +159,14 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
   // The pie splits the headline total: only the measures in it (storage and shifting compete for the valley).
   const counted = o.items.filter((i) => i.inTotal && i.annualSavingYuan > 0);
   if (counted.length > 1) summary.push({ kind: "pie", title: `年节约电费构成 (元，合计${fmt(h.savingYuan)})`, unit: "元", items: counted.map((i) => ({ label: i.name, value: i.annualSavingYuan })) });
+  return summary;
+}
 
-  const sections: Section[] = [];
+function touSection(r: ElectricityResult): Section {
+  const allInPrice = r.annualEnergyKwh > 0 ? r.optimisation.annualBillYuan / r.annualEnergyKwh : null;
   const tou = r.tou;
   const periods = PERIOD_ORDER.filter((p) => tou.kwhByPeriod[p] > 0 || tou.costByPeriod[p] > 0);
-  sections.push({
+  return {
     title: "分时电价与用电结构",
     blocks: [
       {
@@ -181,10 +194,12 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
       },
       { kind: "pie", title: "分时电量占比 (kWh)", unit: "kWh", items: periods.map((p) => ({ label: PERIOD_NAMES[p], value: tou.kwhByPeriod[p] })) },
     ],
-  });
+  };
+}
 
-  // Comprehensive energy consumption of the electricity supplied (GB/T 2589-2020), where the data allow (issue 15).
-  sections.push({
+/** Comprehensive energy consumption of the electricity supplied (GB/T 2589-2020), where the data allow (issue 15). */
+function energySection(r: ElectricityResult): Section {
+  return {
     title: "综合能耗（电力部分）",
     blocks: [
       {
@@ -200,212 +215,222 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         text: "按GB/T 2589-2020《综合能耗计算通则》折算本次电费数据所含的年用电量；综合能耗应加总企业全部能源品种（燃料、热力等），本次调查仅含电力，未给出全厂综合能耗与单位产品能耗，计量覆盖情况以企业能源计量器具配备为准。",
       },
     ],
-  });
+  };
+}
 
-  // Daily load curve with TOU bands: the month with the most data (curve) or the first bill's month.
+/** The daily load curve over the TOU bands: the month with the most data (curve) or the first bill's month. */
+function typicalDaySections(r: ElectricityResult, input: ElectricityInput): Section[] {
   const tariff = tariffFor(input.province);
   const month = r.months.length ? [...r.months].sort((a, b) => b.days - a.days)[0].month : r.bills.length ? Number(r.bills[0].month.slice(5, 7)) : 7;
   const bands = tariff ? periodGrid(tariff, month, input.options ?? {}) : null;
-  if (bands) {
-    const prices = r.tariff.pricesByMonth.find((p) => p.month === month)?.prices ?? null;
-    const td = typicalDay(input, month);
-    const stats = r.loadStatistics;
-    const blocks: Block[] = [
+  if (!bands) return [];
+  const prices = r.tariff.pricesByMonth.find((p) => p.month === month)?.prices ?? null;
+  const td = typicalDay(input, month);
+  const stats = r.loadStatistics;
+  const blocks: Block[] = [
+    {
+      kind: "loadCurve",
+      title: td ? `典型日负荷曲线（${month}月代表性工作日）与分时时段` : `${month}月分时时段与电价（未导入负荷曲线）`,
+      bands,
+      prices,
+      loadKw: td?.kw ?? null,
+    },
+  ];
+  if (td) {
+    blocks.push({
+      kind: "para",
+      text:
+        `典型日取${month}月${td.daysUsed}个代表性工作日的逐15分钟平均负荷；` +
+        (td.excludedDates.length
+          ? `日用电量低于当月日用电量中位数${Math.round(NON_WORKING_DAY_SHARE * 100)}%的${td.excludedDates.length}天（节假日、停产检修等：${td.excludedDates.join("、")}）未计入。`
+          : `当月无日用电量低于中位数${Math.round(NON_WORKING_DAY_SHARE * 100)}%的停产或节假日。`),
+    });
+  }
+  if (stats && td) {
+    blocks.push({
+      kind: "table",
+      title: "负荷特性",
+      columns: [text("指标", 1.4), num("典型日", 1.2), num("全部数据期间", 1.4)],
+      rows: [
+        ["最大负荷", fmt(td.maxKw, "kW"), fmt(stats.maxKw, "kW")],
+        ["最小负荷", fmt(td.minKw, "kW"), fmt(stats.minKw, "kW")],
+        ["平均负荷", fmt(td.averageKw, "kW"), fmt(stats.averageKw, "kW")],
+        ["负荷率", fmtPct(td.loadFactor), fmtPct(stats.loadFactor)],
+        ["峰谷差率", fmtPct(td.peakValleyDifferenceRate), fmtPct(stats.peakValleyDifferenceRate)],
+      ],
+    });
+  } else {
+    blocks.push({ kind: "para", text: "导入15分钟负荷曲线后，报告将给出典型日负荷、最大需量与峰谷差分析。" });
+  }
+  return [{ title: "典型日负荷与分时时段", blocks }];
+}
+
+function twoPartSections(r: ElectricityResult): Section[] {
+  if (!r.twoPart) return [];
+  const tp = r.twoPart;
+  const basisName = { capacity: "按变压器容量", actual_md: "按实际最大需量", contract: "按合同最大需量" } as const;
+  const scale = 12 / Math.max(tp.monthsOfData, 1);
+  return [{
+    title: "措施：基本电费计费方式优化",
+    blocks: [
       {
-        kind: "loadCurve",
-        title: td ? `典型日负荷曲线（${month}月代表性工作日）与分时时段` : `${month}月分时时段与电价（未导入负荷曲线）`,
-        bands,
-        prices,
-        loadKw: td?.kw ?? null,
+        kind: "table",
+        title: `三种计费方式年基本电费比较（按${tp.monthsOfData}个月数据折算全年）`,
+        columns: [
+          text("计费方式", 2),
+          num("年基本电费 (元)", 1.6),
+          text("说明", 2.4),
+        ],
+        rows: [
+          [basisName.capacity, fmt(tp.totals.capacityYuan * scale), tp.currentBasis === "capacity" ? "现行" : ""],
+          [basisName.actual_md, fmt(tp.totals.actualDemandYuan * scale), tp.currentBasis === "actual_md" ? "现行" : ""],
+          [basisName.contract, fmt(tp.totals.contractYuan * scale), `最优合同需量 ${fmt(tp.totals.optimalContractKw, "kW")}${tp.currentBasis === "contract" ? "（现行）" : ""}`],
+        ],
       },
-    ];
-    if (td) {
-      blocks.push({
+      {
+        kind: "bar",
+        title: "年基本电费比较 (元)",
+        unit: "元",
+        items: [
+          { label: "按容量", value: tp.totals.capacityYuan * scale },
+          { label: "按实际需量", value: tp.totals.actualDemandYuan * scale },
+          { label: "按合同需量", value: tp.totals.contractYuan * scale },
+        ],
+      },
+      {
+        kind: "para",
+        text: `现行${basisName[tp.currentBasis]}，年基本电费${fmt(tp.annualCurrentYuan, "元")}；建议${basisName[tp.bestBasis]}，年节约${fmt(tp.annualSavingYuan, "元")}。`,
+      },
+    ],
+  }];
+}
+
+function powerFactorSections(r: ElectricityResult): Section[] {
+  if (!r.powerFactor) return [];
+  const pf = r.powerFactor;
+  return [{
+    title: "措施：无功补偿（提高功率因数）",
+    blocks: [
+      {
+        kind: "table",
+        title: `功率因数调整电费（考核标准${pf.standard.toFixed(2)}，目标${pf.targetPowerFactor.toFixed(2)}）`,
+        columns: [
+          text("月份", 1),
+          num("功率因数", 1),
+          num("调整比例", 1),
+          num("调整电费 (元)", 1.4),
+          num("补偿后收益 (元)", 1.4),
+          num("平均负荷补偿 (kvar)", 1.4),
+          num("最大负荷补偿 (kvar)", 1.4),
+        ],
+        rows: pf.months.map((m) => [m.lowLoad ? `${m.monthKey}（低负荷）` : m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar), fmt(m.capacitorKvarAtPeak)]),
+      },
+      {
         kind: "para",
         text:
-          `典型日取${month}月${td.daysUsed}个代表性工作日的逐15分钟平均负荷；` +
-          (td.excludedDates.length
-            ? `日用电量低于当月日用电量中位数${Math.round(NON_WORKING_DAY_SHARE * 100)}%的${td.excludedDates.length}天（节假日、停产检修等：${td.excludedDates.join("、")}）未计入。`
-            : `当月无日用电量低于中位数${Math.round(NON_WORKING_DAY_SHARE * 100)}%的停产或节假日。`),
-      });
-    }
-    if (stats && td) {
-      blocks.push({
+          `按${pf.monthsOfData}个月数据折算，年功率因数调整电费${fmt(pf.annualAdjustmentYuan, "元")}，补偿至${pf.targetPowerFactor.toFixed(2)}后年收益${fmt(pf.annualBenefitYuan, "元")}。` +
+          (pf.sizedAt === "peak"
+            ? `按月最大需量计算所需补偿容量${fmt(pf.capacitorKvarAtPeak, "kvar")}（按月平均负荷计算为${fmt(pf.capacitorKvar, "kvar")}），建议按最大负荷配置约${fmt(pf.sizedKvar, "kvar")}的自动投切电容补偿装置。`
+            : `未提供最大需量，按月平均负荷计算所需补偿容量约${fmt(pf.capacitorKvar, "kvar")}；实际应按最大负荷配置并设自动投切分组。`) +
+          (pf.months.some((m) => m.lowLoad)
+            ? `补偿容量按正常生产月份确定；${pf.months.filter((m) => m.lowLoad).map((m) => m.monthKey).join("、")}平均负荷低于各月中位数的${Math.round(PF_LOW_LOAD_MONTH_SHARE * 100)}%（停产、节假日等），` +
+              (pf.lowLoadMonths.length ? `其中${pf.lowLoadMonths.join("、")}的低功率因数主要由低负荷（变压器励磁与轻载电机）引起，` : "") +
+              "不作为补偿容量依据，宜在停产期间切除部分电容或停运空载变压器。"
+            : "") +
+          `电容器投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算约${fmt(pf.capacitorCostYuan, "元")}，静态投资回收期${fmtYears(pf.paybackYears)}。`,
+      },
+    ],
+  }];
+}
+
+function loadShiftSections(r: ElectricityResult): Section[] {
+  if (!(r.loadShift || r.loadShiftPer10Percent)) return [];
+  const rows: string[][] = [];
+  if (r.loadShift) rows.push([`可转移比例 ${fmtPct(r.loadShift.share)}`, fmt(r.loadShift.movedKwh), fmt(r.loadShift.savingYuan), r.loadShift.limitedByHeadroom ? "受低谷容量限制" : ""]);
+  if (r.loadShiftPer10Percent) rows.push(["参考：每转移10%", fmt(r.loadShiftPer10Percent.movedKwh), fmt(r.loadShiftPer10Percent.savingYuan), ""]);
+  return [{
+    title: "措施：移峰填谷",
+    blocks: [
+      {
         kind: "table",
-        title: "负荷特性",
-        columns: [text("指标", 1.4), num("典型日", 1.2), num("全部数据期间", 1.4)],
-        rows: [
-          ["最大负荷", fmt(td.maxKw, "kW"), fmt(stats.maxKw, "kW")],
-          ["最小负荷", fmt(td.minKw, "kW"), fmt(stats.minKw, "kW")],
-          ["平均负荷", fmt(td.averageKw, "kW"), fmt(stats.averageKw, "kW")],
-          ["负荷率", fmtPct(td.loadFactor), fmtPct(stats.loadFactor)],
-          ["峰谷差率", fmtPct(td.peakValleyDifferenceRate), fmtPct(stats.peakValleyDifferenceRate)],
-        ],
-      });
-    } else {
-      blocks.push({ kind: "para", text: "导入15分钟负荷曲线后，报告将给出典型日负荷、最大需量与峰谷差分析。" });
-    }
-    sections.push({ title: "典型日负荷与分时时段", blocks });
-  }
-
-  if (r.twoPart) {
-    const tp = r.twoPart;
-    const basisName = { capacity: "按变压器容量", actual_md: "按实际最大需量", contract: "按合同最大需量" } as const;
-    const scale = 12 / Math.max(tp.monthsOfData, 1);
-    sections.push({
-      title: "措施：基本电费计费方式优化",
-      blocks: [
-        {
-          kind: "table",
-          title: `三种计费方式年基本电费比较（按${tp.monthsOfData}个月数据折算全年）`,
-          columns: [
-            text("计费方式", 2),
-            num("年基本电费 (元)", 1.6),
-            text("说明", 2.4),
-          ],
-          rows: [
-            [basisName.capacity, fmt(tp.totals.capacityYuan * scale), tp.currentBasis === "capacity" ? "现行" : ""],
-            [basisName.actual_md, fmt(tp.totals.actualDemandYuan * scale), tp.currentBasis === "actual_md" ? "现行" : ""],
-            [basisName.contract, fmt(tp.totals.contractYuan * scale), `最优合同需量 ${fmt(tp.totals.optimalContractKw, "kW")}${tp.currentBasis === "contract" ? "（现行）" : ""}`],
-          ],
-        },
-        {
-          kind: "bar",
-          title: "年基本电费比较 (元)",
-          unit: "元",
-          items: [
-            { label: "按容量", value: tp.totals.capacityYuan * scale },
-            { label: "按实际需量", value: tp.totals.actualDemandYuan * scale },
-            { label: "按合同需量", value: tp.totals.contractYuan * scale },
-          ],
-        },
-        {
-          kind: "para",
-          text: `现行${basisName[tp.currentBasis]}，年基本电费${fmt(tp.annualCurrentYuan, "元")}；建议${basisName[tp.bestBasis]}，年节约${fmt(tp.annualSavingYuan, "元")}。`,
-        },
-      ],
-    });
-  }
-
-  if (r.powerFactor) {
-    const pf = r.powerFactor;
-    sections.push({
-      title: "措施：无功补偿（提高功率因数）",
-      blocks: [
-        {
-          kind: "table",
-          title: `功率因数调整电费（考核标准${pf.standard.toFixed(2)}，目标${pf.targetPowerFactor.toFixed(2)}）`,
-          columns: [
-            text("月份", 1),
-            num("功率因数", 1),
-            num("调整比例", 1),
-            num("调整电费 (元)", 1.4),
-            num("补偿后收益 (元)", 1.4),
-            num("平均负荷补偿 (kvar)", 1.4),
-            num("最大负荷补偿 (kvar)", 1.4),
-          ],
-          rows: pf.months.map((m) => [m.lowLoad ? `${m.monthKey}（低负荷）` : m.monthKey, m.powerFactor.toFixed(2), `${sig3(m.adjustmentPercent)}%`, fmt(m.adjustmentYuan), fmt(m.benefitYuan), fmt(m.capacitorKvar), fmt(m.capacitorKvarAtPeak)]),
-        },
-        {
-          kind: "para",
-          text:
-            `按${pf.monthsOfData}个月数据折算，年功率因数调整电费${fmt(pf.annualAdjustmentYuan, "元")}，补偿至${pf.targetPowerFactor.toFixed(2)}后年收益${fmt(pf.annualBenefitYuan, "元")}。` +
-            (pf.sizedAt === "peak"
-              ? `按月最大需量计算所需补偿容量${fmt(pf.capacitorKvarAtPeak, "kvar")}（按月平均负荷计算为${fmt(pf.capacitorKvar, "kvar")}），建议按最大负荷配置约${fmt(pf.sizedKvar, "kvar")}的自动投切电容补偿装置。`
-              : `未提供最大需量，按月平均负荷计算所需补偿容量约${fmt(pf.capacitorKvar, "kvar")}；实际应按最大负荷配置并设自动投切分组。`) +
-            (pf.months.some((m) => m.lowLoad)
-              ? `补偿容量按正常生产月份确定；${pf.months.filter((m) => m.lowLoad).map((m) => m.monthKey).join("、")}平均负荷低于各月中位数的${Math.round(PF_LOW_LOAD_MONTH_SHARE * 100)}%（停产、节假日等），` +
-                (pf.lowLoadMonths.length ? `其中${pf.lowLoadMonths.join("、")}的低功率因数主要由低负荷（变压器励磁与轻载电机）引起，` : "") +
-                "不作为补偿容量依据，宜在停产期间切除部分电容或停运空载变压器。"
-              : "") +
-            `电容器投资按${CAPACITOR_YUAN_PER_KVAR}元/kvar估算约${fmt(pf.capacitorCostYuan, "元")}，静态投资回收期${fmtYears(pf.paybackYears)}。`,
-        },
-      ],
-    });
-  }
-
-  if (r.loadShift || r.loadShiftPer10Percent) {
-    const rows: string[][] = [];
-    if (r.loadShift) rows.push([`可转移比例 ${fmtPct(r.loadShift.share)}`, fmt(r.loadShift.movedKwh), fmt(r.loadShift.savingYuan), r.loadShift.limitedByHeadroom ? "受低谷容量限制" : ""]);
-    if (r.loadShiftPer10Percent) rows.push(["参考：每转移10%", fmt(r.loadShiftPer10Percent.movedKwh), fmt(r.loadShiftPer10Percent.savingYuan), ""]);
-    sections.push({
-      title: "措施：移峰填谷",
-      blocks: [
-        {
-          kind: "table",
-          columns: [
-            text("方案", 2),
-            num("年转移电量 (kWh)", 1.5),
-            num("年节约 (元)", 1.5),
-            text("说明", 1.5),
-          ],
-          rows,
-        },
-        { kind: "para", text: "将高峰（含尖峰）时段的部分可调负荷调整到低谷时段生产，节约电费 = 转移电量 × (高峰电价 − 低谷电价)。" },
-      ],
-    });
-  }
-
-  if (storage || r.storageSizing) {
-    const blocks: Block[] = [];
-    if (storage) {
-      blocks.push({
-        kind: "kv",
-        rows: [
-          ["储能规模", `${fmt(storage.powerKw, "kW")} / ${fmt(storage.energyKwh, "kWh")}`],
-          ["放电深度 / 往返效率", `${fmtPct(storage.depthOfDischarge)} / ${fmtPct(storage.roundTripEfficiency)}`],
-          ["测算方法", storage.method === "load_curve" ? "按负荷曲线逐15分钟调度" : "按分时电价时段估算（偏乐观）"],
-          ["年放电量", fmt(storage.annualDischargeKwh, "kWh")],
-          ["年充电量", fmt(storage.annualChargeKwh, "kWh")],
-          ["充放电损耗（年用电增加）", fmtIncrease(storage.annualLossKwh, "kWh")],
-          ...(storage.criticalPeakDays !== null ? ([["尖峰电价天数", `${storage.criticalPeakDays} 天/年（其余运行日按无尖峰时段计算）`]] as [string, string][]) : []),
-          ["年套利收益（每日一充一放）", fmt(storage.annualHeadlineYuan, "元")],
-          ["第二次循环潜在收益（未计入）", fmt(storage.annualUpsideYuan, "元")],
-          ["投资", `${fmt(storage.capexYuan, "元")}${storage.capexBasis === "input" ? "" : "（按1.0元/Wh估算）"}`],
-          ["静态投资回收期", fmtYears(storage.paybackYears)],
-        ],
-      });
-    }
-    const sizing = r.storageSizing;
-    if (sizing && sizing.candidates.length) {
-      blocks.push({
-        kind: "table",
-        // The candidates are priced with the defaults, whatever the user's own system uses: say so beside them.
-        title: `储能容量方案比选（2小时系统；按缺省参数：放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、投资${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、运维费0）`,
         columns: [
-          num("功率 (kW)", 1),
-          num("容量 (kWh)", 1),
-          num("年收益 (元)", 1.3),
-          num("投资 (元)", 1.3),
-          num("回收期", 1),
-          text("推荐", 0.8),
+          text("方案", 2),
+          num("年转移电量 (kWh)", 1.5),
+          num("年节约 (元)", 1.5),
+          text("说明", 1.5),
         ],
-        rows: sizing.candidates.map((c) => [fmt(c.powerKw), fmt(c.energyKwh), fmt(c.annualHeadlineYuan), fmt(c.capexYuan), fmtYears(c.paybackYears), c === sizing.recommended ? "★" : ""]),
-      });
-    }
-    sections.push({ title: "措施：储能峰谷套利", blocks });
-  }
+        rows,
+      },
+      { kind: "para", text: "将高峰（含尖峰）时段的部分可调负荷调整到低谷时段生产，节约电费 = 转移电量 × (高峰电价 − 低谷电价)。" },
+    ],
+  }];
+}
 
-  if (r.bills.length) {
-    sections.push({
-      title: "电费单复核",
-      blocks: [
-        {
-          kind: "table",
-          columns: [
-            text("月份", 1),
-            num("电量 (kWh)", 1.4),
-            num("复算电度电费 (元)", 1.6),
-            num("账单电度电费 (元)", 1.6),
-            num("差异", 1),
-          ],
-          rows: r.bills.map((b) => [b.month, fmt(b.kwh), fmt(b.recomputedEnergyChargeYuan), fmt(b.billedEnergyChargeYuan), `${fmtPct(b.differenceShare)}${b.flagged ? " ⚠" : ""}`]),
-        },
+function storageSections(r: ElectricityResult): Section[] {
+  const storage = r.storage;
+  if (!(storage || r.storageSizing)) return [];
+  const blocks: Block[] = [];
+  if (storage) {
+    blocks.push({
+      kind: "kv",
+      rows: [
+        ["储能规模", `${fmt(storage.powerKw, "kW")} / ${fmt(storage.energyKwh, "kWh")}`],
+        ["放电深度 / 往返效率", `${fmtPct(storage.depthOfDischarge)} / ${fmtPct(storage.roundTripEfficiency)}`],
+        ["测算方法", storage.method === "load_curve" ? "按负荷曲线逐15分钟调度" : "按分时电价时段估算（偏乐观）"],
+        ["年放电量", fmt(storage.annualDischargeKwh, "kWh")],
+        ["年充电量", fmt(storage.annualChargeKwh, "kWh")],
+        ["充放电损耗（年用电增加）", fmtIncrease(storage.annualLossKwh, "kWh")],
+        ...(storage.criticalPeakDays !== null ? ([["尖峰电价天数", `${storage.criticalPeakDays} 天/年（其余运行日按无尖峰时段计算）`]] as [string, string][]) : []),
+        ["年套利收益（每日一充一放）", fmt(storage.annualHeadlineYuan, "元")],
+        ["第二次循环潜在收益（未计入）", fmt(storage.annualUpsideYuan, "元")],
+        ["投资", `${fmt(storage.capexYuan, "元")}${storage.capexBasis === "input" ? "" : `（按${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh估算，缺省值）`}`],
+        ["静态投资回收期", fmtYears(storage.paybackYears)],
       ],
     });
   }
-  sections.push(
-    ...auditSections(
+  const sizing = r.storageSizing;
+  if (sizing && sizing.candidates.length) {
+    blocks.push({
+      kind: "table",
+      // The candidates are priced with the defaults, whatever the user's own system uses: say so beside them.
+      title: `储能容量方案比选（2小时系统；按缺省参数：放电深度${fmtPct(STORAGE_DEFAULT_DOD)}、往返效率${fmtPct(STORAGE_DEFAULT_ROUND_TRIP)}、投资${STORAGE_DEFAULT_CAPEX_YUAN_PER_WH}元/Wh、运维费0）`,
+      columns: [
+        num("功率 (kW)", 1),
+        num("容量 (kWh)", 1),
+        num("年收益 (元)", 1.3),
+        num("投资 (元)", 1.3),
+        num("回收期", 1),
+        text("推荐", 0.8),
+      ],
+      rows: sizing.candidates.map((c) => [fmt(c.powerKw), fmt(c.energyKwh), fmt(c.annualHeadlineYuan), fmt(c.capexYuan), fmtYears(c.paybackYears), c === sizing.recommended ? "★" : ""]),
+    });
+  }
+  return [{ title: "措施：储能峰谷套利", blocks }];
+}
+
+function billSections(r: ElectricityResult): Section[] {
+  if (!r.bills.length) return [];
+  return [{
+    title: "电费单复核",
+    blocks: [
+      {
+        kind: "table",
+        columns: [
+          text("月份", 1),
+          num("电量 (kWh)", 1.4),
+          num("复算电度电费 (元)", 1.6),
+          num("账单电度电费 (元)", 1.6),
+          num("差异", 1),
+        ],
+        rows: r.bills.map((b) => [b.month, fmt(b.kwh), fmt(b.recomputedEnergyChargeYuan), fmt(b.billedEnergyChargeYuan), `${fmtPct(b.differenceShare)}${b.flagged ? " ⚠" : ""}`]),
+      },
+    ],
+  }];
+}
+
+function electricityAudit(r: ElectricityResult, rows: RollupRow[]): Section[] {
+  const o = r.optimisation;
+  return auditSections(
       rows,
       `电费优化措施主要减少电费而非电量。${o.items.some((i) => !i.inTotal) ? "储能与移峰填谷均占用低谷时段容量，不能同时全额实现，合计只计入年节约较大的一项，另一项单列不计入；" : ""}基本电费计费方式与功率因数补偿相互独立。`,
       {
@@ -413,21 +438,29 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
         baseline: `改造前12个月电费单（或负荷曲线）：年电费约${fmt(o.annualBillYuan, "元")}、年用电量约${fmt(r.annualEnergyKwh, "kWh")}。`,
         metering: "以电网结算电费单为准，按相同电价政策与用电量（常规调整）比较改造前后电费；储能按充放电计量与分时电价核算套利收益。",
       },
-    ),
-  );
+    );
+}
 
+function noteSections(r: ElectricityResult): Section[] {
   const notes = [...r.notes.map((n) => n.message), ...r.tariff.caveats];
-  if (notes.length) sections.push({ title: "测算提示", blocks: [{ kind: "bullets", items: notes }] });
+  return notes.length ? [{ title: "测算提示", blocks: [{ kind: "bullets", items: notes }] }] : [];
+}
 
-  const assumptions = [
+function electricityAssumptions(r: ElectricityResult, input: ElectricityInput): string[] {
+  const storage = r.storage;
+  return [
     `分时电价政策：${r.tariff.name}（${r.tariff.document}${r.tariff.effectiveFrom ? `，${r.tariff.effectiveFrom}起执行` : ""}）。`,
     r.tariff.priceMode === "components" ? "各时段电价 = 浮动比例 × 浮动部分电价 + 不浮动部分电价。" : "各时段电价按电费单填写。",
     "负荷曲线不足一年时按年运行天数（默认330天）折算；电费单不足12个月时按12/n折算。",
     storageAssumption(input, storage),
-    "功率因数补偿目标0.95；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。",
+    `功率因数补偿目标${(r.powerFactor?.targetPowerFactor ?? TARGET_POWER_FACTOR).toFixed(2)}（假设）；储能与移峰填谷均占用低谷容量，同时存在时合计只计入年节约较大的一项。`,
     `电网二氧化碳排放因子：${factor4(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}。`,
   ];
-  return shell(ctx, figures, summary, sections, assumptions, ELECTRICITY_METHOD, [
+}
+
+function electricitySources(r: ElectricityResult, input: ElectricityInput): [string, string, string, string][] {
+  const storage = r.storage;
+  return [
     ...commonSources(r.gridFactor),
     ["分时电价政策", `${r.tariff.name}`, r.tariff.document, r.tariff.effectiveFrom ? `${r.tariff.effectiveFrom}起执行` : "—"],
     ["分时电价机制", "峰谷价差与尖峰电价原则", "国家发展改革委关于进一步完善分时电价机制的通知（发改价格〔2021〕1093号）", "2021年"],
@@ -435,7 +468,25 @@ export function electricityReport(ctx: ModelContext, r: ElectricityResult, input
     ["功率因数调整电费", "考核标准与调整比例表", "水电财字〔1983〕215号《功率因数调整电费办法》", "1983年"],
     ["电容补偿装置单位造价", `${CAPACITOR_YUAN_PER_KVAR} 元/kvar`, "假设值（0.4 kV自动投切装置市场报价约80–150元/kvar，未核实）", "2025–2026年"],
     ...storageSources(input, storage),
-  ]);
+  ];
+}
+
+export function electricityReport(ctx: ModelContext, r: ElectricityResult, input: ElectricityInput): ReportDoc {
+  const rows = electricityRollupRows(r);
+  const figures = electricityFigures(ctx, r, rows);
+  const sections: Section[] = [
+    touSection(r),
+    energySection(r),
+    ...typicalDaySections(r, input),
+    ...twoPartSections(r),
+    ...powerFactorSections(r),
+    ...loadShiftSections(r),
+    ...storageSections(r),
+    ...billSections(r),
+    ...electricityAudit(r, rows),
+    ...noteSections(r),
+  ];
+  return shell(ctx, figures, electricitySummary(r, figures), sections, electricityAssumptions(r, input), ELECTRICITY_METHOD, electricitySources(r, input));
 }
 
 /** Each storage parameter the results used, labelled as entered (填写值) or default (缺省值) (issue 22: the page printed the defaults). */

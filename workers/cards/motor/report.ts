@@ -94,9 +94,9 @@ function motorMeasures(r: MotorSystemResult): MeasureFigure[] {
   return out;
 }
 
-export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc {
+function motorFigures(ctx: ModelContext, r: MotorSystemResult): ReportFigures {
   const t = r.totals;
-  const figures: ReportFigures = {
+  return {
     ...figureBase(ctx),
     headline: {
       savingKwh: t.savingKwh,
@@ -113,6 +113,10 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     },
     measures: motorMeasures(r),
   };
+}
+
+function motorSummary(r: MotorSystemResult, figures: ReportFigures): Block[] {
+  const t = r.totals;
   const h = figures.headline;
   const summary: Block[] = [
     {
@@ -126,11 +130,15 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
   ];
   if (t.investmentIncomplete) summary.push({ kind: "para", text: "注：部分措施缺少报价且无默认造价（如皮带改造），投资合计未包含这些措施。" });
   summary.push(headlineTable(figures, "年节电量 (kWh)"));
+  return summary;
+}
 
-  const sections: Section[] = [];
+/** The equipment list: the load columns are those of the baseline duty. */
+function inventorySection(r: MotorSystemResult): Section {
+  const t = r.totals;
   // Equipment table: the load columns are those of the baseline duty, so 平均输入功率 × 年运行小时 × 台数
   // reproduces 年耗电 (issue 15); 负载来源 says which rows rest on a measurement.
-  sections.push({
+  return {
     title: "电机设备清单与运行现状",
     blocks: [
       {
@@ -173,14 +181,22 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
       },
       limitBars({ kind: "bar", title: "各电机现状年耗电量 (kWh)", unit: "kWh", items: r.motors.map((m) => ({ label: m.name, value: m.baselineKwh })) }),
     ],
-  });
+  };
+}
+
+/** 数据合理性提示 and 能效诊断提示. */
+function motorHintSections(r: MotorSystemResult): Section[] {
+  const sections: Section[] = [];
   const plausibility = r.warnings.map((w) => w.message);
   for (const m of r.motors) for (const f of m.flags) if (f.code === "load_factor_very_low") plausibility.push(`${m.name}：${f.message}`);
   if (plausibility.length) sections.push({ title: "数据合理性提示", blocks: [{ kind: "bullets", items: plausibility }] });
   const flags = r.motors.flatMap((m) => [...m.flags.filter((f) => f.code !== "load_factor_very_low"), ...m.notes].map((n) => `${m.name}：${n.message}`));
   if (flags.length) sections.push({ title: "能效诊断提示", blocks: [{ kind: "bullets", items: flags }] });
+  return sections;
+}
 
-  // Grade upgrade.
+/** Measure 1: grade 1 and grade 2 motors, each against the present motor. */
+function upgradeSection(r: MotorSystemResult): Section {
   const upgradeRows = (g: "upgradeGrade1" | "upgradeGrade2") =>
     r.motors.map((m) => {
       const u = m.perUnit[g];
@@ -205,7 +221,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     num("回收期", 0.9),
     text("建议", 2.6),
   ];
-  sections.push({
+  return {
     title: "措施一：更换高效电机",
     blocks: [
       {
@@ -224,85 +240,90 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
       }),
       { kind: "para", text: "提示：高效异步电机转差率较小、转速略高，离心负载功率约与转速三次方成正比，可能抵消部分节电量，必要时应调整工艺转速。" },
     ],
-  });
+  };
+}
 
-  // VFD.
+/** Measure 2: variable speed drives on pumps and fans (none when no unit has one). */
+function vfdSections(r: MotorSystemResult): Section[] {
   const vfdMotors = r.motors.filter((m) => m.perUnit.vfd);
-  if (vfdMotors.length) {
-    const statusText = { assessed: "已测算", refused: "无法测算", not_beneficial: "不节能" } as const;
-    sections.push({
-      title: "措施二：水泵、风机变频调速",
-      blocks: [
-        {
-          kind: "para",
-          text: "按流量工况分布逐档计算阀门节流（或风门调节）与变频调速两种方式的电机输入功率，变频器效率按0.97计。节电量为各工况电量之差的合计。",
-        },
-        {
-          kind: "table",
-          columns: [
-            text("设备名称", 2),
-            text("测算结果", 1),
-            num("现状 (kWh)", 1.3),
-            num("变频后 (kWh)", 1.3),
-            num("年节电 (kWh)", 1.3),
-            num("节电率", 0.9),
-            num("投资 (元)", 1.5),
-            num("回收期", 0.9),
-          ],
-          rows: vfdMotors.map((m) => {
-            const v = m.perUnit.vfd!;
-            const q = m.quantity;
-            return [
-              m.name,
-              statusText[v.status],
-              fmt(v.baselineKwh * q),
-              fmt(v.vfdKwh * q),
-              fmt(v.savingKwh * q),
-              fmtPct(v.savingShare),
-              invFor(v.investment, q),
-              fmtYears(v.paybackYears),
-            ];
-          }),
-        },
-        ...vfdDetail(vfdMotors),
-        limitBars({
-          kind: "bar",
-          title: "变频改造前后年耗电量 (kWh)",
-          unit: "kWh",
-          series: ["现状", "变频后"],
-          items: vfdMotors.map((m) => ({ label: m.name, value: m.perUnit.vfd!.baselineKwh * m.quantity })),
-          items2: vfdMotors.map((m) => m.perUnit.vfd!.vfdKwh * m.quantity),
+  if (!vfdMotors.length) return [];
+  const statusText = { assessed: "已测算", refused: "无法测算", not_beneficial: "不节能" } as const;
+  return [{
+    title: "措施二：水泵、风机变频调速",
+    blocks: [
+      {
+        kind: "para",
+        text: "按流量工况分布逐档计算阀门节流（或风门调节）与变频调速两种方式的电机输入功率，变频器效率按0.97计。节电量为各工况电量之差的合计。",
+      },
+      {
+        kind: "table",
+        columns: [
+          text("设备名称", 2),
+          text("测算结果", 1),
+          num("现状 (kWh)", 1.3),
+          num("变频后 (kWh)", 1.3),
+          num("年节电 (kWh)", 1.3),
+          num("节电率", 0.9),
+          num("投资 (元)", 1.5),
+          num("回收期", 0.9),
+        ],
+        rows: vfdMotors.map((m) => {
+          const v = m.perUnit.vfd!;
+          const q = m.quantity;
+          return [
+            m.name,
+            statusText[v.status],
+            fmt(v.baselineKwh * q),
+            fmt(v.vfdKwh * q),
+            fmt(v.savingKwh * q),
+            fmtPct(v.savingShare),
+            invFor(v.investment, q),
+            fmtYears(v.paybackYears),
+          ];
         }),
-      ],
-    });
-  }
+      },
+      ...vfdDetail(vfdMotors),
+      limitBars({
+        kind: "bar",
+        title: "变频改造前后年耗电量 (kWh)",
+        unit: "kWh",
+        series: ["现状", "变频后"],
+        items: vfdMotors.map((m) => ({ label: m.name, value: m.perUnit.vfd!.baselineKwh * m.quantity })),
+        items2: vfdMotors.map((m) => m.perUnit.vfd!.vfdKwh * m.quantity),
+      }),
+    ],
+  }];
+}
 
-  // Belt.
+/** Belt drives to synchronous belts (numbered after the VFD measure when there is one). */
+function beltSections(r: MotorSystemResult): Section[] {
   const beltMotors = r.motors.filter((m) => m.perUnit.beltFix);
-  if (beltMotors.length) {
-    sections.push({
-      title: `措施${vfdMotors.length ? "三" : "二"}：皮带传动改造`,
-      blocks: [
-        { kind: "para", text: "普通V带、齿形V带改为同步带传动，传动损失按MEASUR皮带损失公式在现有电机轴功率下计算。" },
-        {
-          kind: "table",
-          columns: [
-            text("设备名称", 2),
-            num("年节电 (kWh)", 1.3),
-            num("年节约 (元)", 1.3),
-            num("投资 (元)", 1.5),
-            num("回收期", 1),
-          ],
-          rows: beltMotors.map((m) => {
-            const b = m.perUnit.beltFix!;
-            return [m.name, fmt(b.savingKwh * m.quantity), fmt(b.costSavingYuan * m.quantity), invFor(b.investment, m.quantity), fmtYears(b.paybackYears)];
-          }),
-        },
-      ],
-    });
-  }
+  if (!beltMotors.length) return [];
+  return [{
+    title: `措施${r.motors.some((m) => m.perUnit.vfd) ? "三" : "二"}：皮带传动改造`,
+    blocks: [
+      { kind: "para", text: "普通V带、齿形V带改为同步带传动，传动损失按MEASUR皮带损失公式在现有电机轴功率下计算。" },
+      {
+        kind: "table",
+        columns: [
+          text("设备名称", 2),
+          num("年节电 (kWh)", 1.3),
+          num("年节约 (元)", 1.3),
+          num("投资 (元)", 1.5),
+          num("回收期", 1),
+        ],
+        rows: beltMotors.map((m) => {
+          const b = m.perUnit.beltFix!;
+          return [m.name, fmt(b.savingKwh * m.quantity), fmt(b.costSavingYuan * m.quantity), invFor(b.investment, m.quantity), fmtYears(b.paybackYears)];
+        }),
+      },
+    ],
+  }];
+}
 
-  // Package.
+/** The package: each motor's steps in order, their total and its make-up. */
+function packageSection(r: MotorSystemResult): Section {
+  const t = r.totals;
   const stepNames: Record<string, string> = {};
   const byStep = new Map<string, number>();
   const stepRows: string[][] = [];
@@ -315,7 +336,7 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
       stepRows.push([m.name, s.name, fmt(s.savingKwh * m.quantity), fmt(s.costSavingYuan * m.quantity), invFor(s.investment, m.quantity)]);
     }
   }
-  sections.push({
+  return {
     title: "推荐组合改造方案",
     blocks: [
       {
@@ -345,72 +366,76 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
         ],
       },
     ],
-  });
+  };
+}
 
+/** Right-sizing of lightly loaded motors (reference only, not in the package). */
+function sizingSections(r: MotorSystemResult): Section[] {
   const sizing = r.motors.filter((m) => m.perUnit.rightSizing);
-  if (sizing.length) {
-    sections.push({
-      title: "电机容量优化（参考）",
-      blocks: [
-        { kind: "para", text: "负载率低于40%的电机，按相同轴功率、负载率不高于75%选配最小规格的1级能效电机作为参考方案（不计入组合方案）。" },
-        {
-          kind: "table",
-          columns: [
-            text("设备名称", 2),
-            num("建议功率 (kW)", 1.2),
-            num("新负载率", 1),
-            num("年节电 (kWh)", 1.3),
-            num("投资 (元)", 1.3),
-            num("回收期", 1),
-            text("说明", 1.2),
-          ],
-          rows: sizing.map((m) => {
-            const s = m.perUnit.rightSizing!;
-            const verify = m.flags.some((f) => f.code === "load_factor_very_low") ? "负载率极低，核实后再定" : "";
-            return [m.name, fmtExact(s.suggestedRatedKw), fmtPct(s.newLoadFactor), fmt(s.savingKwh * m.quantity), fmt(s.investmentYuan * m.quantity), fmtYears(s.paybackYears), verify];
-          }),
-        },
-      ],
-    });
-  }
-
-  const pumps = r.motors.filter((m) => m.pumpField || m.pumpGrade);
-  if (pumps.length) {
-    const fieldPumps = pumps.filter((m) => m.pumpField);
-    const gradedPumps = pumps.filter((m) => m.pumpGrade);
-    const blocks: Block[] = [
+  if (!sizing.length) return [];
+  return [{
+    title: "电机容量优化（参考）",
+    blocks: [
+      { kind: "para", text: "负载率低于40%的电机，按相同轴功率、负载率不高于75%选配最小规格的1级能效电机作为参考方案（不计入组合方案）。" },
       {
-        kind: "para",
-        text: "水泵运行效率 = 水力功率 / 泵轴功率，水力功率 P水 = ρ·g·Q·H（ρ = 1,000 kg/m³，g = 9.81 m/s²）；泵轴功率由实测电机输入功率经电机部分负载效率与传动损失求得。能效等级按GB 19762-2025以比转速计算的效率限值判定。",
+        kind: "table",
+        columns: [
+          text("设备名称", 2),
+          num("建议功率 (kW)", 1.2),
+          num("新负载率", 1),
+          num("年节电 (kWh)", 1.3),
+          num("投资 (元)", 1.3),
+          num("回收期", 1),
+          text("说明", 1.2),
+        ],
+        rows: sizing.map((m) => {
+          const s = m.perUnit.rightSizing!;
+          const verify = m.flags.some((f) => f.code === "load_factor_very_low") ? "负载率极低，核实后再定" : "";
+          return [m.name, fmtExact(s.suggestedRatedKw), fmtPct(s.newLoadFactor), fmt(s.savingKwh * m.quantity), fmt(s.investmentYuan * m.quantity), fmtYears(s.paybackYears), verify];
+        }),
       },
-    ];
-    if (fieldPumps.length)
-      blocks.push({
-        kind: "table",
-        title: "水泵现场运行效率",
-        columns: [text("设备名称", 2), num("电机输入 (kW)", 1.1), num("电机效率", 1), num("负载率", 0.9), num("泵轴功率 (kW)", 1.1), num("水力功率 (kW)", 1.1), num("运行效率", 1)],
-        rows: fieldPumps.map((m) => {
-          const f = m.pumpField!;
-          return [m.name, sig3(m.measured.inputKw), fmtPct(f.motorEfficiency), fmtPct(f.loadFactor), sig3(f.pumpShaftKw), sig3(f.hydraulicKw), fmtPct(f.pumpOperatingEfficiency)];
-        }),
-      });
-    if (gradedPumps.length)
-      blocks.push({
-        kind: "table",
-        title: "GB 19762-2025 能效等级",
-        columns: [text("设备名称", 2), num("比转速", 0.9), num("1级限值", 1), num("2级限值", 1), num("3级限值", 1), text("判定", 1.6)],
-        rows: gradedPumps.map((m) => {
-          const g = m.pumpGrade!;
-          const th = g.thresholdsPercent;
-          return [m.name, sig3(g.specificSpeed), th ? `${sig3(th.grade1)}%` : "—", th ? `${sig3(th.grade2)}%` : "—", th ? `${sig3(th.grade3)}%` : "—", g.gradeText];
-        }),
-      });
-    sections.push({ title: "水泵运行效率", blocks });
-  }
+    ],
+  }];
+}
 
-  sections.push(...motorAudit(r));
+/** Pump operating efficiency and GB 19762 grade, where pump data were given. */
+function pumpSections(r: MotorSystemResult): Section[] {
+  const pumps = r.motors.filter((m) => m.pumpField || m.pumpGrade);
+  if (!pumps.length) return [];
+  const fieldPumps = pumps.filter((m) => m.pumpField);
+  const gradedPumps = pumps.filter((m) => m.pumpGrade);
+  const blocks: Block[] = [
+    {
+      kind: "para",
+      text: "水泵运行效率 = 水力功率 / 泵轴功率，水力功率 P水 = ρ·g·Q·H（ρ = 1,000 kg/m³，g = 9.81 m/s²）；泵轴功率由实测电机输入功率经电机部分负载效率与传动损失求得。能效等级按GB 19762-2025以比转速计算的效率限值判定。",
+    },
+  ];
+  if (fieldPumps.length)
+    blocks.push({
+      kind: "table",
+      title: "水泵现场运行效率",
+      columns: [text("设备名称", 2), num("电机输入 (kW)", 1.1), num("电机效率", 1), num("负载率", 0.9), num("泵轴功率 (kW)", 1.1), num("水力功率 (kW)", 1.1), num("运行效率", 1)],
+      rows: fieldPumps.map((m) => {
+        const f = m.pumpField!;
+        return [m.name, sig3(m.measured.inputKw), fmtPct(f.motorEfficiency), fmtPct(f.loadFactor), sig3(f.pumpShaftKw), sig3(f.hydraulicKw), fmtPct(f.pumpOperatingEfficiency)];
+      }),
+    });
+  if (gradedPumps.length)
+    blocks.push({
+      kind: "table",
+      title: "GB 19762-2025 能效等级",
+      columns: [text("设备名称", 2), num("比转速", 0.9), num("1级限值", 1), num("2级限值", 1), num("3级限值", 1), text("判定", 1.6)],
+      rows: gradedPumps.map((m) => {
+        const g = m.pumpGrade!;
+        const th = g.thresholdsPercent;
+        return [m.name, sig3(g.specificSpeed), th ? `${sig3(th.grade1)}%` : "—", th ? `${sig3(th.grade2)}%` : "—", th ? `${sig3(th.grade3)}%` : "—", g.gradeText];
+      }),
+    });
+  return [{ title: "水泵运行效率", blocks }];
+}
 
-  const assumptions = [
+function motorAssumptions(r: MotorSystemResult): string[] {
+  return [
     `电价：${sig3(r.priceYuanPerKwh)} 元/kWh（调查表填写）。`,
     `电网二氧化碳排放因子：${factor4(r.gridFactor.kgCo2PerKwh)} kgCO2/kWh，${r.gridFactor.label}，来源：${r.gridFactor.source}。`,
     `折标系数：${factor4(r.carbon.tceFactor.value)} ${r.carbon.tceFactor.unit}（${r.carbon.tceFactor.source}）。`,
@@ -418,14 +443,33 @@ export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc 
     "各单项措施均相对现状独立测算，不可相加；组合方案按顺序叠加，不重复计算。",
     "部分负载效率按MEASUR高效4极电机曲线插值，其他极数沿用4极比例。",
   ];
-  return shell(ctx, figures, summary, sections, assumptions, MOTOR_METHOD, [
+}
+
+function motorSources(r: MotorSystemResult): [string, string, string, string][] {
+  return [
     ...commonSources(r.gridFactor),
     ["电机满载效率限值", "按功率、极数、能效等级查表", "GB 18613-2020《电动机能效限定值及能效等级》表1（第三方转录，未与正式文本核对）", "2020年发布，2021年实施"],
     ["IE1/IE2电机效率", "4极电机查表", "IEC 60034-30-1:2014（两份公开转录一致）", "2014年"],
     ["部分负载效率曲线、皮带损失、风机压缩性系数", "按额定功率分档", "美国能源部MEASUR计算引擎（ORNL-AMO/AMO-Tools-Suite）", "2023年版本"],
     ["水泵能效等级", "按比转速计算效率限值", "GB 19762-2025《清水离心泵能效限定值及能效等级》", "2025年"],
     ["电机、变频器单位造价", "按功率分档（元/kW）", "项目估算（市场报价区间中值），有报价时以报价为准", "2025–2026年"],
-  ]);
+  ];
+}
+
+export function motorReport(ctx: ModelContext, r: MotorSystemResult): ReportDoc {
+  const figures = motorFigures(ctx, r);
+  const sections: Section[] = [
+    inventorySection(r),
+    ...motorHintSections(r),
+    upgradeSection(r),
+    ...vfdSections(r),
+    ...beltSections(r),
+    packageSection(r),
+    ...sizingSections(r),
+    ...pumpSections(r),
+    ...motorAudit(r),
+  ];
+  return shell(ctx, figures, motorSummary(r, figures), sections, motorAssumptions(r), MOTOR_METHOD, motorSources(r));
 }
 
 /** Roll-up rows of the motor card: the package steps by measure (no double counting), then the alternatives. */

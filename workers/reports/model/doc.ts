@@ -4,7 +4,7 @@
 import { chinaDateText } from "../../lib/china-time";
 import type { Period } from "../../engines/standards/tariffs/types";
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../contract/card-options";
-import { factor4, fmt, fmtPct, fmtYears, type ReportCard, type ReportFigures } from "./figures";
+import { factor4, fmt, fmtPct, fmtYears, paybackText, type ReportCard, type ReportFigures } from "./figures";
 import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "./finance";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { appendixWith, type AppendixSection } from "./appendix";
@@ -141,7 +141,7 @@ export function headlineTable(figures: ReportFigures, kwhLabel = "年节能量 (
       num("回收期", 1.1),
       text("说明", 2.4),
     ],
-    rows: figures.measures.map((m) => [m.name, fmt(m.savingKwh), fmt(m.savingYuan), fmt(m.investmentYuan), fmtYears(m.paybackYears), m.remark]),
+    rows: figures.measures.map((m) => [m.name, fmt(m.savingKwh), fmt(m.savingYuan), fmt(m.investmentYuan), paybackText(m.investmentYuan, m.paybackYears), m.remark]),
   };
 }
 
@@ -239,7 +239,7 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
     kind: "table",
     title: `措施汇总（按净现值排序；折现率${DISCOUNT_RATE * 100}%，寿命期见“寿命”列）`,
     columns: [
-      text("措施", 2),
+      text("措施", 1.8),
       num("投资 (元)", 1.1),
       num("节电 (kWh)", 1.05),
       ...(hasHeat ? [num("回收热量 (kWh热)", 1.1)] : []),
@@ -247,8 +247,9 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
       num("当量 (tce)", 0.85),
       num("等价 (tce)", 0.85),
       num("减排 (tCO2)", 0.9),
-      num("回收期", 0.85),
-      num("寿命 (年)", 0.6),
+      // Wide enough for "0.773 个月" on one line.
+      num("回收期", 1.15),
+      num("寿命 (年)", 0.55),
       num("净现值 (元)", 1.1),
       num("内部收益率", 1.05),
     ],
@@ -261,7 +262,7 @@ export function auditSections(rows: RollupRow[], interaction: string, mv: { boun
       fmt(x.r.tceEquivalent),
       fmt(tceEqual(x.r)),
       fmt(x.r.tco2),
-      fmtYears(x.payback),
+      paybackText(x.r.investmentYuan, x.payback),
       String(x.life),
       fmt(x.npv),
       x.r.investmentYuan === 0 ? "无需投资" : fmtPct(x.irr),

@@ -98,6 +98,10 @@ export const fmtYears = (y: number | null | undefined): string => {
 };
 
 
+/** A measure's payback: "无需投资" for a measure without investment (never "0 年"; issue 22 item 6), else fmtYears. */
+export const paybackText = (investmentYuan: number | null | undefined, years: number | null | undefined): string =>
+  investmentYuan === 0 ? "无需投资" : fmtYears(years);
+
 /**
  * A factor or coefficient as printed in prose, the assumptions and the sources: at most 4 significant digits and no
  * padding (0.1229 stays 0.1229, 1.2283503255 → 1.228, 2.162 stays 2.162; issue 22).
