@@ -47,7 +47,7 @@ describe("workbench list paging and search", () => {
     expect((await titles())[0]).toBe("空压站巡检45");
     await expect(page.locator(".ant-pagination-total-text").textContent()).resolves.toBe("共 45 个");
     // The tree shows the same page, not every survey.
-    await expect(page.locator(".wb-tree .ant-tree-treenode-leaf").count()).resolves.toBe(20);
+    await expect(page.locator(".wb-tree .ant-tree-title span[title]").count()).resolves.toBe(20);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Page 3: the server's third page (5 rows, numbered from 41).
@@ -61,7 +61,7 @@ describe("workbench list paging and search", () => {
     await page.getByRole("searchbox", { name: "搜索调查表" }).fill("空压站");
     await page.waitForURL((u) => u.searchParams.get("q") === "空压站" && !u.searchParams.has("page"));
     await expect.poll(titles).toEqual([45, 40, 35, 30, 25, 20, 15, 10, 5].map((n) => `空压站巡检${String(n).padStart(2, "0")}`));
-    await expect(page.locator(".wb-tree .ant-tree-treenode-leaf").count()).resolves.toBe(9);
+    await expect(page.locator(".wb-tree .ant-tree-title span[title]").count()).resolves.toBe(9);
     await expect(page.getByRole("searchbox", { name: "搜索目录" }).inputValue()).resolves.toBe("空压站");
     await page.screenshot({ path: `${SHOTS}/workbench-list-search.png` });
 
