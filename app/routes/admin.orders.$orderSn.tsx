@@ -1,5 +1,5 @@
 // /admin/orders/<orderSn>: one order (items, user, coupon, payment, every notify received, refunds); 查询支付宝 runs
-// alipay.trade.query through the provider and shows the verified answer; 退款 refunds all or part of what is left
+// alipay.trade.query and 查询微信支付 WeChat Pay's transaction query through the providers and show the verified answer; 退款 refunds all or part of what is left
 // through alipay.trade.refund after a confirmation (docs/admin.md "Orders and refunds").
 import { useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
@@ -20,6 +20,7 @@ import {
   refundPayload,
   yuan2,
   type AlipayQueryView,
+  type WechatQueryView,
   type NotifyView,
   type RefundResultView,
   type RefundView,
@@ -47,6 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const ErrorBoundary = AdminErrorBoundary;
 
 const PAY_SOURCE: Record<string, string> = { notify: "异步通知", query: "交易查询", return: "同步返回", coupon: "优惠券抵扣" };
+const WECHAT_TRADE_STATE: Record<string, string> = { SUCCESS: "支付成功", REFUND: "转入退款", NOTPAY: "未支付", CLOSED: "已关闭", REVOKED: "已撤销", USERPAYING: "用户支付中", PAYERROR: "支付失败" };
 const TRADE_STATUS: Record<string, string> = { TRADE_SUCCESS: "交易成功", TRADE_FINISHED: "交易完结", WAIT_BUYER_PAY: "等待付款", TRADE_CLOSED: "交易关闭" };
 
 interface RefundDraft {
@@ -128,6 +130,17 @@ export default function AdminOrderDetail() {
   const revalidator = useRevalidator();
   const [query, setQuery] = useState<AlipayQueryView | null>(null);
   const [querying, setQuerying] = useState(false);
+  const [wechat, setWechat] = useState<WechatQueryView | null>(null);
+  const [askingWechat, setAskingWechat] = useState(false);
+  const askWechat = async () => {
+    setAskingWechat(true);
+    const res = await apiFetch<WechatQueryView>("/api/admin/commerce/orders/wechat-query", { body: { orderSn: o.orderSn } });
+    setAskingWechat(false);
+    if (res.code === OK && res.data) {
+      setWechat(res.data);
+      if (res.data.applied) revalidator.revalidate();
+    }
+  };
   const [refund, setRefund] = useState<RefundDraft | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const pending = refunds.find((r) => r.status === "pending");
@@ -150,6 +163,9 @@ export default function AdminOrderDetail() {
           <span className="admin-actions">
             <Button onClick={ask} loading={querying}>
               查询支付宝
+            </Button>
+            <Button onClick={askWechat} loading={askingWechat}>
+              查询微信支付
             </Button>
             <Button danger disabled={refundable <= 0 || !!pending} onClick={() => setRefund({ amount: yuan2(refundable), reason: "", requestNo: newRequestNo() })}>
               退款
@@ -200,6 +216,20 @@ export default function AdminOrderDetail() {
                   : "支付宝：交易不存在（用户未进入收银台）"
               }
               description={query.applied ? "支付宝已收款而本地未入账：已按查询结果补记支付。" : undefined}
+            />
+          </div>
+        )}
+        {wechat && (
+          <div className="commerce-query" role="region" aria-label="微信支付查询结果">
+            <Alert
+              type={wechat.matches ? "success" : "warning"}
+              showIcon
+              message={
+                wechat.exists
+                  ? `微信支付：${WECHAT_TRADE_STATE[wechat.tradeState ?? ""] ?? wechat.tradeState}，金额 ${wechat.totalFen === null ? "—" : money(wechat.totalFen / 100)}${wechat.transactionId ? `，交易号 ${wechat.transactionId}` : ""}${wechat.matches ? "，与本订单一致" : "，与本订单不一致"}`
+                  : "微信支付：交易不存在（用户未选择微信支付）"
+              }
+              description={wechat.applied ? "微信支付已收款而本地未入账：已按查询结果补记支付。" : undefined}
             />
           </div>
         )}

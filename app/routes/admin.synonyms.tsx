@@ -1,6 +1,8 @@
 // /admin/synonyms: the search's synonym groups (qa_synonyms, docs/qa.md "Search"): list, add, edit, delete through
 // the audited /api/admin/synonyms API. Applied at query time: the next search uses an edited group, no rebuild.
-import { useState } from "react";
+// Below it, 重建搜索索引 starts the chunked rebuild job (after a tokeniser change, a restore or an import) and shows
+// its progress, looked at again every 3 s while it runs.
+import { useEffect, useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Input, Popconfirm, Space, Table } from "antd";
 import { antdFullCss } from "../styles/antd";
@@ -10,6 +12,9 @@ import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
 import { requireAdminPage } from "../admin/admin.server";
 import { listSynonyms } from "../../workers/services/admin/synonyms";
+import { reindexStatus } from "../../workers/services/qa/reindex-job";
+import type { ReindexStatus } from "../../workers/contract/jobs";
+import { chinaDateTime } from "../../workers/lib/china-time";
 import { SYNONYM_MAX } from "../../workers/contract/admin-constants";
 import { formatDate } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
@@ -22,7 +27,8 @@ export const meta: MetaFunction = () => [{ title: `搜索同义词 - 运营后�
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
-  return { groups: await listSynonyms(db) };
+  const [groups, reindex] = await Promise.all([listSynonyms(db), reindexStatus(db)]);
+  return { groups, reindex };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
@@ -42,8 +48,43 @@ function GroupWords({ id, words, editing, onCancel, onDone }: { id: number; word
   );
 }
 
+const REINDEX_STATE_TEXT: Record<string, string> = { queued: "排队中", running: "重建中", done: "已完成", failed: "失败" };
+
+/** The latest rebuild in words: state, how far (by question id), and when. */
+function reindexText(r: ReindexStatus): string {
+  const pct = r.maxId > 0 ? Math.min(100, Math.floor((r.cursor / r.maxId) * 100)) : 100;
+  const state = REINDEX_STATE_TEXT[r.state] ?? r.state;
+  if (r.state === "done") return `上次重建${state}：共索引 ${r.indexed} 个问题，完成于 ${chinaDateTime(r.finishedAt ?? r.updatedAt)}`;
+  if (r.state === "failed") return `上次重建${state}：${r.lastError ?? ""}（可在“报告失败”页的失败任务中重试，将从中断处继续）`;
+  return `${state}：已处理至问题 #${r.cursor}（约 ${pct}%），已索引 ${r.indexed} 个问题`;
+}
+
+function ReindexPanel({ status, onChanged }: { status: ReindexStatus | null; onChanged: () => void }) {
+  const live = status?.state === "queued" || status?.state === "running";
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(onChanged, 3000);
+    return () => clearInterval(timer);
+  }, [live, onChanged]);
+  return (
+    <section className="admin-card" aria-labelledby="reindex-title">
+      <div className="admin-toolbar">
+        <h2 id="reindex-title">搜索索引</h2>
+        <div className="admin-actions">
+          <Popconfirm title="重建全部问题的搜索索引？" description="分批进行，期间搜索照常可用。" okText="开始重建" cancelText="取消" onConfirm={() => adminCall("search/reindex", {}, onChanged)}>
+            <Button disabled={live}>重建搜索索引</Button>
+          </Popconfirm>
+        </div>
+      </div>
+      <p className="admin-muted" role="status">
+        {status ? reindexText(status) : "尚未重建过。分词规则变更、数据恢复或导入问题后，需要重建索引。"}
+      </p>
+    </section>
+  );
+}
+
 export default function AdminSynonyms() {
-  const { groups } = useLoaderData<typeof loader>();
+  const { groups, reindex } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [words, setWords] = useState("");
   const [editing, setEditing] = useState<number | null>(null);
@@ -106,6 +147,7 @@ export default function AdminSynonyms() {
           ]}
         />
       </section>
+      <ReindexPanel status={reindex} onChanged={() => void revalidator.revalidate()} />
     </AdminFrame>
   );
 }

@@ -1,11 +1,12 @@
-// The table list (spec 3 §2): search, 新建 dropdown, 清空回收站, row click to open, per-row menu.
-import { useMemo, useState } from "react";
+// The table list (spec 3 §2): search, 新建 dropdown, 清空回收站, row click to open, per-row menu. The rows are one
+// page from the server (issue 26 item 10): the search box and the pager change ?q= and ?page=, and the loader reads.
+import { useState } from "react";
 import { Button, Dropdown, Input, Modal, Table, Tag, Tooltip, message } from "antd";
 import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import { chinaDate, chinaDateTime } from "../../workers/lib/china-time";
-import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem, type SurveyPage } from "../../workers/contract/workbench";
 import { useReportPayment } from "../payment/use-report-payment";
 import { ImportDialog } from "./import/ImportDialog";
 import { useNarrow } from "./narrow";
@@ -16,7 +17,13 @@ const STATUS_COLOUR: Record<number, string> = { [NONE]: "default", [QUEUED]: "pr
 interface Props {
   typeId: number;
   trash: boolean;
+  /** The page's rows (the tree's with the list's own 生成中 marks). */
   items: SurveyListItem[];
+  /** Where the page sits: its number, size and the total that matches the search. */
+  page: Pick<SurveyPage, "pageNum" | "pageSize" | "total">;
+  onPage: (page: number) => void;
+  search: string;
+  onSearch: (text: string) => void;
   trashCount: number;
   onOpen: (id: number) => void;
   /** Open the free web preview of the row's report (status 1). */
@@ -29,14 +36,9 @@ interface Props {
   onChanged: () => void;
 }
 
-export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview, onQueued, failReasons = {}, onCreated, onChanged }: Props) {
-  const [search, setSearch] = useState("");
+export function SurveyList({ typeId, trash, items, page, onPage, search, onSearch, trashCount, onOpen, onPreview, onQueued, failReasons = {}, onCreated, onChanged }: Props) {
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const shown = useMemo(() => {
-    const q = search.trim();
-    return q ? items.filter((s) => (s.evaluationTitle || UNTITLED).includes(q)) : items;
-  }, [items, search]);
 
   const create = async () => {
     setCreating(true);
@@ -48,8 +50,8 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
     }
   };
 
-  const act = async (path: string, ids: number[]) => {
-    const body = await apiFetch(path, { body: { ids } });
+  const act = async (path: string, payload: { ids: number[] } | { type: number }) => {
+    const body = await apiFetch(path, { body: payload });
     if (body.code === OK) {
       void message.success(body.msg);
       onChanged();
@@ -91,7 +93,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
         ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
-      if (key === "restore") void act("/api/surveyInfo/restore", [row.id]);
+      if (key === "restore") void act("/api/surveyInfo/restore", { ids: [row.id] });
       if (key === "purge")
         Modal.confirm({
           title: "彻底删除调查表？",
@@ -99,7 +101,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
           okText: "彻底删除",
           okButtonProps: { danger: true },
           cancelText: "取消",
-          onOk: () => act("/api/surveyInfo/batchDeleteTwo", [row.id]),
+          onOk: () => act("/api/surveyInfo/batchDeleteTwo", { ids: [row.id] }),
         });
       if (key === "delete")
         Modal.confirm({
@@ -108,7 +110,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
           okText: "删除",
           okButtonProps: { danger: true },
           cancelText: "取消",
-          onOk: () => act("/api/surveyInfo/batchDelete", [row.id]),
+          onOk: () => act("/api/surveyInfo/batchDelete", { ids: [row.id] }),
         });
       if (key === "preview") onPreview(row.id);
       if (key === "report") void openReport(row);
@@ -119,7 +121,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
   // On a phone the table keeps the name, last change, status and actions: seven columns left one character per line.
   const narrow = useNarrow();
   const allColumns: (TableColumnsType<SurveyListItem>[number] & { wide?: boolean })[] = [
-    { title: "序号", key: "index", width: 72, render: (_v, _r, i) => i + 1, wide: true },
+    { title: "序号", key: "index", width: 72, render: (_v, _r, i) => (page.pageNum - 1) * page.pageSize + i + 1, wide: true },
     {
       title: "调查表名称",
       dataIndex: "evaluationTitle",
@@ -172,7 +174,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
         <h2 className="wb-list__heading">{trash ? "回收站" : "调查表"}</h2>
         {trash && <span className="wb-list__note">回收站中的调查表保留7天，到期自动彻底删除</span>}
         <div className="wb-list__search">
-          <Input.Search placeholder="搜索调查表名称" allowClear aria-label="搜索调查表" onSearch={setSearch} onChange={(e) => setSearch(e.target.value)} />
+          <Input.Search placeholder="搜索调查表名称" allowClear aria-label="搜索调查表" value={search} onSearch={onSearch} onChange={(e) => onSearch(e.target.value)} />
         </div>
         <Dropdown menu={newMenu} trigger={["click"]}>
           <Button type="primary" icon={<PlusOutlined />} loading={creating}>
@@ -189,7 +191,7 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
               okText: "清空",
               okButtonProps: { danger: true },
               cancelText: "取消",
-              onOk: () => act("/api/surveyInfo/batchDeleteTwo", items.map((s) => s.id)),
+              onOk: () => act("/api/surveyInfo/trash/empty", { type: typeId }),
             })
           }
         >
@@ -200,9 +202,13 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={shown}
-        pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        locale={{ emptyText: <span className="wb-list__empty">{trash ? "回收站为空" : "还没有调查表，点击“新建”开始填写"}</span> }}
+        dataSource={items}
+        pagination={
+          page.total > page.pageSize
+            ? { current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, showTotal: (n) => `共 ${n} 个`, onChange: onPage }
+            : false
+        }
+        locale={{ emptyText: <span className="wb-list__empty">{search.trim() ? "没有名称包含该内容的调查表" : trash ? "回收站为空" : "还没有调查表，点击“新建”开始填写"}</span> }}
         onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
       />
       {payment.dialog}

@@ -9,7 +9,7 @@ import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined,
 import { apiFetch, OK } from "../lib/api";
 import { UserMenu } from "../components/layout/UserMenu";
 import type { Viewer } from "../lib/viewer";
-import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending, type PdfInfo, type SurveyListItem, type SurveyPage } from "../../workers/contract/workbench";
 import { REPORT_MSG } from "../../workers/reports/messages";
 import { SaveTracker } from "./form-store";
 import { SurveyForm } from "./SurveyForm";
@@ -22,9 +22,16 @@ const ReportPage = lazy(() => import("./report/ReportPage"));
 
 export interface WorkbenchData {
   card: { id: number; surveyName: string };
-  tree: SurveyListItem[];
-  trash: SurveyListItem[];
+  /** One page of each folder: ?page= applies to the folder shown, ?q= searches both (the server pages and searches). */
+  tree: SurveyPage;
+  trash: SurveyPage;
+  /** The recycle bin's size whatever the search (its label, 清空回收站). */
+  trashCount: number;
+  q: string;
 }
+
+/** Typing in a search box waits this long before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 function SaveIndicator({ tracker }: { tracker: SaveTracker }) {
   const status = useSyncExternalStore(tracker.subscribe, tracker.getStatus, tracker.getStatus);
@@ -53,7 +60,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const tracker = useMemo(() => new SaveTracker(), []);
-  const [treeSearch, setTreeSearch] = useState("");
+  const [searchText, setSearchText] = useState(data.q);
   const [formStatus, setFormStatus] = useState<number>(DISPOSE_STATUS.NONE);
   const openId = Number(params.get("id")) || null;
   const inTrash = params.get("bin") === "trash";
@@ -61,39 +68,62 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   const payment = useReportPayment();
 
   const navigate = useCallback(
-    (next: { id?: number | null; bin?: "trash" | null; view?: "report" | null }) => {
+    (next: { id?: number | null; bin?: "trash" | null; view?: "report" | null; page?: number | null; q?: string }) => {
       const p = new URLSearchParams();
       p.set("type", String(data.card.id));
       if (next.id) p.set("id", String(next.id));
       if (next.bin) p.set("bin", next.bin);
       if (next.id && next.view) p.set("view", next.view);
+      // The search stays until changed; the page only where asked (a new folder or search starts at page 1).
+      const q = next.q ?? data.q;
+      if (q) p.set("q", q);
+      if (next.page && next.page > 1) p.set("page", String(next.page));
       // A newer navigation or revalidation may abort this one; that is expected, not an error.
       void Promise.resolve(setParams(p) as unknown).catch(() => undefined);
     },
-    [data.card.id, setParams],
+    [data.card.id, data.q, setParams],
   );
 
-  const openSurvey = (id: number) => navigate({ id, bin: inTrash || data.trash.some((s) => s.id === id) ? "trash" : null });
+  const listPage = Number(params.get("page")) || 1;
+  const openSurvey = (id: number, fromTrash = inTrash) => navigate({ id, bin: fromTrash ? "trash" : null, page: listPage });
+  const backToList = () => navigate({ bin: inTrash ? "trash" : null, page: listPage });
   const openPreview = (id: number) => navigate({ id, view: "report" });
   const revalidatorRef = useRef(revalidator);
   revalidatorRef.current = revalidator;
   const refresh = useCallback(() => void Promise.resolve(revalidatorRef.current.revalidate() as unknown).catch(() => undefined), []);
 
-  const treeData: TreeDataNode[] = useMemo(() => {
-    const q = treeSearch.trim();
-    // Long names are cut with an ellipsis by the tree's width; the whole name shows on hover (and to screen readers).
-    const leaf = (s: SurveyListItem): TreeDataNode => {
-      const name = s.evaluationTitle || UNTITLED;
-      return { key: `s-${s.id}`, title: <span title={name}>{name}</span>, isLeaf: true };
-    };
-    const keep = (s: SurveyListItem) => !q || (s.evaluationTitle || UNTITLED).includes(q);
-    return [
-      { key: "tree", title: data.card.surveyName, icon: <FolderOutlined />, children: data.tree.filter(keep).map(leaf) },
-      { key: "trash", title: `回收站（${data.trash.length}）`, icon: <DeleteOutlined />, children: data.trash.filter(keep).map(leaf) },
-    ];
-  }, [data, treeSearch]);
+  // Typing searches on the server once the user pauses (both search boxes edit the same ?q=); the open survey stays.
+  // A search the URL brings (back, forward, a link) fills the boxes; our own answers do not overwrite typing.
+  const sentQ = useRef(data.q);
+  useEffect(() => {
+    if (data.q === sentQ.current) return;
+    sentQ.current = data.q;
+    setSearchText(data.q);
+  }, [data.q]);
+  useEffect(() => {
+    const q = searchText.trim();
+    if (q === data.q) return;
+    const timer = setTimeout(() => {
+      sentQ.current = q;
+      navigate({ id: openId, bin: inTrash ? "trash" : null, view: viewReport ? "report" : null, q });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, data.q, navigate, openId, inTrash, viewReport]);
 
-  const selectedKey = openId ? `s-${openId}` : inTrash ? "trash" : "tree";
+  // Each folder shows the page the list shows (the server's page); the list's pager moves through the rest.
+  const treeData: TreeDataNode[] = useMemo(() => {
+    // Long names are cut with an ellipsis by the tree's width; the whole name shows on hover (and to screen readers).
+    const leaf = (prefix: "s" | "t") => (s: SurveyListItem): TreeDataNode => {
+      const name = s.evaluationTitle || UNTITLED;
+      return { key: `${prefix}-${s.id}`, title: <span title={name}>{name}</span>, isLeaf: true };
+    };
+    return [
+      { key: "tree", title: data.card.surveyName, icon: <FolderOutlined />, children: data.tree.list.map(leaf("s")) },
+      { key: "trash", title: `回收站（${data.trashCount}）`, icon: <DeleteOutlined />, children: data.trash.list.map(leaf("t")) },
+    ];
+  }, [data]);
+
+  const selectedKey = openId ? `${inTrash ? "t" : "s"}-${openId}` : inTrash ? "trash" : "tree";
   const lastStatus = useRef<number | null>(null);
   const onFormStatus = useCallback(
     (s: number) => {
@@ -112,7 +142,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   // before the refreshed list arrives, and the user should still see the transition).
   const [queued, setQueued] = useState<number[]>([]);
   const treeItems = useMemo(
-    () => data.tree.map((s) => (queued.includes(s.id) ? { ...s, disposeStatus: DISPOSE_STATUS.QUEUED, disposeStatusStr: disposeStatusText(DISPOSE_STATUS.QUEUED) } : s)),
+    () => data.tree.list.map((s) => (queued.includes(s.id) ? { ...s, disposeStatus: DISPOSE_STATUS.QUEUED, disposeStatusStr: disposeStatusText(DISPOSE_STATUS.QUEUED) } : s)),
     [data.tree, queued],
   );
   const pendingIds = openId ? "" : treeItems.filter((s) => isReportPending(s.disposeStatus)).map((s) => s.id).join(",");
@@ -156,7 +186,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
         <Button
           type="text"
           icon={<ArrowLeftOutlined />}
-          onClick={() => (openId ? navigate({ bin: inTrash ? "trash" : null }) : location.assign("/login"))}
+          onClick={() => (openId ? backToList() : location.assign("/login"))}
         >
           返回
         </Button>
@@ -177,7 +207,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
       </header>
       <div className={openId ? "wb-body wb-body--open" : "wb-body"}>
         <aside className="wb-aside" aria-label="调查表目录">
-          <Input.Search placeholder="搜索调查表" allowClear aria-label="搜索目录" onChange={(e) => setTreeSearch(e.target.value)} onSearch={setTreeSearch} />
+          <Input.Search placeholder="搜索调查表" allowClear aria-label="搜索目录" value={searchText} onChange={(e) => setSearchText(e.target.value)} onSearch={setSearchText} />
           <Tree
             className="wb-tree"
             showIcon
@@ -190,7 +220,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
               const key = String(node.key);
               if (key === "tree") navigate({});
               else if (key === "trash") navigate({ bin: "trash" });
-              else openSurvey(Number(key.slice(2)));
+              else openSurvey(Number(key.slice(2)), key.startsWith("t-"));
             }}
           />
         </aside>
@@ -207,14 +237,18 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
               onStatus={onFormStatus}
               onTitleSaved={refresh}
               onPreview={() => openPreview(openId)}
-              onBack={() => navigate({ bin: inTrash ? "trash" : null })}
+              onBack={backToList}
             />
           ) : (
             <SurveyList
               typeId={data.card.id}
               trash={inTrash}
-              items={inTrash ? data.trash : treeItems}
-              trashCount={data.trash.length}
+              items={inTrash ? data.trash.list : treeItems}
+              page={inTrash ? data.trash : data.tree}
+              onPage={(page) => navigate({ bin: inTrash ? "trash" : null, page })}
+              search={searchText}
+              onSearch={setSearchText}
+              trashCount={data.trashCount}
               onOpen={openSurvey}
               onPreview={openPreview}
               onQueued={(id) => setQueued((q) => [...q.filter((x) => x !== id), id])}

@@ -1,8 +1,9 @@
-// Workbench loader data, in-process: the selected card and the caller's survey tree and recycle bin.
+// Workbench loader data, in-process: the selected card and one page of the caller's survey tree and recycle bin
+// (?page= applies to the folder shown, ?q= searches both), read on the server like /api/surveyInfo/page.
 import { readCookie } from "../../workers/lib/cookies";
 import { getDb } from "../../workers/lib/db";
 import type { Db } from "../../workers/lib/db";
-import { findOpenCard, lastUsedCardId, listSurveys, type OpenCard } from "../../workers/services/workbench";
+import { findOpenCard, lastUsedCardId, pageSurveys, type OpenCard } from "../../workers/services/workbench";
 import { listCards } from "../../workers/services/portal/cards";
 import type { WorkbenchData } from "./Workbench";
 
@@ -20,11 +21,16 @@ export async function loadWorkbench(env: Env, userId: number, request: Request):
   if (!open) return null;
   const { def } = open;
   const typeId = def.typeId;
-  const [tree, trash] = await Promise.all([
-    listSurveys(db, userId, { type: typeId, isDelete: 0 }),
-    listSurveys(db, userId, { type: typeId, isDelete: 1 }),
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)), 100_000);
+  const inTrash = url.searchParams.get("bin") === "trash";
+  const [tree, trash, allTrash] = await Promise.all([
+    pageSurveys(db, userId, { type: typeId, isDelete: 0, condition: q, pageNum: inTrash ? 1 : page }),
+    pageSurveys(db, userId, { type: typeId, isDelete: 1, condition: q, pageNum: inTrash ? page : 1 }),
+    // The bin's size for its label and 清空回收站, whatever the search.
+    q ? pageSurveys(db, userId, { type: typeId, isDelete: 1, pageSize: 1 }) : null,
   ]);
-  return { data: { card: { id: typeId, surveyName: def.typeName }, tree, trash } };
+  return { data: { card: { id: typeId, surveyName: def.typeName }, tree, trash, trashCount: (allTrash ?? trash).total, q } };
 }
 
 async function firstOpen(db: Db, raws: (string | null | undefined)[]): Promise<OpenCard | null> {

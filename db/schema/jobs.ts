@@ -38,3 +38,17 @@ export const jobs = sqliteTable(
     index("jobs_subject_idx").on(t.kind, t.subjectId),
   ],
 );
+
+/**
+ * Where a chunked job stands (the search index rebuild): the last key done, so a job claimed again after a crash or a
+ * lost lease resumes after it instead of starting over. Written after each chunk; only ever moves forward.
+ */
+export const jobProgress = sqliteTable("job_progress", {
+  jobId: integer("job_id").primaryKey(),
+  /** The last key done (a question id for the rebuild); 0 before the first chunk. */
+  cursor: integer("cursor").notNull().default(0),
+  /** Items written so far, counted once per chunk (a chunk redone after a crash does not count twice). */
+  done: integer("done").notNull().default(0),
+  updatedAt: integer("updated_at").notNull(),
+  finishedAt: integer("finished_at"),
+});

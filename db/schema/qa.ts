@@ -1,5 +1,6 @@
 // Q&A community (spec 2 §3): questions, pictures, tags, answers, comments (assessments), replies, praises,
 // follows, favourites and messages. Counters are denormalised so list pages read ~10 rows; see docs/qa.md.
+import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 
@@ -32,6 +33,10 @@ export const qaQuestions = sqliteTable(
   (t) => [
     index("qa_questions_status_created_idx").on(t.status, t.createdAt),
     index("qa_questions_status_hot_idx").on(t.status, t.hotScore),
+    // Visible questions (waiting or solved) in list order: the lists walk these in order and stop at the page
+    // (migration 0022), instead of merging the two statuses and sorting in a temp B-tree.
+    index("qa_questions_visible_created_idx").on(t.createdAt).where(sql`status IN (0, 1)`),
+    index("qa_questions_visible_hot_idx").on(t.hotScore).where(sql`status IN (0, 1)`),
     index("qa_questions_publisher_created_idx").on(t.publisherId, t.createdAt),
   ],
 );

@@ -110,6 +110,8 @@ export const surveys = sqliteTable(
   },
   (t) => [
     index("surveys_user_type_idx").on(t.userId, t.typeId, t.isDelete, t.updatedAt),
+    // The recycle bin's page, newest deletion first, read in index order (migration 0022).
+    index("surveys_user_type_deleted_idx").on(t.userId, t.typeId, t.isDelete, t.deletedAt),
     index("surveys_trash_idx").on(t.isDelete, t.deletedAt),
   ],
 );

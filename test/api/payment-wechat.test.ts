@@ -14,7 +14,7 @@ import { encryptResource, rsaSign } from "../../workers/providers/wechatpay/cryp
 import { newNonce, responseMessage, rfc3339China } from "../../workers/providers/wechatpay/protocol";
 import { DEV_APPID, DEV_MCHID, DEV_PUBLIC_KEY_ID } from "../../workers/providers/wechatpay/config";
 import { CROSS_SITE_MSG } from "../../workers/api/csrf";
-import type { ReconcileView } from "../../workers/contract/admin-commerce";
+import type { ReconcileView, WechatQueryView } from "../../workers/contract/admin-commerce";
 import { chinaDate } from "../../workers/lib/china-time";
 import { PAY_MSG, type OrderView, type WechatNativeStart } from "../../workers/contract/payment";
 
@@ -243,6 +243,30 @@ describe("query, cron and close", () => {
     const r = await callJson<OrderView>("/api/pay/pc/order/query", { token, json: { orderSn: order.orderSn } });
     expect(r.data.status).toBe("SUCCESS");
     expect(await payments((await orderRow(order.orderSn)).id)).toMatchObject([{ channel: "wechat", source: "query" }]);
+  });
+
+  it("查询微信支付 in /admin: an open trade, then a paid one whose notify was lost (applied once, audited), an unknown order, non-admins refused", async () => {
+    const admin = await makeAdmin();
+    const { order } = await nativeOrder();
+    const open = await adminPost<WechatQueryView>("commerce/orders/wechat-query", { orderSn: order.orderSn }, admin.token);
+    expect(open).toMatchObject({ code: 10000, data: { exists: true, tradeState: "NOTPAY", totalFen: Number((await orderRow(order.orderSn)).pay_amount_fen), matches: true, applied: false } });
+
+    await payWithoutNotify(order.orderSn);
+    const paid = await adminPost<WechatQueryView>("commerce/orders/wechat-query", { orderSn: order.orderSn }, admin.token);
+    expect(paid.data).toMatchObject({ exists: true, tradeState: "SUCCESS", matches: true, applied: true });
+    expect(paid.data.transactionId).toMatch(/^4200/);
+    const row = await orderRow(order.orderSn);
+    expect(row.status).toBe("SUCCESS");
+    expect(await payments(row.id)).toMatchObject([{ channel: "wechat", source: "query" }]);
+    const audit = (await DB().prepare("SELECT action FROM admin_audit_log WHERE actor_id = ? AND target_id = ?").bind(admin.user.id, order.orderSn).all<{ action: string }>()).results;
+    expect(audit.map((a) => a.action)).toEqual(["order.sync"]);
+    // Asked again: consistent, nothing applied twice.
+    expect((await adminPost<WechatQueryView>("commerce/orders/wechat-query", { orderSn: order.orderSn }, admin.token)).data).toMatchObject({ matches: true, applied: false });
+    expect(await payments(row.id)).toHaveLength(1);
+
+    expect(await adminPost("commerce/orders/wechat-query", { orderSn: "NO_SUCH_ORDER" }, admin.token)).toMatchObject({ code: 10004, msg: "订单不存在" });
+    const user = await makeUser();
+    expect((await adminPost("commerce/orders/wechat-query", { orderSn: order.orderSn }, user.token)).code).not.toBe(10000);
   });
 
   it("the cron asks about orders paying for over two minutes", async () => {

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { animationsSettled, apiLogin, baseUrl, headerCount, launch, newContext, toast } from "./browser";
+import { animationsSettled, apiLogin, baseUrl, headerCount, latestCode, launch, newContext, registerFresh, toast } from "./browser";
 import { DELETION_USER } from "./fixtures";
 import { chinaDate } from "../../workers/lib/china-time";
 
@@ -21,26 +21,6 @@ afterAll(async () => {
 });
 
 const API_HEADERS = { code: "energy-evaluation" };
-
-/** A fresh account registered through the API (phone code read from the dev outbox), with its credentials. */
-async function registerFresh(context: BrowserContext) {
-  const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-  const user = { userName: `p${suffix}`, password: "Rights#2026", phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` };
-  const sent = await context.request.post(`${baseUrl()}/api/user/sms`, { data: { phone: user.phone, type: 1 }, headers: API_HEADERS });
-  expect(((await sent.json()) as { code: number }).code).toBe(10000);
-  const code = await latestCode(context, user.phone, 1);
-  const reg = await context.request.post(`${baseUrl()}/api/user/register`, { data: { ...user, authCode: code }, headers: API_HEADERS });
-  expect(((await reg.json()) as { code: number; msg: string }).msg).toBe("注册成功，请重新登录");
-  return user;
-}
-
-async function latestCode(context: BrowserContext, phone: string, type: number): Promise<string> {
-  const res = await context.request.get(`${baseUrl()}/api/dev/sms-outbox?phone=${phone}`);
-  const body = (await res.json()) as { data: { code: string; type: number }[] };
-  const entry = body.data.find((e) => e.type === type);
-  if (!entry) throw new Error(`no type ${type} code for ${phone}`);
-  return entry.code;
-}
 
 async function openRightsTab(page: Page) {
   await page.goto(`${baseUrl()}/personal/settings`, { waitUntil: "networkidle" });

@@ -340,3 +340,26 @@ export function channelReady(page: Page, timeout = 15_000): Promise<void> {
     });
   });
 }
+
+/** A fresh account registered through the API (phone code read from the dev outbox), with its credentials. */
+export async function registerFresh(context: BrowserContext, prefix = "p", password = "Rights#2026") {
+  const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  const user = { userName: `${prefix}${suffix}`, password, phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` };
+  const headers = { code: "energy-evaluation" };
+  const sent = await context.request.post(`${baseUrl()}/api/user/sms`, { data: { phone: user.phone, type: 1 }, headers });
+  if (((await sent.json()) as { code: number }).code !== 10000) throw new Error(`sms for ${user.phone} refused`);
+  const code = await latestCode(context, user.phone, 1);
+  const reg = await context.request.post(`${baseUrl()}/api/user/register`, { data: { ...user, authCode: code }, headers });
+  const msg = ((await reg.json()) as { msg: string }).msg;
+  if (msg !== "注册成功，请重新登录") throw new Error(`register ${user.userName}: ${msg}`);
+  return user;
+}
+
+/** The newest SMS code of a type sent to a phone (the local SMS outbox). */
+export async function latestCode(context: BrowserContext, phone: string, type: number): Promise<string> {
+  const res = await context.request.get(`${baseUrl()}/api/dev/sms-outbox?phone=${phone}`);
+  const body = (await res.json()) as { data: { code: string; type: number }[] };
+  const entry = body.data.find((e) => e.type === type);
+  if (!entry) throw new Error(`no type ${type} code for ${phone}`);
+  return entry.code;
+}

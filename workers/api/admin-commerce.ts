@@ -7,7 +7,7 @@ import { ok } from "../lib/envelope";
 import { validate } from "../lib/validation";
 import { COMMERCE_MSG, batchQuery, cardUpdatePayload, couponIssuePayload, orderListQuery, orderSnQuery, reconcileQuery, refundPayload } from "../contract/admin-commerce";
 import { adminCards, batchCoupons, couponBatchList, issueCoupons, updateCard } from "../services/admin/commerce";
-import { chinaToday, orderDetail, queryAlipay, reconciliation, refundFromConsole, searchOrders } from "../services/admin/orders";
+import { chinaToday, orderDetail, queryAlipay, queryWechat, reconciliation, refundFromConsole, searchOrders } from "../services/admin/orders";
 import type { PayCtx } from "../services/payment";
 
 const payCtx = (c: { get: (k: "db") => PayCtx["db"]; env: Env; req: { url: string } }): PayCtx => ({ db: c.get("db"), env: c.env, now: Date.now(), origin: new URL(c.req.url).origin });
@@ -24,6 +24,7 @@ export const adminCommerceApi = new Hono<AppEnv>()
   .get("/orders", validate("query", orderListQuery), async (c) => ok(c, await searchOrders(c.get("db"), c.req.valid("query"))))
   .get("/orders/detail", validate("query", orderSnQuery), async (c) => ok(c, await orderDetail(c.get("db"), c.req.valid("query").orderSn)))
   .post("/orders/alipay-query", validate("json", orderSnQuery), async (c) => ok(c, await queryAlipay(payCtx(c), actorOf(c).userId, c.req.valid("json").orderSn)))
+  .post("/orders/wechat-query", validate("json", orderSnQuery), async (c) => ok(c, await queryWechat(payCtx(c), actorOf(c).userId, c.req.valid("json").orderSn)))
   .post("/orders/refund", validate("json", refundPayload), async (c) => {
     const res = await refundFromConsole(payCtx(c), actorOf(c).userId, c.req.valid("json"));
     return ok(c, res, res.fresh ? COMMERCE_MSG.refunded : COMMERCE_MSG.refundDone);

@@ -36,7 +36,9 @@ import { banUser, searchUsers, unbanUser } from "../services/admin/users";
 import { dashboardCounts, reportFailures, retryReport, revenueByDay } from "../services/admin/dashboard";
 import { adminCommerceApi } from "./admin-commerce";
 import { jobFailures, retryJob } from "../services/admin/job-failures";
-import { JOB_MSG, retryJobPayload } from "../contract/jobs";
+import { startReindex } from "../services/admin/search-reindex";
+import { reindexStatus } from "../services/qa/reindex-job";
+import { JOB_MSG, REINDEX_MSG, retryJobPayload } from "../contract/jobs";
 import { adminInvoiceApi } from "./invoice";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
@@ -90,6 +92,9 @@ export const adminApi = new Hono<AppEnv>()
   .post("/synonyms/save", validate("json", synonymSavePayload), async (c) => {
     return ok(c, await saveSynonyms(c.get("db"), actorOf(c).userId, c.req.valid("json"), Date.now()), ADMIN_MSG.synonymSaved);
   })
+  // ---- the search index rebuild (a chunked job) ----
+  .get("/search/reindex", async (c) => ok(c, await reindexStatus(c.get("db"))))
+  .post("/search/reindex", async (c) => ok(c, await startReindex(c.get("db"), c.env, actorOf(c).userId, Date.now()), REINDEX_MSG.started))
   .post("/synonyms/remove", validate("json", synonymRemovePayload), async (c) => {
     await removeSynonyms(c.get("db"), actorOf(c).userId, c.req.valid("json").id, Date.now());
     return ok(c, null, ADMIN_MSG.synonymRemoved);

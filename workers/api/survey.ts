@@ -15,6 +15,8 @@ import {
   idsSchema,
   infoSchema,
   listSchema,
+  surveyPageSchema,
+  emptyTrashSchema,
   modeSchema,
   surveyIdSchema,
   titleSchema,
@@ -26,6 +28,8 @@ import {
   deleteRepeat,
   generateReport,
   listSurveys,
+  pageSurveys,
+  emptyTrash,
   moveToTrash,
   pdfInfo,
   purgeSurveys,
@@ -42,6 +46,11 @@ const ctxOf = (c: Context<AppEnv>): WbCtx => ({ db: c.get("db"), env: c.env, now
 export const surveyApi = new Hono<AppEnv>()
   .use("*", requireActor)
   .post("/list", validate("json", listSchema), async (c) => ok(c, await listSurveys(c.get("db"), actorOf(c).userId, c.req.valid("json"))))
+  .post("/page", validate("json", surveyPageSchema), async (c) => ok(c, await pageSurveys(c.get("db"), actorOf(c).userId, c.req.valid("json"))))
+  .post("/trash/empty", validate("json", emptyTrashSchema), async (c) => {
+    await emptyTrash(ctxOf(c), actorOf(c).userId, c.req.valid("json").type);
+    return ok(c, null, WB_MSG.purged);
+  })
   .post("/addInfo", validate("json", addInfoSchema), async (c) =>
     ok(c, await createSurvey(ctxOf(c), actorOf(c).userId, c.req.valid("json").type), WB_MSG.created),
   )

@@ -59,6 +59,7 @@ export const COMMERCE_MSG = {
   refundDone: "该笔退款已完成",
   payDisabled: "支付宝未配置",
   queryFailed: "查询支付宝失败，请稍后重试",
+  queryFailedWechat: "查询微信支付失败，请稍后重试",
   dayFormat: "日期须为 YYYY-MM-DD",
 } as const;
 
@@ -304,6 +305,20 @@ export interface AlipayQueryView {
   /** Whether the answer matches our order (amount, paid state). */
   matches: boolean;
   /** A payment Alipay has and we did not: applied now. */
+  applied: boolean;
+}
+
+/** 查询微信支付: GET /v3/pay/transactions/out-trade-no/{sn}, as the operator reads it. */
+export interface WechatQueryView {
+  exists: boolean;
+  /** SUCCESS, NOTPAY, CLOSED, REFUND, USERPAYING, PAYERROR, REVOKED (WeChat Pay's trade_state). */
+  tradeState: string | null;
+  transactionId: string | null;
+  /** The amount WeChat Pay holds, in fen. */
+  totalFen: number | null;
+  /** Whether the answer matches our order (amount, paid state). */
+  matches: boolean;
+  /** A payment WeChat Pay has and we did not: applied now. */
   applied: boolean;
 }
 

@@ -62,6 +62,7 @@ export const ADMIN_ACTION = {
   SYNONYM_REMOVE: "synonym.remove",
   REPORT_RETRY: "report.retry",
   JOB_RETRY: "job.retry",
+  SEARCH_REINDEX: "search.reindex",
   ROBOT_ADD: "robot.add",
   ROBOT_UPDATE: "robot.update",
   ROBOT_DELETE: "robot.delete",

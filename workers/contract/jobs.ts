@@ -2,7 +2,7 @@
 // and the operators' failures list in /admin/reports.
 import { z } from "zod";
 
-export const JOB_KIND = { REPORT: "report", EXPORT: "export", PUSH: "push" } as const;
+export const JOB_KIND = { REPORT: "report", EXPORT: "export", PUSH: "push", REINDEX: "reindex" } as const;
 export type JobKind = (typeof JOB_KIND)[keyof typeof JOB_KIND];
 
 export const JOB_STATE = { QUEUED: "queued", RUNNING: "running", DONE: "done", FAILED: "failed" } as const;
@@ -12,7 +12,29 @@ export const JOB_KIND_TEXT: Record<JobKind, string> = {
   report: "报告生成",
   export: "个人数据导出",
   push: "系统消息实时推送",
+  reindex: "搜索索引重建",
 };
+
+/** The Q&A search index rebuild (a chunked job, docs/qa.md "Rebuilding the index"), as /admin/synonyms shows it. */
+export interface ReindexStatus {
+  jobId: number;
+  state: JobState;
+  /** The last question id whose index rows were rebuilt (the job resumes after it). */
+  cursor: number;
+  /** Visible questions indexed so far by this rebuild. */
+  indexed: number;
+  /** The highest question id when asked: cursor / maxId is the progress. */
+  maxId: number;
+  startedAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+  lastError: string | null;
+}
+
+export const REINDEX_MSG = {
+  started: "已开始重建搜索索引",
+  running: "搜索索引正在重建中，请稍候",
+} as const;
 
 /** last_error prefixes (operators read them in /admin); the technical detail follows. */
 export const JOB_ERROR = {

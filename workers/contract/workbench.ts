@@ -78,6 +78,16 @@ export const listSchema = z.object({
   condition: z.string().max(100).optional().default(""),
   isDelete: z.coerce.number().int().min(0).max(1).optional().default(0),
 });
+/** The workbench list's page (issue 26 item 10): searched and paged on the server, newest first. */
+export const SURVEY_PAGE_SIZE = 20;
+export const SURVEY_PAGE_MAX = 100;
+/** The spec's array call (/list) answers at most this many rows; the workbench reads pages (/page). */
+export const SURVEY_LIST_MAX = 200;
+export const surveyPageSchema = listSchema.extend({
+  pageNum: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(SURVEY_PAGE_MAX, `每页最多${SURVEY_PAGE_MAX}条`).optional().default(SURVEY_PAGE_SIZE),
+});
+export const emptyTrashSchema = z.object({ type: id("请选择评估类型") });
 export const addInfoSchema = z.object({ type: id("请选择评估类型") });
 export const infoSchema = z.object({ id: id(WB_MSG.notFound), type: id().optional() });
 export const titleSchema = z.object({ id: id(WB_MSG.notFound), title: z.string().trim().max(TITLE_MAX, WB_MSG.titleTooLong) });
@@ -100,6 +110,7 @@ export const idsSchema = z.object({ ids });
 export const surveyIdSchema = z.object({ id: id(WB_MSG.notFound), type: id().optional() });
 
 export type ListPayload = z.input<typeof listSchema>;
+export type SurveyPagePayload = z.input<typeof surveyPageSchema>;
 export type AnswerSavePayload = z.input<typeof answerSaveSchema>;
 export type ModePayload = z.input<typeof modeSchema>;
 
@@ -118,6 +129,14 @@ export interface SurveyListItem {
   createdAt: number;
   updatedAt: number;
   deletedAt: number | null;
+}
+
+/** One page of the tree or the recycle bin, with the matching total and the recycle bin's size (for its label). */
+export interface SurveyPage {
+  list: SurveyListItem[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
 }
 
 export interface AnswerView {

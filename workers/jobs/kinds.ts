@@ -39,6 +39,12 @@ export const jobKinds: Record<JobKind, JobKindHandler> = {
     // The failed job row is the record: /admin/reports lists it with a retry.
     failed: async () => undefined,
   },
+  reindex: {
+    // Bounded chunks from the saved cursor; "again" queues the next run (services/qa/reindex-job.ts).
+    run: ({ db, job, heartbeat }) => import("../services/qa/reindex-job").then((m) => m.runReindexJob(db, job, heartbeat)),
+    // The failed job is listed in /admin/reports with a retry, which resumes after the last chunk.
+    failed: async () => undefined,
+  },
 };
 
 export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobKinds, kind);

@@ -64,9 +64,14 @@ export const SEED_SYNONYMS: readonly string[] = [
   "报告 评估报告 节能报告",
 ];
 
+/** When this list was written (shown as the groups' 更新时间 in /admin/synonyms until an operator edits one). */
+const LIST_WRITTEN_AT = Date.UTC(2026, 10, 27, 2, 0, 0);
+
 export function synonymStatements(): SeedStatement[] {
   return SEED_SYNONYMS.map((words, i) => ({
-    sql: "INSERT INTO qa_synonyms (id, words, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-    params: [i + 1, words, 0],
+    // A group seeded before with time 0 (shown as 1970-01-01) gets the list's date; an operator's edit is kept, and
+    // a group an operator already added under another id is left alone.
+    sql: "INSERT INTO qa_synonyms (id, words, updated_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at WHERE qa_synonyms.updated_at = 0 ON CONFLICT DO NOTHING",
+    params: [i + 1, words, LIST_WRITTEN_AT],
   }));
 }

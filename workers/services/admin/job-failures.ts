@@ -12,14 +12,14 @@ import { reopenExportStatement } from "../accounts/data-export";
 import { auditStatement } from "./audit";
 import { retryReport } from "./dashboard";
 
-/** Failed export and push jobs, newest first (index jobs_state_updated_idx). */
+/** Failed export, push and search-rebuild jobs, newest first (index jobs_state_updated_idx). */
 export async function jobFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promise<JobFailureView[]> {
   const rows = await db
     .select({ j: jobs, userId: dataExports.userId, userName: sql<string | null>`COALESCE(${users.name}, ${users.userName})` })
     .from(jobs)
     .leftJoin(dataExports, and(eq(jobs.kind, JOB_KIND.EXPORT), eq(dataExports.id, jobs.subjectId)))
     .leftJoin(users, eq(users.id, dataExports.userId))
-    .where(and(eq(jobs.state, JOB_STATE.FAILED), inArray(jobs.kind, [JOB_KIND.EXPORT, JOB_KIND.PUSH])))
+    .where(and(eq(jobs.state, JOB_STATE.FAILED), inArray(jobs.kind, [JOB_KIND.EXPORT, JOB_KIND.PUSH, JOB_KIND.REINDEX])))
     .orderBy(desc(jobs.updatedAt))
     .limit(pageSize);
   return rows.map(({ j, userId, userName }) => ({

@@ -13,6 +13,7 @@ import {
   COMMERCE_PAGE_SIZE,
   type AdminOrderView,
   type AlipayQueryView,
+  type WechatQueryView,
   type NotifyView,
   type OrderDetailView,
   type OrderListInput,
@@ -24,9 +25,9 @@ import {
   type RefundView,
 } from "../../contract/admin-commerce";
 import { fenOf, isPaidStatus, type AlipayClient } from "../../providers/alipay";
-import { isPaidState } from "../../providers/wechatpay";
-import { clientOf, orderBySn, type PayCtx } from "../payment/context";
-import { reconcile } from "../payment/trade";
+import { isPaidState, type WechatPayClient } from "../../providers/wechatpay";
+import { clientOf, orderBySn, wechatClientOf, type PayCtx } from "../payment/context";
+import { reconcile, reconcileWechat } from "../payment/trade";
 import { REFUNDABLE_CHANNELS, refundableFen, refundOrder } from "../payment/refund";
 import { auditStatement } from "./audit";
 
@@ -200,6 +201,49 @@ export async function queryAlipay(ctx: PayCtx, actorId: number, orderSn: string,
     fenOf(trade.totalAmount) === order.payAmountFen &&
     (ours === "SUCCESS" ? paidThere && trade.tradeNo === order.tradeNo : ours === "REFUNDED" ? trade.tradeStatus === "TRADE_CLOSED" : !paidThere);
   return { exists: true, tradeStatus: trade.tradeStatus, tradeNo: trade.tradeNo, totalAmount: trade.totalAmount, buyerId: trade.buyerId, matches, applied };
+}
+
+/**
+ * 查询微信支付: the transaction query through the WeChat Pay client (signed request, verified answer), beside
+ * 查询支付宝. A payment WeChat Pay has that we did not record (lost notify) is applied through the same path as the
+ * buyer's return and the cron (reconcileWechat), and audited.
+ */
+export async function queryWechat(ctx: PayCtx, actorId: number, orderSn: string, client: WechatPayClient | null = wechatClientOf(ctx)): Promise<WechatQueryView> {
+  if (!client) throw fail(COMMERCE_MSG.wechatDisabled);
+  const order = await orderBySn(ctx.db, orderSn);
+  if (!order) throw notFound(COMMERCE_MSG.orderMissing);
+  let q: Awaited<ReturnType<WechatPayClient["query"]>>;
+  try {
+    q = await client.query(order.orderSn, ctx.now);
+  } catch (e) {
+    console.warn(JSON.stringify({ event: "admin-wechat-query-failed", orderSn, error: String(e) }));
+    throw fail(COMMERCE_MSG.queryFailedWechat);
+  }
+  if (!q.exists) return { exists: false, tradeState: null, transactionId: null, totalFen: null, matches: order.status !== "SUCCESS" || order.payChannel !== "wechat", applied: false };
+  const t = q.transaction;
+  const paidThere = isPaidState(t.trade_state);
+  let applied = false;
+  let tradeNo = order.tradeNo;
+  if (paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && t.amount?.total === order.payAmountFen) {
+    if ((await reconcileWechat(ctx, client, order, "query")) === "paid") {
+      const now = await orderBySn(ctx.db, orderSn);
+      applied = now?.status === "SUCCESS";
+      tradeNo = now?.tradeNo ?? tradeNo;
+      if (applied)
+        await auditStatement(
+          ctx.db,
+          { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: t.transaction_id ?? null } },
+          ctx.now,
+        );
+    }
+  }
+  const ours = applied ? "SUCCESS" : order.status;
+  const total = t.amount?.total ?? null;
+  // A refunded trade answers REFUND (partly or fully); an unpaid one NOTPAY/CLOSED.
+  const matches =
+    total === order.payAmountFen &&
+    (ours === "SUCCESS" ? paidThere && t.transaction_id === tradeNo : ours === "REFUNDED" ? t.trade_state === "REFUND" : !paidThere);
+  return { exists: true, tradeState: t.trade_state, transactionId: t.transaction_id ?? null, totalFen: total, matches, applied };
 }
 
 export async function refundFromConsole(ctx: PayCtx, actorId: number, input: RefundInput, client?: AlipayClient | null): Promise<RefundResultView & { fresh: boolean }> {

@@ -77,13 +77,13 @@ function tagsQuery(db: Db, questionIds: number[]) {
     .select({ questionId: qaQuestionTags.questionId, id: qaTags.id, tagName: qaTags.tagName })
     .from(qaQuestionTags)
     .innerJoin(qaTags, eq(qaTags.id, qaQuestionTags.tagId))
-    .where(inArray(qaQuestionTags.questionId, questionIds.length ? questionIds : [0]))
-    .orderBy(asc(qaTags.id));
+    .where(inArray(qaQuestionTags.questionId, questionIds.length ? questionIds : [0]));
 }
 
 function groupTags(rows: { questionId: number; id: number; tagName: string }[]): Map<number, TagView[]> {
+  // Ordered here (a page's few tags), not in SQL: the list's statements then need no temp B-tree.
   const map = new Map<number, TagView[]>();
-  for (const r of rows) map.set(r.questionId, [...(map.get(r.questionId) ?? []), { id: r.id, tagName: r.tagName }]);
+  for (const r of [...rows].sort((a, b) => a.id - b.id)) map.set(r.questionId, [...(map.get(r.questionId) ?? []), { id: r.id, tagName: r.tagName }]);
   return map;
 }
 
@@ -343,19 +343,18 @@ async function rowsByIds(db: Db, ids: number[]): Promise<QuestionRow[]> {
 }
 
 /**
- * Visible questions ordered by a column, one page, as a query to batch. status IN (0, 1) cannot walk the
- * (status, column) index in order, so each status is read separately (at most offset + size rows each) and
- * merged; the rows themselves are read by primary key. The caller restores the order (sortByColumn).
+ * Visible questions ordered by a column, one page, as a query to batch. The page's ids come from a walk down the
+ * partial index of visible questions in that order (migration 0022), stopping at the page: no sort, no merge.
+ * INDEXED BY names it because the planner would otherwise take the (status, column) index for "status IN (0, 1)"
+ * and sort. The rows themselves are read by primary key; the caller restores the order (sortByColumn).
  */
 function visibleOrderedQuery(db: Db, column: "created_at" | "hot_score", excludeId: number | null, pageNo: number, pageSize: number) {
   const offset = (pageNo - 1) * pageSize;
-  const each = offset + pageSize + (excludeId ? 1 : 0);
   const col = sql.raw(column);
-  const ids = sql`(SELECT id FROM (
-      SELECT id, k FROM (SELECT id, ${col} AS k FROM qa_questions WHERE status = 0 ORDER BY ${col} DESC LIMIT ${each})
-      UNION ALL
-      SELECT id, k FROM (SELECT id, ${col} AS k FROM qa_questions WHERE status = 1 ORDER BY ${col} DESC LIMIT ${each})
-    ) WHERE id != ${excludeId ?? 0} ORDER BY k DESC, id DESC LIMIT ${pageSize} OFFSET ${offset})`;
+  const index = sql.raw(column === "created_at" ? "qa_questions_visible_created_idx" : "qa_questions_visible_hot_idx");
+  // The partial index's own condition, written as in the index so the planner sees the query implies it.
+  const ids = sql`(SELECT id FROM qa_questions INDEXED BY ${index} WHERE status IN (0, 1) AND id != ${excludeId ?? 0}
+    ORDER BY ${col} DESC, id DESC LIMIT ${pageSize} OFFSET ${offset})`;
   return db.select().from(qaQuestions).where(inArray(qaQuestions.id, ids));
 }
 
