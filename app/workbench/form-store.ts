@@ -132,8 +132,41 @@ export class FormStore {
         }
       }
     }
+    this.checkLoaded();
     this.listeners.forEach((set) => set.forEach((l) => l()));
     this.listChanged();
+  }
+
+  /**
+   * The definition's rules over the answers as loaded: a saved form reopened with −5 kW or shares adding to 260 %
+   * shows the messages at once (and the repeat is not 已填完), not only after a blur. Fields are set quietly: load
+   * notifies every subscriber once afterwards.
+   */
+  private checkLoaded() {
+    const rules = this.rules;
+    if (!rules) return;
+    const read = (k: string) => this.value(k);
+    const mark = (key: string, problem: FieldProblem) => {
+      this.fields.set(key, { ...this.get(key), problem });
+      this.problemKeys.add(key);
+    };
+    const filled = (key: string) => {
+      const v = this.value(key);
+      return v.optionContent.trim() !== "" || v.answerOptionId != null;
+    };
+    for (const key of this.fields.keys()) {
+      const message = rules.valueProblem(read, key);
+      if (message) mark(key, { message, kind: "value" });
+    }
+    for (const mold of new Set([...rules.byId.values()].map((m) => m.mold))) {
+      if (mold.kind === "image" || !mold.checks.length) continue;
+      for (let i = 0; i < mold.size; i++) {
+        for (const r of rules.crossResults(read, mold, i)) {
+          // A rule none of whose fields is filled yet (两者至少填一项 on an untouched repeat) waits for the user.
+          if (r.problem && r.keys.some(filled) && !this.get(r.problem.key).problem) mark(r.problem.key, { message: r.problem.message, kind: "cross", check: r.index });
+        }
+      }
+    }
   }
 
   get(key: string): FieldState {
