@@ -1,12 +1,16 @@
 // The hook the workbench uses for 下载报告 / 下载/预览报告: it applies the order-state rule of spec 3 §4 and renders
 // the payment dialog. Usage: const pay = useReportPayment(); pay.open({surveyId, productId}); render {pay.dialog}.
-import { useCallback, useState } from "react";
+// The dialog (antd Steps, Result, Radio, the pay steps) loads on the first click: it stays out of /workbench's first load.
+import { Suspense, lazy, useCallback, useState } from "react";
 import { message } from "antd";
 import { useRootData } from "../lib/use-root-data";
 import { PAY_STEP, type OrderView, type PayStep } from "../../workers/contract/payment";
-import { PaymentDialog, decideOnClick, type PaymentTarget } from "./PaymentDialog";
+import type { PaymentTarget } from "./PaymentDialog";
 import { downloadReport } from "./client";
 import paymentCss from "./payment.css?url";
+
+const loadDialog = () => import("./PaymentDialog");
+const PaymentDialog = lazy(() => loadDialog().then((m) => ({ default: m.PaymentDialog })));
 
 export function useReportPayment() {
   const { viewer } = useRootData();
@@ -14,7 +18,11 @@ export function useReportPayment() {
   const [step, setStep] = useState<PayStep>(PAY_STEP.INFO);
   const [order, setOrder] = useState<OrderView | null>(null);
 
+  /** Set on the first click; the dialog stays mounted after it (its closing animation, its state between clicks). */
+  const [used, setUsed] = useState(false);
+
   const open = useCallback(async (t: PaymentTarget) => {
+    const { decideOnClick } = await loadDialog();
     const next = await decideOnClick(t.surveyId);
     if (next.action === "download") {
       const ok = await downloadReport(t.surveyId);
@@ -23,15 +31,19 @@ export function useReportPayment() {
     }
     setStep(next.step);
     setOrder(next.order);
+    setUsed(true);
     setTarget(t);
   }, []);
 
   // The stylesheet travels with the dialog, so pages using the hook need no route change.
-  const dialog = viewer ? (
-    <>
-      <link rel="stylesheet" href={paymentCss} />
-      <PaymentDialog target={target} initialStep={step} initialOrder={order} user={{ userId: viewer.userId, userName: viewer.userName }} onClose={() => setTarget(null)} />
-    </>
-  ) : null;
+  const dialog =
+    viewer && used ? (
+      <>
+        <link rel="stylesheet" href={paymentCss} />
+        <Suspense fallback={null}>
+          <PaymentDialog target={target} initialStep={step} initialOrder={order} user={{ userId: viewer.userId, userName: viewer.userName }} onClose={() => setTarget(null)} />
+        </Suspense>
+      </>
+    ) : null;
   return { open, dialog };
 }

@@ -1,5 +1,5 @@
 // The table list (spec 3 §2): search, 新建 dropdown, 清空回收站, row click to open, per-row menu.
-import { useMemo, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { Button, Dropdown, Input, Modal, Table, Tag, Tooltip, message } from "antd";
 import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
@@ -7,8 +7,10 @@ import { apiFetch, OK } from "../lib/api";
 import { chinaDate, chinaDateTime } from "../../workers/lib/china-time";
 import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem } from "../../workers/contract/workbench";
 import { useReportPayment } from "../payment/use-report-payment";
-import { ImportDialog } from "./import/ImportDialog";
 import { useNarrow } from "./narrow";
+
+// The import dialog (upload, parsing, per-sheet results) loads when 导入 is first chosen.
+const ImportDialog = lazy(() => import("./import/ImportDialog").then((m) => ({ default: m.ImportDialog })));
 
 const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
 const STATUS_COLOUR: Record<number, string> = { [NONE]: "default", [QUEUED]: "processing", [READY]: "success", [GENERATING]: "processing", [FAILED]: "error" };
@@ -33,6 +35,8 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  /** The dialog stays mounted once opened (its closing animation). */
+  const [importUsed, setImportUsed] = useState(false);
   const shown = useMemo(() => {
     const q = search.trim();
     return q ? items.filter((s) => (s.evaluationTitle || UNTITLED).includes(q)) : items;
@@ -162,7 +166,10 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
     ],
     onClick: ({ key }) => {
       if (key === "create") void create();
-      if (key === "import") setImporting(true);
+      if (key === "import") {
+        setImportUsed(true);
+        setImporting(true);
+      }
     },
   };
 
@@ -206,15 +213,19 @@ export function SurveyList({ typeId, trash, items, trashCount, onOpen, onPreview
         onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
       />
       {payment.dialog}
-      <ImportDialog
-        open={importing}
-        typeId={typeId}
-        onClose={() => setImporting(false)}
-        onImported={(id) => {
-          setImporting(false);
-          onCreated(id);
-        }}
-      />
+      {importUsed && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open={importing}
+            typeId={typeId}
+            onClose={() => setImporting(false)}
+            onImported={(id) => {
+              setImporting(false);
+              onCreated(id);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

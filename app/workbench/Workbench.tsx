@@ -12,13 +12,14 @@ import type { Viewer } from "../lib/viewer";
 import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
 import { REPORT_MSG } from "../../workers/reports/messages";
 import { SaveTracker } from "./form-store";
-import { SurveyForm } from "./SurveyForm";
 import { SurveyList } from "./SurveyList";
 
 // The preview page (and its charts) is fetched only when a report is opened.
 import { useReportPayment } from "../payment/use-report-payment";
 
 const ReportPage = lazy(() => import("./report/ReportPage"));
+// The survey form (its fields, pickers, uploads, steps) loads when a survey is opened: the list is the first load.
+const SurveyForm = lazy(() => import("./SurveyForm").then((m) => ({ default: m.SurveyForm })));
 
 export interface WorkbenchData {
   card: { id: number; surveyName: string };
@@ -200,15 +201,17 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
               <ReportPage key={openId} surveyId={openId} onBack={() => openSurvey(openId)} onDownload={() => payment.open({ surveyId: openId, productId: data.card.id })} />
             </Suspense>
           ) : openId ? (
-            <SurveyForm
-              key={openId}
-              surveyId={openId}
-              tracker={tracker}
-              onStatus={onFormStatus}
-              onTitleSaved={refresh}
-              onPreview={() => openPreview(openId)}
-              onBack={() => navigate({ bin: inTrash ? "trash" : null })}
-            />
+            <Suspense fallback={<Spin className="wb-loading" size="large" />}>
+              <SurveyForm
+                key={openId}
+                surveyId={openId}
+                tracker={tracker}
+                onStatus={onFormStatus}
+                onTitleSaved={refresh}
+                onPreview={() => openPreview(openId)}
+                onBack={() => navigate({ bin: inTrash ? "trash" : null })}
+              />
+            </Suspense>
           ) : (
             <SurveyList
               typeId={data.card.id}
