@@ -5,7 +5,8 @@ import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import { chinaDate, chinaDateTime } from "../../workers/lib/china-time";
-import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem } from "../../workers/contract/workbench";
+import type { SurveyListItem } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, UNTITLED, isReportPending } from "../../workers/contract/workbench-status";
 import { useReportPayment } from "../payment/use-report-payment";
 import { useNarrow } from "./narrow";
 

@@ -9,7 +9,8 @@ import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined,
 import { apiFetch, OK } from "../lib/api";
 import { UserMenu } from "../components/layout/UserMenu";
 import type { Viewer } from "../lib/viewer";
-import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending, type PdfInfo, type SurveyListItem } from "../../workers/contract/workbench";
+import type { PdfInfo, SurveyListItem } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending } from "../../workers/contract/workbench-status";
 import { REPORT_MSG } from "../../workers/reports/messages";
 import { SaveTracker } from "./form-store";
 import { SurveyList } from "./SurveyList";
