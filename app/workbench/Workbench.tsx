@@ -12,7 +12,7 @@ import type { Viewer } from "../lib/viewer";
 import type { PdfInfo, SurveyListItem } from "../../workers/contract/workbench";
 import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending } from "../../workers/contract/workbench-status";
 import { REPORT_MSG } from "../../workers/reports/messages";
-import { SaveTracker } from "./form-store";
+import { SaveTracker } from "./save-tracker";
 import { SurveyList } from "./SurveyList";
 
 // The preview page (and its charts) is fetched only when a report is opened.

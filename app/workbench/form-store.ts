@@ -7,8 +7,11 @@
 import { apiFetch, OK } from "../lib/api";
 import { REQUIRED_FIELD, type AnswerSaved, type GenerateProblem, type SurveyInfo } from "../../workers/contract/workbench";
 import { FormRules, fieldKey } from "./form/rules";
+import type { SaveTracker } from "./save-tracker";
 
 export { fieldKey };
+// The header's save indicator lives apart (save-tracker.ts): the workbench's first load needs it, not the form.
+export { SaveTracker, type SaveStatus } from "./save-tracker";
 
 export interface FieldValue {
   optionContent: string;
@@ -34,51 +37,9 @@ export interface FieldState {
   problem: FieldProblem | null;
 }
 
-export type SaveStatus = "idle" | "saving" | "saved" | "error";
 
 const EMPTY: FieldValue = { optionContent: "", answerOptionId: null, answerPicId: "" };
 const RETRY_MS = [2000, 4000, 8000, 15000, 30000];
-
-/** The saving indicator shared by the header and every save (answers and title). */
-export class SaveTracker {
-  private active = 0;
-  private failing = new Set<string>();
-  private listeners = new Set<() => void>();
-  private everSaved = false;
-  status: SaveStatus = "idle";
-
-  subscribe = (fn: () => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-  getStatus = () => this.status;
-
-  private update() {
-    const next: SaveStatus = this.active > 0 ? "saving" : this.failing.size ? "error" : this.everSaved ? "saved" : "idle";
-    if (next !== this.status) {
-      this.status = next;
-      this.listeners.forEach((l) => l());
-    }
-  }
-  begin() {
-    this.active++;
-    this.update();
-  }
-  end(id: string, ok: boolean) {
-    this.active = Math.max(0, this.active - 1);
-    if (ok) {
-      this.failing.delete(id);
-      this.everSaved = true;
-    } else this.failing.add(id);
-    this.update();
-  }
-  reset() {
-    this.active = 0;
-    this.failing.clear();
-    this.everSaved = false;
-    this.update();
-  }
-}
 
 export class FormStore {
   private fields = new Map<string, FieldState>();
