@@ -1,6 +1,6 @@
-// Platform figures for issue 9: bundle sizes, client JS per public route, render ratio vs a bare route, start time, Lighthouse.
+// Platform figures for issue 9: bundle sizes, client JS per public route, render ratio vs a bare route, start time (Lighthouse: lighthouse.mjs).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
@@ -139,71 +139,4 @@ export function loadAverage() {
   return os.loadavg().map((x) => +x.toFixed(2));
 }
 
-/**
- * (e) Lighthouse 12 (default mobile settings: simulated slow 4G and a 4× slower CPU) on each route, `runs` times.
- * One run is not a measurement here: total blocking time is observed CPU time × 4, and on a 2-core machine that
- * also runs workerd and Lighthouse itself a single run swung the performance score by ±10. Lighthouse's own
- * guidance on variability is to report the median of several runs; issue 23 asks for the median of three (LIGHTHOUSE_RUNS=5 for more); each route reports it, with every run's score.
- */
-export function lighthouse(baseUrl, routes = ["/homePage", "/login"], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), tokens = {}) {
-  const out = {};
-  const dir = path.join(root, "node_modules/.cache/lighthouse");
-  mkdirSync(dir, { recursive: true });
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  for (const route of routes) {
-    const reports = [];
-    for (let i = 0; i < runs; i++) reports.push(lighthouseOnce(baseUrl, route, path.join(dir, `${route.replace(/\W/g, "_")}-${i}.json`), tokens[route]));
-    const pick = (f) => median(reports.map(f));
-    out[route] = {
-      runs,
-      performance: pick((r) => r.performance),
-      performance_runs: reports.map((r) => r.performance),
-      accessibility: pick((r) => r.accessibility),
-      "best-practices": pick((r) => r["best-practices"]),
-      seo: pick((r) => r.seo),
-      fcp_ms: pick((r) => r.fcp_ms),
-      lcp_ms: pick((r) => r.lcp_ms),
-      tbt_ms: pick((r) => r.tbt_ms),
-      cls: pick((r) => r.cls),
-      failing: reports.find((r) => r.performance === pick((x) => x.performance))?.failing,
-    };
-  }
-  return out;
-}
-
-function lighthouseOnce(baseUrl, route, file, token) {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, "node_modules/lighthouse/cli/index.js"),
-      baseUrl + route,
-      `--chrome-path=${CHROMIUM}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
-      "--output=json",
-      `--output-path=${file}`,
-      "--quiet",
-      // Logged-in pages: the session cookie on every request Lighthouse makes.
-      ...(token ? [`--extra-headers=${JSON.stringify({ Cookie: `token=${token}` })}`] : []),
-    ],
-    { cwd: root, stdio: "pipe", env: { ...process.env, CHROME_PATH: CHROMIUM } },
-  );
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  const score = (k) => Math.round((report.categories[k]?.score ?? 0) * 100);
-  const failing = (k) =>
-    (report.categories[k]?.auditRefs ?? [])
-      .map((r) => report.audits[r.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
-      .map((a) => a.id);
-  const num = (id) => report.audits[id]?.numericValue ?? 0;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    "best-practices": score("best-practices"),
-    seo: score("seo"),
-    fcp_ms: Math.round(num("first-contentful-paint")),
-    lcp_ms: Math.round(num("largest-contentful-paint")),
-    tbt_ms: Math.round(num("total-blocking-time")),
-    cls: Math.round(num("cumulative-layout-shift") * 1000) / 1000,
-    failing: { accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") },
-  };
-}
+// (e) Lighthouse: bench/lighthouse.mjs.

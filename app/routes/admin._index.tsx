@@ -12,7 +12,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
   { rel: "stylesheet", href: adminCss },
 ];
-export const meta: MetaFunction = () => [{ title: `运营后台 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `运营后台 - ${SITE_NAME}` }, { name: "description", content: "运营后台：用户、订单、内容审核与数据概览" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);

@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
   { rel: "stylesheet", href: personalCss },
 ];
-export const meta: MetaFunction = () => [{ title: `我的提问 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `我的提问 - ${SITE_NAME}` }, { name: "description", content: "查看和管理我在能源问答中的提问与回答状态" }, { name: "robots", content: "noindex" }];
 
 const STATUS_LABEL: Record<number, string> = { 0: "待解决", 1: "已解决", 2: "已删除", 3: "已隐藏", 4: "审核中" };
 

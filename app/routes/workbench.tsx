@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: workbenchCss },
 ];
 
-export const meta: MetaFunction = () => [{ title: `节能评估工作台 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: `节能评估工作台 - ${SITE_NAME}` }, { name: "description", content: "填写节能评估调查表，生成节能诊断报告" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;

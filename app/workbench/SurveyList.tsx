@@ -1,15 +1,18 @@
 // The table list (spec 3 §2): search, 新建 dropdown, 清空回收站, row click to open, per-row menu. The rows are one
 // page from the server (issue 26 item 10): the search box and the pager change ?q= and ?page=, and the loader reads.
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Button, Dropdown, Input, Modal, Table, Tag, Tooltip, message } from "antd";
 import type { MenuProps, TableColumnsType } from "antd";
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import { chinaDate, chinaDateTime } from "../../workers/lib/china-time";
-import { DISPOSE_STATUS, UNTITLED, isReportPending, type SurveyListItem, type SurveyPage } from "../../workers/contract/workbench";
+import type { SurveyListItem, SurveyPage } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, UNTITLED, isReportPending } from "../../workers/contract/workbench-status";
 import { useReportPayment } from "../payment/use-report-payment";
-import { ImportDialog } from "./import/ImportDialog";
 import { useNarrow } from "./narrow";
+
+// The import dialog (upload, parsing, per-sheet results) loads when 导入 is first chosen.
+const ImportDialog = lazy(() => import("./import/ImportDialog").then((m) => ({ default: m.ImportDialog })));
 
 const { NONE, QUEUED, READY, GENERATING, FAILED } = DISPOSE_STATUS;
 const STATUS_COLOUR: Record<number, string> = { [NONE]: "default", [QUEUED]: "processing", [READY]: "success", [GENERATING]: "processing", [FAILED]: "error" };
@@ -39,6 +42,8 @@ interface Props {
 export function SurveyList({ typeId, trash, items, page, onPage, search, onSearch, trashCount, onOpen, onPreview, onQueued, failReasons = {}, onCreated, onChanged }: Props) {
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  /** The dialog stays mounted once opened (its closing animation). */
+  const [importUsed, setImportUsed] = useState(false);
 
   const create = async () => {
     setCreating(true);
@@ -164,7 +169,10 @@ export function SurveyList({ typeId, trash, items, page, onPage, search, onSearc
     ],
     onClick: ({ key }) => {
       if (key === "create") void create();
-      if (key === "import") setImporting(true);
+      if (key === "import") {
+        setImportUsed(true);
+        setImporting(true);
+      }
     },
   };
 
@@ -212,15 +220,19 @@ export function SurveyList({ typeId, trash, items, page, onPage, search, onSearc
         onRow={(row) => ({ onClick: () => onOpen(row.id), className: "wb-list__row" })}
       />
       {payment.dialog}
-      <ImportDialog
-        open={importing}
-        typeId={typeId}
-        onClose={() => setImporting(false)}
-        onImported={(id) => {
-          setImporting(false);
-          onCreated(id);
-        }}
-      />
+      {importUsed && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open={importing}
+            typeId={typeId}
+            onClose={() => setImporting(false)}
+            onImported={(id) => {
+              setImporting(false);
+              onCreated(id);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,16 +9,18 @@ import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined,
 import { apiFetch, OK } from "../lib/api";
 import { UserMenu } from "../components/layout/UserMenu";
 import type { Viewer } from "../lib/viewer";
-import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending, type PdfInfo, type SurveyListItem, type SurveyPage } from "../../workers/contract/workbench";
+import type { PdfInfo, SurveyListItem, SurveyPage } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending } from "../../workers/contract/workbench-status";
 import { REPORT_MSG } from "../../workers/reports/messages";
-import { SaveTracker } from "./form-store";
-import { SurveyForm } from "./SurveyForm";
+import { SaveTracker } from "./save-tracker";
 import { SurveyList } from "./SurveyList";
 
 // The preview page (and its charts) is fetched only when a report is opened.
 import { useReportPayment } from "../payment/use-report-payment";
 
 const ReportPage = lazy(() => import("./report/ReportPage"));
+// The survey form (its fields, pickers, uploads, steps) loads when a survey is opened: the list is the first load.
+const SurveyForm = lazy(() => import("./SurveyForm").then((m) => ({ default: m.SurveyForm })));
 
 export interface WorkbenchData {
   card: { id: number; surveyName: string };
@@ -230,15 +232,17 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
               <ReportPage key={openId} surveyId={openId} onBack={() => openSurvey(openId)} onDownload={() => payment.open({ surveyId: openId, productId: data.card.id })} />
             </Suspense>
           ) : openId ? (
-            <SurveyForm
-              key={openId}
-              surveyId={openId}
-              tracker={tracker}
-              onStatus={onFormStatus}
-              onTitleSaved={refresh}
-              onPreview={() => openPreview(openId)}
-              onBack={backToList}
-            />
+            <Suspense fallback={<Spin className="wb-loading" size="large" />}>
+              <SurveyForm
+                key={openId}
+                surveyId={openId}
+                tracker={tracker}
+                onStatus={onFormStatus}
+                onTitleSaved={refresh}
+                onPreview={() => openPreview(openId)}
+                onBack={backToList}
+              />
+            </Suspense>
           ) : (
             <SurveyList
               typeId={data.card.id}

@@ -1,18 +1,10 @@
 // One field per question × repeat, subscribed to its own store entry (memoised; typing re-renders one field).
+// Image fields (uploads) are in form/ImageField.tsx, loaded with the first image page.
 import { memo, useCallback, useSyncExternalStore } from "react";
-import { DatePicker, Input, Select, Tooltip, Upload, message } from "antd";
-import type { UploadFile, UploadProps } from "antd";
-import { PlusOutlined, QuestionCircleOutlined } from "@ant-design/icons";
+import { DatePicker, Input, Select, Tooltip } from "antd";
+import { QuestionCircleOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
-import { apiFetch, OK } from "../lib/api";
-import {
-  DEFAULT_IMAGE_SIZE,
-  IMAGE_MAX_BYTES,
-  WB_MSG,
-  splitPicIds,
-  surveyImageUrl,
-  type QuestionView,
-} from "../../workers/contract/workbench";
+import type { QuestionView } from "../../workers/contract/workbench";
 import { fieldKey, type FieldState, type FormStore } from "./form-store";
 
 const TYPING_DEBOUNCE_MS = 600;
@@ -23,7 +15,7 @@ export function useField(store: FormStore, key: string): FieldState {
   return useSyncExternalStore(subscribe, get, get);
 }
 
-function Label({ q, htmlFor }: { q: QuestionView; htmlFor: string }) {
+export function Label({ q, htmlFor }: { q: QuestionView; htmlFor: string }) {
   return (
     <label className="wb-field__label" htmlFor={htmlFor}>
       {q.requiredFlag === 1 && (
@@ -41,7 +33,7 @@ function Label({ q, htmlFor }: { q: QuestionView; htmlFor: string }) {
   );
 }
 
-interface FieldProps {
+export interface FieldProps {
   q: QuestionView;
   indexNo: number;
   store: FormStore;
@@ -125,75 +117,6 @@ export const QuestionField = memo(function QuestionField({ q, indexNo, store, re
           {state.problem.message}
         </div>
       ) : null}
-    </div>
-  );
-});
-
-export const ImageField = memo(function ImageField({ q, indexNo, store, readOnly }: FieldProps) {
-  const key = fieldKey(q.id, indexNo);
-  const state = useField(store, key);
-  const keys = splitPicIds(state.value.answerPicId);
-  const limit = q.imageSize ?? DEFAULT_IMAGE_SIZE;
-  const fileList: UploadFile[] = keys.map((k) => ({ uid: k, name: k, status: "done", url: surveyImageUrl(k), thumbUrl: surveyImageUrl(k) }));
-  const beforeUpload: UploadProps["beforeUpload"] = (file) => {
-    if (file.type !== "image/jpeg" && file.type !== "image/png") {
-      void message.error(WB_MSG.imageType);
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > IMAGE_MAX_BYTES) {
-      void message.error(WB_MSG.imageSize);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-  const customRequest: UploadProps["customRequest"] = async ({ file, onSuccess, onError }) => {
-    const form = new FormData();
-    form.set("file", file as Blob);
-    form.set("id", String(store.surveyId));
-    form.set("answerId", String(q.id));
-    form.set("indexNo", String(indexNo));
-    form.set("url", store.value(key).answerPicId);
-    store.tracker.begin();
-    const body = await apiFetch<{ answerPicId: string }>("/api/surveyInfo/answer/addImage", { body: form, signal: AbortSignal.timeout(60_000) });
-    store.tracker.end(`img:${key}`, body.code === OK);
-    if (body.code === OK && body.data) {
-      store.setStored(key, { answerPicId: body.data.answerPicId });
-      onSuccess?.(body.data);
-    } else onError?.(new Error(body.msg));
-  };
-  return (
-    <div className={`wb-field wb-field--image${state.error ? " wb-field--error" : ""}`} data-field={key}>
-      <Label q={q} htmlFor={`q-${key.replace(":", "-")}`} />
-      <Upload
-        id={`q-${key.replace(":", "-")}`}
-        listType="picture-card"
-        accept="image/jpeg,image/png"
-        fileList={fileList}
-        disabled={readOnly}
-        beforeUpload={beforeUpload}
-        customRequest={customRequest}
-        showUploadList={{ showRemoveIcon: !readOnly, showPreviewIcon: true }}
-        onPreview={(f) => f.url && window.open(f.url, "_blank", "noopener")}
-        onRemove={(f) => {
-          store.edit(key, { answerPicId: keys.filter((k) => k !== f.uid).join(";") });
-          return true;
-        }}
-      >
-        {!readOnly && keys.length < limit ? (
-          <button type="button" className="wb-upload-button">
-            <PlusOutlined />
-            <span>上传图片</span>
-          </button>
-        ) : null}
-      </Upload>
-      <div className="wb-field__note">
-        JPG、PNG，单张不超过10Mb，最多{limit}张（已上传{keys.length}张）
-      </div>
-      {state.error && (
-        <div className="wb-field__msg" role="alert">
-          保存失败，正在重试
-        </div>
-      )}
     </div>
   );
 });

@@ -7,8 +7,11 @@
 import { apiFetch, OK } from "../lib/api";
 import { REQUIRED_FIELD, type AnswerSaved, type GenerateProblem, type SurveyInfo } from "../../workers/contract/workbench";
 import { FormRules, fieldKey } from "./form/rules";
+import type { SaveTracker } from "./save-tracker";
 
 export { fieldKey };
+// The header's save indicator lives apart (save-tracker.ts): the workbench's first load needs it, not the form.
+export { SaveTracker, type SaveStatus } from "./save-tracker";
 
 export interface FieldValue {
   optionContent: string;
@@ -34,51 +37,9 @@ export interface FieldState {
   problem: FieldProblem | null;
 }
 
-export type SaveStatus = "idle" | "saving" | "saved" | "error";
 
 const EMPTY: FieldValue = { optionContent: "", answerOptionId: null, answerPicId: "" };
 const RETRY_MS = [2000, 4000, 8000, 15000, 30000];
-
-/** The saving indicator shared by the header and every save (answers and title). */
-export class SaveTracker {
-  private active = 0;
-  private failing = new Set<string>();
-  private listeners = new Set<() => void>();
-  private everSaved = false;
-  status: SaveStatus = "idle";
-
-  subscribe = (fn: () => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
-  getStatus = () => this.status;
-
-  private update() {
-    const next: SaveStatus = this.active > 0 ? "saving" : this.failing.size ? "error" : this.everSaved ? "saved" : "idle";
-    if (next !== this.status) {
-      this.status = next;
-      this.listeners.forEach((l) => l());
-    }
-  }
-  begin() {
-    this.active++;
-    this.update();
-  }
-  end(id: string, ok: boolean) {
-    this.active = Math.max(0, this.active - 1);
-    if (ok) {
-      this.failing.delete(id);
-      this.everSaved = true;
-    } else this.failing.add(id);
-    this.update();
-  }
-  reset() {
-    this.active = 0;
-    this.failing.clear();
-    this.everSaved = false;
-    this.update();
-  }
-}
 
 export class FormStore {
   private fields = new Map<string, FieldState>();
@@ -132,8 +93,41 @@ export class FormStore {
         }
       }
     }
+    this.checkLoaded();
     this.listeners.forEach((set) => set.forEach((l) => l()));
     this.listChanged();
+  }
+
+  /**
+   * The definition's rules over the answers as loaded: a saved form reopened with −5 kW or shares adding to 260 %
+   * shows the messages at once (and the repeat is not 已填完), not only after a blur. Fields are set quietly: load
+   * notifies every subscriber once afterwards.
+   */
+  private checkLoaded() {
+    const rules = this.rules;
+    if (!rules) return;
+    const read = (k: string) => this.value(k);
+    const mark = (key: string, problem: FieldProblem) => {
+      this.fields.set(key, { ...this.get(key), problem });
+      this.problemKeys.add(key);
+    };
+    const filled = (key: string) => {
+      const v = this.value(key);
+      return v.optionContent.trim() !== "" || v.answerOptionId != null;
+    };
+    for (const key of this.fields.keys()) {
+      const message = rules.valueProblem(read, key);
+      if (message) mark(key, { message, kind: "value" });
+    }
+    for (const mold of new Set([...rules.byId.values()].map((m) => m.mold))) {
+      if (mold.kind === "image" || !mold.checks.length) continue;
+      for (let i = 0; i < mold.size; i++) {
+        for (const r of rules.crossResults(read, mold, i)) {
+          // A rule none of whose fields is filled yet (两者至少填一项 on an untouched repeat) waits for the user.
+          if (r.problem && r.keys.some(filled) && !this.get(r.problem.key).problem) mark(r.problem.key, { message: r.problem.message, kind: "cross", check: r.index });
+        }
+      }
+    }
   }
 
   get(key: string): FieldState {

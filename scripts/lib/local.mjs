@@ -88,14 +88,8 @@ export async function seed(persistTo, quiet = false, sql = undefined) {
   putReportFonts(persistTo, quiet);
 }
 
-/**
- * Migrations + seed + fonts into a fresh `persistTo`, through a cached template: the first call builds the state with
- * wrangler (several wrangler processes, each starting workerd: minutes on a loaded 2-core machine) and keeps a copy
- * in node_modules/.cache/local-state/<key>; later calls with the same migrations, seed and wrangler copy it (well under
- * a second). The key hashes everything the state is made of, so a new migration or seed row builds a new template.
- * Used by the browser tests' setup and the crash test, so `npm test` prepares the seeded state once.
- */
-export async function prepareState(persistTo, quiet = false) {
+/** What a local state is made of (migrations, seed, fonts, wrangler, the renderer's config), hashed; with the seed SQL. */
+export async function stateKey() {
   const { renderSeedSql } = await importTs("db/seed/apply.ts");
   const hash = createHash("sha256");
   const migrations = path.join(root, "migrations");
@@ -105,8 +99,20 @@ export async function prepareState(persistTo, quiet = false) {
   for (const [key, file] of REPORT_FONTS) hash.update(key).update(String(statSync(path.join(root, file)).size));
   hash.update(JSON.parse(readFileSync(path.join(root, "node_modules/wrangler/package.json"), "utf8")).version);
   hash.update(readFileSync(RENDERER_CONFIG));
+  return { key: hash.digest("hex").slice(0, 24), seedSql };
+}
+
+/**
+ * Migrations + seed + fonts into a fresh `persistTo`, through a cached template: the first call builds the state with
+ * wrangler (several wrangler processes, each starting workerd: minutes on a loaded 2-core machine) and keeps a copy
+ * in node_modules/.cache/local-state/<key>; later calls with the same migrations, seed and wrangler copy it (well under
+ * a second). The key hashes everything the state is made of, so a new migration or seed row builds a new template.
+ * Used by the browser tests' setup and the crash test, so `npm test` prepares the seeded state once.
+ */
+export async function prepareState(persistTo, quiet = false) {
+  const { key, seedSql } = await stateKey();
   const templates = path.join(root, "node_modules/.cache/local-state");
-  const template = path.join(templates, hash.digest("hex").slice(0, 24));
+  const template = path.join(templates, key);
   rmSync(persistTo, { recursive: true, force: true });
   if (!existsSync(path.join(template, "READY"))) {
     applyMigrations(persistTo, quiet);

@@ -42,7 +42,6 @@ export const MAX_REPEATS = 500;
 /** Definition row ids are typeId × stride + ordinal (docs/decisions/030), so a question id names its card. */
 export const DEF_ID_STRIDE = 100_000;
 export const TRASH_RETENTION_DAYS = 7;
-export const REPORT_POLL_MS = 3000;
 export const SECTION_COLOUR_CYCLE = 20;
 export const PANEL_WIDTH = 1200;
 export const TITLE_MAX = 50;
@@ -51,23 +50,9 @@ export const SURVEY_FILES_PREFIX = "/files/survey/";
 /** Image keys the server issues: 32 hex characters and the type's extension. */
 export const SURVEY_IMAGE_KEY = /^[0-9a-f]{32}\.(jpg|png)$/;
 
-/** Report status (disposeStatus) codes and their text (spec 3 §3). */
-export const DISPOSE_STATUS = { NONE: -1, QUEUED: 0, READY: 1, GENERATING: 2, FAILED: 3 } as const;
-export const DISPOSE_STATUS_TEXT: Record<number, string> = {
-  [DISPOSE_STATUS.NONE]: "未生成",
-  [DISPOSE_STATUS.QUEUED]: "生成中",
-  [DISPOSE_STATUS.READY]: "报告可下载",
-  [DISPOSE_STATUS.GENERATING]: "生成中",
-  [DISPOSE_STATUS.FAILED]: "生成失败",
-};
-/** Queued or being generated: the pages poll it, and generate refuses to queue another. */
-export const isReportPending = (status: number): boolean => status === DISPOSE_STATUS.QUEUED || status === DISPOSE_STATUS.GENERATING;
-export function disposeStatusText(status: number): string {
-  return DISPOSE_STATUS_TEXT[status] ?? "未生成";
-}
-
-/** Placeholder shown for a survey without a title. */
-export const UNTITLED = "未命名";
+// Report status, the untitled placeholder and the poll period live in a module without zod: the workbench's first
+// load (list and tree) needs them, not the payload schemas.
+export { DISPOSE_STATUS, DISPOSE_STATUS_TEXT, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending } from "./workbench-status";
 
 // ---- payloads ----
 const id = (msg = "参数有误") => z.coerce.number({ error: msg }).int(msg).positive(msg);

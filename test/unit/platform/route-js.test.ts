@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { BUDGETED_PUBLIC_ROUTES, ROUTE_JS_BUDGET_KIB, routeJsBytes } from "../../../bench/route-js.mjs";
 
 const KIB = 1024;
-/** gzip KiB measured on 2026-11-27 (after toasts loaded on use) + ~2 KiB room. */
+/** gzip KiB measured on 2026-11-27 (after toasts loaded on use) + ~2 KiB room; /workbench on 2026-11-28 after the form,
+ * the payment and import dialogs became lazy and its first load lost zod (507.8 → 374.6). */
 const CEILING_KIB: Record<string, number> = {
   "routes/homePage": 208,
   "routes/login": 209,
@@ -18,7 +19,7 @@ const CEILING_KIB: Record<string, number> = {
   "routes/costDetail": 208,
   "routes/energySavingQA._index": 212,
   "routes/energySavingQA.details": 259,
-  "routes/workbench": 508,
+  "routes/workbench": 377,
 };
 
 describe("JavaScript per route at first load (issue 23)", () => {
