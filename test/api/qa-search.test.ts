@@ -172,6 +172,14 @@ describe("natural phrases", () => {
     expect(res.data.questionList.map((q) => q.id)).toContain(retrofit);
   });
 
+  it("drops a vocabulary word no question holds, keeps a word outside the vocabulary required", async () => {
+    // 排班 is a dictionary word no question holds (they say 班次): the others decide; 溴化锂 (unknown) stays required.
+    const res = await search("蓄热罐 排班");
+    expect(res.data.matchMode).toBe("some");
+    expect(res.data.questionList.map((q) => q.id)).toContain(38); // seeded: 电锅炉配蓄热罐，利用低谷电划算吗？
+    expect((await search("溴化锂 蓄热罐")).data.questionList).toEqual([]);
+  });
+
   it("offers related questions when nothing matches, and suggestions while typing", async () => {
     const none = await search("量子纠缠态");
     expect(none.data.total).toBe(0);

@@ -12,7 +12,7 @@ import { desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
-import { matchExpression, minShouldMatch, queryTerms, type QueryTerm } from "./query";
+import { matchExpression, minShouldMatch, queryTerms, termExpression, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 import { ANSWERS_WEIGHT, BODY_WEIGHT, TITLE_WEIGHT, qaSearch, qaSearchTitle } from "./search-index";
 
@@ -105,6 +105,21 @@ async function tieredPage(db: Db, expr: string, pageNo: number, pageSize: number
   return { rows: rows.filter(visible), total };
 }
 
+/** True for a word of the domain dictionary or the synonym list (not one ICU or the user made up). */
+const inVocabulary = (dict: Dictionary, word: string) => (dict.byFirst.get(Array.from(word)[0]) ?? []).includes(word);
+
+/** The terms that at least one question holds (one cheap FTS lookup each, in one round trip; only on a miss). */
+async function indexedTerms(db: Db, terms: QueryTerm[]): Promise<QueryTerm[]> {
+  const probed = terms.flatMap((t) => {
+    const e = termExpression(t);
+    return e ? [{ t, probe: db.select({ one: sql<number>`1` }).from(qaSearch).where(matches(e)).limit(1) }] : [];
+  });
+  if (!probed.length) return [];
+  const [head, ...rest] = probed.map((p) => p.probe);
+  const found = await db.batch([head, ...rest]);
+  return probed.filter((_, i) => found[i].length > 0).map((p) => p.t);
+}
+
 /**
  * One page of ranked questions for a user query plus the match count. A question must hold minShouldMatch(n) of
  * the query's n words (each word or a synonym); when none does, the relaxed pass asks for half of them (at least two).
@@ -116,6 +131,14 @@ export async function searchQuestions(db: Db, query: string, pageNo: number, pag
   if (!strict) return { rows: [], total: 0, capped: false, mode: "all", terms };
   const first = await tieredPage(db, strict, pageNo, pageSize);
   if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= COUNT_CAP, mode: "all", terms };
+  // A vocabulary word no question holds (排班 where the questions say 班次) cannot be met: ask for the others only.
+  // A word outside the vocabulary (溴化锂) is the query's subject: it stays required.
+  const known = await indexedTerms(db, terms);
+  const unmet = terms.filter((t) => !known.includes(t));
+  if (known.length && unmet.length && unmet.every((t) => inVocabulary(vocab.dict, t.text))) {
+    const kept = await tieredPage(db, matchExpression(known)!, pageNo, pageSize);
+    if (kept.total > 0) return { ...kept, capped: kept.total >= COUNT_CAP, mode: "some", terms };
+  }
   // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费).
   const need = minShouldMatch(terms.length);
   const relaxed = Math.max(2, Math.ceil(terms.length / 2));
