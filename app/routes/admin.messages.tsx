@@ -9,7 +9,8 @@ import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
 import { pageParam, requireAdminPage } from "../admin/admin.server";
-import { activeUserCount, sentMessagesPage } from "../../workers/services/admin/system-messages";
+import { sentMessagesPage } from "../../workers/services/admin/system-messages";
+import { activeUserCount } from "../../workers/services/messaging/system";
 import {
   ADMIN_PAGE_SIZE,
   MESSAGE_AUDIENCE,
@@ -33,7 +34,7 @@ export const meta: MetaFunction = () => [{ title: `系统消息 - 运营后台 -
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
-  const [page, activeUsers] = await Promise.all([sentMessagesPage(db, pageParam(url)), activeUserCount(db)]);
+  const [page, activeUsers] = await Promise.all([sentMessagesPage(db, pageParam(url)), activeUserCount({ db })]);
   return { page, activeUsers };
 }
 

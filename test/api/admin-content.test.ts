@@ -23,7 +23,8 @@ import {
 import type { RobotReply } from "../../workers/contract/qa-personal";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
 import { USER_STATUS_DELETED } from "../../workers/contract/account-rights";
-import { deliverSystemMessage, runPushJob, PUSH_JOB_SIZE, SEND_CHUNK } from "../../workers/services/admin/system-messages";
+import { deliverSystemMessage, SEND_CHUNK } from "../../workers/services/messaging/system";
+import { runPushJob, PUSH_JOB_SIZE } from "../../workers/services/messaging/push";
 import { sanitiseRobotText } from "../../workers/services/admin/robot-kb";
 import { adminGet, adminPost, lastAudit, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
 import { listen } from "./qa-personal.helpers";
@@ -229,7 +230,7 @@ describe("system messages", () => {
     const jobs: { body: { kind: string; jobId: number } }[] = [];
     const fakeQueue = { sendBatch: async (batch: { body: { kind: string; jobId: number } }[]) => void jobs.push(...batch) };
     const started = performance.now();
-    const res = await deliverSystemMessage({ db: db(), env: { ...env, REPORT_QUEUE: fakeQueue } as unknown as Env, now }, "all", `bench ${tag}`);
+    const res = await deliverSystemMessage({ db: db(), env: { ...env, REPORT_QUEUE: fakeQueue } as unknown as Env, now, to: "all", text: `bench ${tag}` });
     const ms = performance.now() - started;
     console.log(JSON.stringify({ bench: "system message to all", users: res.receivers, ms: Math.round(ms), chunk: SEND_CHUNK }));
     expect(res.receivers).toBe(active);
@@ -254,7 +255,7 @@ describe("system messages", () => {
     const a = await veteran();
     const socket = await listen(a.user.id, a.token);
     const [m] = await db().insert(qaMessages).values({ receiverId: a.user.id, kind: "system", content: "推送", isRead: 0, createdAt: Date.now() }).returning();
-    await runPushJob(env, db(), `${m!.id}-${m!.id}`);
+    await runPushJob({ env, db: db(), subject: `${m!.id}-${m!.id}` });
     await socket.until(1);
     expect(socket.received).toEqual([1]);
     socket.close();

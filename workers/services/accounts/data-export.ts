@@ -49,7 +49,7 @@ import { readStoredAnswers } from "../workbench/answers";
 import { getDefinition } from "../workbench/definitions";
 import { reportObjectKey } from "../workbench/report-keys";
 import { hasPaidReport } from "../payment/gating";
-import { sendSystemMessage } from "../qa-personal/messages";
+import { sendSystemMessage } from "../messaging/system";
 import { getUser, userInfoView } from "./users";
 import { enqueueJobStatement, jobTiming, liveJob } from "../jobs/store";
 import { wakeJobs } from "../jobs/wake";
@@ -451,7 +451,7 @@ export async function runExportJob(env: Env, exportId: string, heartbeat: () => 
     await env.FILES.delete(key);
     return;
   }
-  await sendSystemMessage({ db, env, now }, row.userId, `${RIGHTS_MSG.exportReady(chinaDateTime(expiresAt))}${exportDownloadPath(row.id)}`);
+  await sendSystemMessage({ db, env, now, to: row.userId, text: `${RIGHTS_MSG.exportReady(chinaDateTime(expiresAt))}${exportDownloadPath(row.id)}` });
 }
 
 /** The export's job failed for good (last attempt, lease lost too often): the row fails and the user is told. */
@@ -461,7 +461,7 @@ export async function exportJobFailed(env: Env, db: Db, exportId: string, reason
     .set({ status: EXPORT_STATUS.FAILED, failReason: reason.slice(0, 300) })
     .where(and(eq(dataExports.id, exportId), inArray(dataExports.status, PENDING)))
     .returning({ userId: dataExports.userId });
-  if (row) await sendSystemMessage({ db, env, now }, row.userId, RIGHTS_MSG.exportFailed);
+  if (row) await sendSystemMessage({ db, env, now, to: row.userId, text: RIGHTS_MSG.exportFailed });
 }
 
 /** The operator's retry of a failed export: the row is pending again (its job is reset by the caller's batch). */

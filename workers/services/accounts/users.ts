@@ -1,5 +1,5 @@
 // Account rules: register, log in, profile and settings. Every function that changes a user takes the actor's id.
-import { reviewProfileChange } from "../admin/profile-review";
+import { reviewProfileChange } from "../moderation/profile-review";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { industryTypes, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
@@ -325,12 +325,13 @@ export async function updateBasicInfo(env: Env, db: Db, actorId: number, input: 
   if (input.locations !== undefined) patch.locationIds = JSON.stringify(input.locations ?? []);
   patch.updatedAt = now;
   // Content review (docs/admin.md): a nickname matching the keyword list is held (not applied); a new avatar is queued.
-  const review = await reviewProfileChange(
+  const review = await reviewProfileChange({
     db,
-    actorId,
-    { name: patch.name !== undefined && patch.name !== user.name ? patch.name : undefined, avatarChanged: (!!patch.filePath && patch.filePath !== user.filePath) || (!!patch.userPhoto && patch.userPhoto !== user.userPhoto) },
+    userId: actorId,
+    name: patch.name !== undefined && patch.name !== user.name ? patch.name : undefined,
+    avatarChanged: (!!patch.filePath && patch.filePath !== user.filePath) || (!!patch.userPhoto && patch.userPhoto !== user.userPhoto),
     now,
-  );
+  });
   if (review.nameHeld) delete patch.name;
   try {
     await db.batch([db.update(users).set(patch).where(eq(users.id, actorId)), ...review.statements]);

@@ -28,7 +28,7 @@ import { isPaidState } from "../../providers/wechatpay";
 import { clientOf, orderBySn, type PayCtx } from "../payment/context";
 import { reconcile } from "../payment/trade";
 import { REFUNDABLE_CHANNELS, refundableFen, refundOrder } from "../payment/refund";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);

@@ -6,7 +6,7 @@ import { STAT_COUNTER } from "./counters";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type AdminUserView } from "../../contract/admin";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 
 export async function banUser(db: Db, actorId: number, userId: number, reason: string, now: number) {
   if (userId === actorId) throw fail(ADMIN_MSG.banSelf);

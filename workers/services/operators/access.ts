@@ -1,3 +1,5 @@
+// The operators: who may use the console (access.ts) and the audit log of what they did (audit.ts). Its own room
+// below the services that check an operator or audit a change (invoice, admin), so none of them imports the console.
 // Who may use the operator console: users with the admin role (users.is_admin = 1) whose account is active.
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
