@@ -25,6 +25,7 @@ import { systemSendPayload } from "../../workers/contract/admin-content";
 import { formatDate } from "../../workers/contract/qa-constants";
 import { apiFetch, OK } from "../lib/api";
 import { SITE_NAME } from "../lib/site";
+import { isActiveUser } from "../../workers/contract/user-status";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
@@ -125,7 +126,7 @@ export default function AdminMessages() {
                   <Descriptions.Item label="用户名">{user.userName}</Descriptions.Item>
                   <Descriptions.Item label="昵称">{user.name ?? "—"}</Descriptions.Item>
                   <Descriptions.Item label="手机号">{user.phone ?? "—"}</Descriptions.Item>
-                  <Descriptions.Item label="状态">{user.status === 1 ? <Tag color="success">正常</Tag> : <Tag color="error">已封禁</Tag>}</Descriptions.Item>
+                  <Descriptions.Item label="状态">{isActiveUser(user.status) ? <Tag color="success">正常</Tag> : <Tag color="error">已封禁</Tag>}</Descriptions.Item>
                 </Descriptions>
               )}
             </div>

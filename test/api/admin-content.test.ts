@@ -22,13 +22,13 @@ import {
 } from "../../workers/contract/admin";
 import type { RobotReply } from "../../workers/contract/qa-personal";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
-import { USER_STATUS_DELETED } from "../../workers/contract/account-rights";
 import { deliverSystemMessage, SEND_CHUNK } from "../../workers/services/messaging/system";
 import { runPushJob, PUSH_JOB_SIZE } from "../../workers/services/messaging/push";
 import { sanitiseRobotText } from "../../workers/services/admin/robot-kb";
 import { adminGet, adminPost, lastAudit, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
 import { listen } from "./qa-personal.helpers";
 import { post, reqJson } from "./accounts.helpers";
+import { USER_STATUS } from "../../workers/contract/user-status";
 
 const db = () => getDb(env.DB);
 const ask = (text: string) => callJson<RobotReply>("/common/aiServicer/answer/match", { method: "POST", json: { text } });
@@ -192,7 +192,7 @@ describe("system messages", () => {
     expect((await adminPost("content/messages/send", { audience: "all", title: "t", content: "内".repeat(451) }, admin.token)).msg).toBe("内容最多450个字");
     expect((await adminPost("content/messages/send", { audience: "one", userId: 999_999_999, title: "t", content: "c" }, admin.token)).msg).toBe(ADMIN_MSG.messageUserMissing);
     const gone = await veteran();
-    await db().update(users).set({ status: USER_STATUS_DELETED }).where(eq(users.id, gone.user.id));
+    await db().update(users).set({ status: USER_STATUS.DELETED }).where(eq(users.id, gone.user.id));
     expect((await adminPost("content/messages/send", { audience: "one", userId: gone.user.id, title: "t", content: "c" }, admin.token)).msg).toBe(ADMIN_MSG.messageUserDeleted);
     expect(await db().select().from(systemMessageSends).where(eq(systemMessageSends.title, "t"))).toEqual([]);
   });

@@ -59,14 +59,33 @@ describe("report status by name (issue 16 item 2)", () => {
   });
 });
 
+describe("user status by name (issue 21 item 5)", () => {
+  // A user row in a variable of one of these names, or users.status itself; question/answer/coupon rows use other names.
+  const userStatus =
+    /\b(eq|ne)\(users\.status,\s*-?\d|\b(user|users|u|known|owner|row\??|r)\.status\s*(===|!==|==|!=)\s*-?\d|update\(users\)\.set\(\{[^}]*\bstatus:\s*\d|FROM users WHERE status\s*(=|<>|!=|IN)\s*\(?\d|\bis_admin: \d, status: \d|^\s*status: \d,\s*$/;
+  const userFiles = (f: string) => {
+    const src = FILES.find((x) => x.file === f)!.src;
+    return /\busers\b/.test(src) && !f.startsWith("test/");
+  };
+
+  it("no bare 0/1/2 compared with or written to users.status: USER_STATUS names it, once (workers/contract/user-status.ts)", () => {
+    expect(hits(userStatus, userFiles)).toEqual([]);
+    expect(hits(/USER_STATUS\s*=\s*\{|USER_STATUS_\w+\s*=\s*\d/, (f) => f !== "workers/contract/user-status.ts")).toEqual([]);
+  });
+
+  it("the user-status check can fail", () => {
+    for (const line of ["if (user.status !== 1) throw x;", "db.update(users).set({ status: 0, updatedAt: now })", "eq(users.status, 1)", "SELECT id FROM users WHERE status = 1"]) expect(userStatus.test(line), line).toBe(true);
+    for (const line of ["if (!isActiveUser(user.status)) throw x;", "q.status === 2", "eq(users.status, USER_STATUS.ACTIVE)"]) expect(userStatus.test(line), line).toBe(false);
+  });
+});
+
 describe("card codes only in the registry and the card modules (issue 16 item 3)", () => {
   it("no code outside workers/cards, the engines and the report models names a card", () => {
     const allowed = (f: string) =>
       f.startsWith("workers/cards/") ||
       f.startsWith("workers/engines/") ||
       (f.startsWith("workers/reports/model/") && f !== "workers/reports/model/figures.ts") ||
-      // The marketing detail pages (one route per card URL of the spec) and their text.
-      f.startsWith("app/portal/") ||
+      // The marketing detail pages: one route per card URL of the spec (their text is in the card folders).
       /^app\/routes\/(electricDetail|machineDetail|costDetail)\.tsx$/.test(f) ||
       // Figures stored before energyIncrease existed (read-side compatibility, see headlineTiles).
       f === "workers/reports/model/figures.ts" ||

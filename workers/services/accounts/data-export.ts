@@ -55,6 +55,7 @@ import { enqueueJobStatement, jobTiming, liveJob } from "../jobs/store";
 import { wakeJobs } from "../jobs/wake";
 import { JOB_ERROR, JOB_KIND, JOB_STATE } from "../../contract/jobs";
 import { bindInfo } from "./oauth";
+import { isActiveUser } from "../../contract/user-status";
 
 export type ExportRow = typeof dataExports.$inferSelect;
 
@@ -426,7 +427,7 @@ export async function runExportJob(env: Env, exportId: string, heartbeat: () => 
   const row = await claim(db, exportId);
   if (!row) return;
   const owner = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).get();
-  if (!owner || owner.status !== 1) {
+  if (!owner || !isActiveUser(owner.status)) {
     // Deleted (or banned) meanwhile: nothing is built for an account that no longer exists.
     await db.update(dataExports).set({ status: EXPORT_STATUS.FAILED, failReason: "account inactive" }).where(eq(dataExports.id, exportId));
     return;

@@ -18,6 +18,7 @@ import { avatarOwnedBy } from "./avatars";
 import { dictKeysExist } from "./dicts";
 import { activeGrants, GRANT_EVENT, grantedView, grantStatements } from "../payment/grants";
 import { assertPhoneNotDeleted, assertPhoneReusable, phoneDeletedRefusal, phoneReservation } from "./phone-reserve";
+import { isActiveUser } from "../../contract/user-status";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -169,7 +170,7 @@ async function checkPassword(db: Db, typed: string, password: string, ip: string
     await recordLoginFailure(db, subject);
     throw fail(USER_MSG.badCredentials);
   }
-  if (user.status !== 1) throw fail(USER_MSG.disabled);
+  if (!isActiveUser(user.status)) throw fail(USER_MSG.disabled);
   await clearAccountFailures(db, subject.account);
   return user;
 }
@@ -191,7 +192,7 @@ async function checkSmsLogin(env: Env, db: Db, phone: string, authCode: string, 
     await recordLoginFailure(db, subject);
     throw e;
   }
-  if (known.status !== 1) throw fail(USER_MSG.disabled);
+  if (!isActiveUser(known.status)) throw fail(USER_MSG.disabled);
   await clearAccountFailures(db, subject.account);
   return known;
 }

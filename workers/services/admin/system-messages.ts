@@ -17,7 +17,7 @@ import {
   type SystemSendView,
 } from "../../contract/admin-constants";
 import type { SystemSendInput } from "../../contract/admin-content";
-import { USER_STATUS_DELETED } from "../../contract/account-rights";
+import { USER_STATUS } from "../../contract/user-status";
 import type { ServiceCtx } from "../../lib/service-ctx";
 import { deliverSystemMessage } from "../messaging/system";
 import { auditStatement } from "../operators/audit";
@@ -46,7 +46,7 @@ export async function sendLoggedMessage(
   if (input.audience === MESSAGE_AUDIENCE.ONE) {
     const user = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, input.userId ?? 0)).get();
     if (!user) throw notFound(ADMIN_MSG.messageUserMissing);
-    if (user.status === USER_STATUS_DELETED) throw fail(ADMIN_MSG.messageUserDeleted);
+    if (user.status === USER_STATUS.DELETED) throw fail(ADMIN_MSG.messageUserDeleted);
     receiverId = user.id;
   } else if (input.audience !== MESSAGE_AUDIENCE.ALL) throw fail(ADMIN_MSG.messageUserRequired);
   const text = input.title ? systemMessageText(input.title, input.content) : input.content;

@@ -9,6 +9,7 @@ import { notFound } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/service-ctx";
 import { PERSONAL_MSG } from "../../contract/qa-personal-constants";
 import { PUSH_INLINE_MAX, announce, sliceRanges } from "./push";
+import { USER_STATUS } from "../../contract/user-status";
 
 /** Users written per INSERT … SELECT statement. */
 export const SEND_CHUNK = 5000;
@@ -20,7 +21,7 @@ export interface SystemSend extends ServiceCtx {
 }
 
 /**
- * Write a system message for one user or every active user (status 1) and announce it live. "all" runs one
+ * Write a system message for one user or every active user and announce it live. "all" runs one
  * INSERT … SELECT per SEND_CHUNK users in id order (cursor on users.id), so no statement grows with the user count.
  * The receiver is not checked (the console resolved it already); use sendSystemMessage for an id from elsewhere.
  */
@@ -41,7 +42,7 @@ export async function deliverSystemMessage(ctx: SystemSend): Promise<{ receivers
     for (;;) {
       const rows = await db.all<{ id: number; receiver_id: number }>(sql`
         INSERT INTO qa_messages (receiver_id, kind, actor_id, actor_anonymous, content, is_read, created_at)
-        SELECT id, 'system', NULL, 0, ${text}, 0, ${now} FROM users WHERE status = 1 AND id > ${after} ORDER BY id LIMIT ${SEND_CHUNK}
+        SELECT id, 'system', NULL, 0, ${text}, 0, ${now} FROM users WHERE status = ${USER_STATUS.ACTIVE} AND id > ${after} ORDER BY id LIMIT ${SEND_CHUNK}
         RETURNING id, receiver_id`);
       take(rows);
       for (const r of rows) if (r.receiver_id > after) after = r.receiver_id;
@@ -68,7 +69,7 @@ export async function sendSystemMessage(ctx: SystemSend): Promise<{ receivers: n
   return deliverSystemMessage(ctx);
 }
 
-/** Accounts a message to everyone reaches (status 1, as deliverSystemMessage selects them). */
+/** Accounts a message to everyone reaches (active, as deliverSystemMessage selects them). */
 export async function activeUserCount({ db }: { db: Db }): Promise<number> {
-  return db.$count(users, eq(users.status, 1));
+  return db.$count(users, eq(users.status, USER_STATUS.ACTIVE));
 }
