@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Operator tool for automation: send a system message (消息通知 → 系统) to one user or to everyone, through the running
 // Worker so the receivers' open pages get the new count live over their UserChannel websocket. A thin client of the
-// console's service (services/admin/system-messages.ts): the send is chunked, audited and listed at /admin/messages.
+// console's service (services/admin/system-messages.ts, over services/messaging/system.ts): the send is chunked, audited and listed at /admin/messages.
 // Operators normally send from the console, /admin/messages (docs/admin.md "System messages").
 //
 //   node scripts/send-system-message.mjs --to 12 --text "平台将于今晚 22:00 维护"

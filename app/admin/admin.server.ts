@@ -2,7 +2,7 @@
 // child loaders in parallel with the layout's, so the layout's check alone would not guard a child's data).
 import { redirect, type AppLoadContext } from "react-router";
 import { getDb } from "../../workers/lib/db";
-import { isAdminUser } from "../../workers/services/admin/access";
+import { isAdminUser } from "../../workers/services/operators/access";
 import { ADMIN_MSG } from "../../workers/contract/admin-constants";
 import { getViewer } from "../lib/viewer.server";
 import { loginHref } from "../lib/platform-menu";

@@ -2,7 +2,7 @@
 // all in-process (no HTTP hop to our own API).
 import type { AppLoadContext } from "react-router";
 import { basicProfile, userStatistics } from "../../workers/services/qa-personal/users";
-import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
+import { unreadMessageCount } from "../../workers/services/messaging/counts";
 import type { Db } from "../../workers/lib/db";
 import { intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
 import { PERSONAL_PAGE_SIZE, PERSONAL_PAGE_SIZES } from "../../workers/contract/qa-personal-constants";
@@ -46,7 +46,7 @@ export async function personalPageData<T>(
 ) {
   const { db, viewer, url } = await personalContext(request, context);
   if (!viewer) return { header: null, unread: 0, data: null };
-  const [header, unread, data] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount(db, viewer.userId), read(db, viewer.userId, url, pageParams(url))]);
+  const [header, unread, data] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount({ db, userId: viewer.userId }), read(db, viewer.userId, url, pageParams(url))]);
   return { header, unread, data };
 }
 

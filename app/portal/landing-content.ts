@@ -1,4 +1,4 @@
-// Landing (/login) and /about content, kept apart from detail-content.ts so /login does not download the detail pages' text.
+// Landing (/login) and /about content, kept apart from the cards' detail content (workers/cards/<card>/detail.ts) so /login does not download it.
 
 /** Advantages shown on /login (spec 1 §1 landing claims). */
 export const advantages = [

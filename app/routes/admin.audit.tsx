@@ -6,7 +6,7 @@ import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { pageParam, requireAdminPage } from "../admin/admin.server";
-import { auditPage } from "../../workers/services/admin/audit";
+import { auditPage } from "../../workers/services/operators/audit";
 import { ADMIN_ACTION_LABEL, ADMIN_PAGE_SIZE, type AuditEntryView } from "../../workers/contract/admin-constants";
 import { formatDate } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";

@@ -9,7 +9,8 @@ import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
 import { pageParam, requireAdminPage } from "../admin/admin.server";
-import { activeUserCount, sentMessagesPage } from "../../workers/services/admin/system-messages";
+import { sentMessagesPage } from "../../workers/services/admin/system-messages";
+import { activeUserCount } from "../../workers/services/messaging/system";
 import {
   ADMIN_PAGE_SIZE,
   MESSAGE_AUDIENCE,
@@ -24,6 +25,7 @@ import { systemSendPayload } from "../../workers/contract/admin-content";
 import { formatDate } from "../../workers/contract/qa-constants";
 import { apiFetch, OK } from "../lib/api";
 import { SITE_NAME } from "../lib/site";
+import { isActiveUser } from "../../workers/contract/user-status";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
@@ -33,7 +35,7 @@ export const meta: MetaFunction = () => [{ title: `系统消息 - 运营后台 -
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
-  const [page, activeUsers] = await Promise.all([sentMessagesPage(db, pageParam(url)), activeUserCount(db)]);
+  const [page, activeUsers] = await Promise.all([sentMessagesPage(db, pageParam(url)), activeUserCount({ db })]);
   return { page, activeUsers };
 }
 
@@ -124,7 +126,7 @@ export default function AdminMessages() {
                   <Descriptions.Item label="用户名">{user.userName}</Descriptions.Item>
                   <Descriptions.Item label="昵称">{user.name ?? "—"}</Descriptions.Item>
                   <Descriptions.Item label="手机号">{user.phone ?? "—"}</Descriptions.Item>
-                  <Descriptions.Item label="状态">{user.status === 1 ? <Tag color="success">正常</Tag> : <Tag color="error">已封禁</Tag>}</Descriptions.Item>
+                  <Descriptions.Item label="状态">{isActiveUser(user.status) ? <Tag color="success">正常</Tag> : <Tag color="error">已封禁</Tag>}</Descriptions.Item>
                 </Descriptions>
               )}
             </div>

@@ -13,6 +13,7 @@ import { searchUsers } from "../../workers/services/admin/users";
 import { ADMIN_PAGE_SIZE, type AdminUserView } from "../../workers/contract/admin-constants";
 import { formatDate } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
+import { USER_STATUS } from "../../workers/contract/user-status";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },
@@ -56,9 +57,9 @@ export default function AdminUsers() {
               title: "状态",
               key: "status",
               render: (_, u) =>
-                u.status === 1 ? (
+                u.status === USER_STATUS.ACTIVE ? (
                   <Tag color="success">正常</Tag>
-                ) : u.status === 2 ? (
+                ) : u.status === USER_STATUS.DELETED ? (
                   <Tag>已注销</Tag>
                 ) : (
                   <span>
@@ -74,7 +75,7 @@ export default function AdminUsers() {
               render: (_, u) =>
                 u.isAdmin ? (
                   <Tag>管理员</Tag>
-                ) : u.status === 2 ? null : u.status === 1 ? (
+                ) : u.status === USER_STATUS.DELETED ? null : u.status === USER_STATUS.ACTIVE ? (
                   <Button size="small" danger onClick={() => setBanning(u)}>
                     封禁
                   </Button>

@@ -2,5 +2,5 @@ import { detailLoader } from "../portal/detail-route.server";
 import { DetailRoute, detailMeta } from "../portal/components/DetailRoute";
 
 export const loader = detailLoader("electricity");
-export const meta = detailMeta("electricity");
+export const meta = detailMeta;
 export default DetailRoute;

@@ -2,5 +2,5 @@ import { detailLoader } from "../portal/detail-route.server";
 import { DetailRoute, detailMeta } from "../portal/components/DetailRoute";
 
 export const loader = detailLoader("stenter");
-export const meta = detailMeta("stenter");
+export const meta = detailMeta;
 export default DetailRoute;

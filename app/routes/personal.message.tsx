@@ -10,7 +10,8 @@ import { ListPager } from "../personal/ListPager";
 import { MessageList } from "../personal/MessageList";
 import { personalCall } from "../personal/client";
 import { intParam, personalContext, personalHeader } from "../personal/personal.server";
-import { messageCounts, messagePage } from "../../workers/services/qa-personal/messages";
+import { messageCounts } from "../../workers/services/messaging/counts";
+import { messagePage } from "../../workers/services/qa-personal/messages";
 import { MESSAGE_PAGE_SIZE, MESSAGE_TAB, type MessageCounts, type MessageItem, type MessageTab } from "../../workers/contract/qa-personal-constants";
 import { BADGE_MAX } from "../../workers/contract/portal";
 import { SITE_NAME } from "../lib/site";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = (Object.values(MESSAGE_TAB) as string[]).includes(raw ?? "") ? (raw as MessageTab) : MESSAGE_TAB.ANSWER;
   const [header, counts, page] = await Promise.all([
     personalHeader(db, viewer.userId),
-    messageCounts(db, viewer.userId),
+    messageCounts({ db, userId: viewer.userId }),
     messagePage(db, viewer.userId, tab, null, intParam(url, "page", 1), MESSAGE_PAGE_SIZE),
   ]);
   return { header, counts, page, tab };

@@ -8,7 +8,7 @@ import personalCss from "../personal/personal.css?url";
 import { PageShell } from "../components/layout/PageShell";
 import { PersonalShell } from "../personal/PersonalShell";
 import { personalContext, personalHeader } from "../personal/personal.server";
-import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
+import { unreadMessageCount } from "../../workers/services/messaging/counts";
 import { SettingsTabs } from "../accounts/settings/SettingsTabs";
 import { openLogin } from "../lib/login-gate";
 import { loginHref } from "../lib/platform-menu";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: `个人设置 - ${SITE_NAME}` 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, viewer } = await personalContext(request, context);
   if (!viewer) return { header: null, unread: 0 };
-  const [header, unread] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount(db, viewer.userId)]);
+  const [header, unread] = await Promise.all([personalHeader(db, viewer.userId), unreadMessageCount({ db, userId: viewer.userId })]);
   return { header, unread };
 }
 

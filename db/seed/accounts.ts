@@ -4,6 +4,7 @@ import type { SeedStatement, SqlValue } from "./types";
 import { hashPassword } from "../../workers/services/accounts/passwords";
 import { sha256Hex } from "../../workers/lib/crypto";
 import { upsert } from "./upsert";
+import { USER_STATUS } from "../../workers/contract/user-status";
 
 /** Industry categories, after GB/T 4754-2017 with the energy-intensive industries the platform targets first. */
 export const industrySeeds: string[] = [
@@ -80,7 +81,7 @@ export async function accountStatements(): Promise<SeedStatement[]> {
           password_iterations: pw.iterations,
           company: u.company,
           industry_type: u.industryType,
-          status: 1,
+          status: USER_STATUS.ACTIVE,
           is_admin: 0,
           is_default: 0,
           created_at: SEEDED_AT,

@@ -3,6 +3,7 @@
 import type { SeedStatement, SqlValue } from "./types";
 import { hashPassword } from "../../workers/services/accounts/passwords";
 import { upsert } from "./upsert";
+import { USER_STATUS } from "../../workers/contract/user-status";
 
 /** The demo operator: signs in at /login like any user and opens /admin. */
 export const demoAdmin = { id: 4, userName: "admin", name: "运营管理员", phone: "13800000009", password: "Admin@2024", salt: "3d4e5f60718293a4b5c6d7e8f90a1b2c" };
@@ -27,7 +28,7 @@ export async function adminStatements(): Promise<SeedStatement[]> {
         password_hash: pw.hash,
         password_salt: pw.salt,
         password_iterations: pw.iterations,
-        status: 1,
+        status: USER_STATUS.ACTIVE,
         is_admin: 1,
         is_default: 0,
         created_at: SEEDED_AT,

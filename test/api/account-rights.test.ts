@@ -36,7 +36,6 @@ import {
   PHONE_REUSE_DAYS,
   RIGHTS_MSG,
   SMS_TYPE_ACCOUNT_DELETE,
-  USER_STATUS_DELETED,
   type ExportView,
   type RightsOverview,
 } from "../../workers/contract/account-rights";
@@ -45,6 +44,7 @@ import { CODE } from "../../workers/lib/codes";
 import { PROFILE_STATUS, REVIEW_STATE, REVIEW_TARGET } from "../../workers/contract/admin-constants";
 import { DAY } from "../../workers/lib/time";
 import { chinaDate } from "../../workers/lib/china-time";
+import { USER_STATUS } from "../../workers/contract/user-status";
 
 const db = () => getDb(env.DB);
 const MOTOR = 1;
@@ -254,7 +254,7 @@ describe("注销账号", () => {
 
     // The profile is anonymised; nothing names the person.
     const row = (await db().select().from(users).where(eq(users.id, u.user.id)).get())!;
-    expect(row).toMatchObject({ name: DELETED_USER_NAME, phone: null, email: null, filePath: null, passwordHash: null, status: USER_STATUS_DELETED, userName: `已注销#${u.user.id}` });
+    expect(row).toMatchObject({ name: DELETED_USER_NAME, phone: null, email: null, filePath: null, passwordHash: null, status: USER_STATUS.DELETED, userName: `已注销#${u.user.id}` });
 
     // Orders: the paid one kept (anonymised name), the open one closed.
     const orders = await db().select().from(payOrders).where(eq(payOrders.userId, u.user.id));

@@ -22,12 +22,13 @@ import {
 } from "../../workers/contract/admin";
 import type { RobotReply } from "../../workers/contract/qa-personal";
 import { ADMIN_ROUTES } from "../../workers/api/admin";
-import { USER_STATUS_DELETED } from "../../workers/contract/account-rights";
-import { deliverSystemMessage, runPushJob, PUSH_JOB_SIZE, SEND_CHUNK } from "../../workers/services/admin/system-messages";
+import { deliverSystemMessage, SEND_CHUNK } from "../../workers/services/messaging/system";
+import { runPushJob, PUSH_JOB_SIZE } from "../../workers/services/messaging/push";
 import { sanitiseRobotText } from "../../workers/services/admin/robot-kb";
 import { adminGet, adminPost, lastAudit, makeAdmin, qa, questionWithAnswer, veteran } from "./admin.helpers";
 import { listen } from "./qa-personal.helpers";
 import { post, reqJson } from "./accounts.helpers";
+import { USER_STATUS } from "../../workers/contract/user-status";
 
 const db = () => getDb(env.DB);
 const ask = (text: string) => callJson<RobotReply>("/common/aiServicer/answer/match", { method: "POST", json: { text } });
@@ -191,7 +192,7 @@ describe("system messages", () => {
     expect((await adminPost("content/messages/send", { audience: "all", title: "t", content: "内".repeat(451) }, admin.token)).msg).toBe("内容最多450个字");
     expect((await adminPost("content/messages/send", { audience: "one", userId: 999_999_999, title: "t", content: "c" }, admin.token)).msg).toBe(ADMIN_MSG.messageUserMissing);
     const gone = await veteran();
-    await db().update(users).set({ status: USER_STATUS_DELETED }).where(eq(users.id, gone.user.id));
+    await db().update(users).set({ status: USER_STATUS.DELETED }).where(eq(users.id, gone.user.id));
     expect((await adminPost("content/messages/send", { audience: "one", userId: gone.user.id, title: "t", content: "c" }, admin.token)).msg).toBe(ADMIN_MSG.messageUserDeleted);
     expect(await db().select().from(systemMessageSends).where(eq(systemMessageSends.title, "t"))).toEqual([]);
   });
@@ -229,7 +230,7 @@ describe("system messages", () => {
     const jobs: { body: { kind: string; jobId: number } }[] = [];
     const fakeQueue = { sendBatch: async (batch: { body: { kind: string; jobId: number } }[]) => void jobs.push(...batch) };
     const started = performance.now();
-    const res = await deliverSystemMessage({ db: db(), env: { ...env, REPORT_QUEUE: fakeQueue } as unknown as Env, now }, "all", `bench ${tag}`);
+    const res = await deliverSystemMessage({ db: db(), env: { ...env, REPORT_QUEUE: fakeQueue } as unknown as Env, now, to: "all", text: `bench ${tag}` });
     const ms = performance.now() - started;
     console.log(JSON.stringify({ bench: "system message to all", users: res.receivers, ms: Math.round(ms), chunk: SEND_CHUNK }));
     expect(res.receivers).toBe(active);
@@ -254,7 +255,7 @@ describe("system messages", () => {
     const a = await veteran();
     const socket = await listen(a.user.id, a.token);
     const [m] = await db().insert(qaMessages).values({ receiverId: a.user.id, kind: "system", content: "推送", isRead: 0, createdAt: Date.now() }).returning();
-    await runPushJob(env, db(), `${m!.id}-${m!.id}`);
+    await runPushJob({ env, db: db(), subject: `${m!.id}-${m!.id}` });
     await socket.until(1);
     expect(socket.received).toEqual([1]);
     socket.close();

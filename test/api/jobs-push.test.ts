@@ -6,7 +6,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../workers/lib/db";
-import { PUSH_JOB_SIZE, SEND_CHUNK, queuePushJobs, sliceRanges } from "../../workers/services/admin/system-messages";
+import { SEND_CHUNK } from "../../workers/services/messaging/system";
+import { PUSH_JOB_SIZE, queuePushJobs, sliceRanges } from "../../workers/services/messaging/push";
 import { QUEUE_BATCH_MAX_BYTES, QUEUE_BATCH_MAX_MESSAGES, messageBytes } from "../../workers/services/jobs/wake";
 
 const RECEIVERS = 1_000_000;
@@ -34,7 +35,7 @@ describe("system-message push to a million receivers", () => {
       const ids = Array.from({ length: Math.min(SEND_CHUNK, RECEIVERS - first + 1) }, (_, i) => base + first + i);
       ranges.push(...sliceRanges(ids));
     }
-    const queued = await queuePushJobs(quiet, getDb(env.DB), ranges, Date.now());
+    const queued = await queuePushJobs({ env: quiet, db: getDb(env.DB), ranges, now: Date.now() });
     const jobsExpected = RECEIVERS / PUSH_JOB_SIZE;
     expect(queued).toBe(jobsExpected);
     expect(woken.size).toBe(jobsExpected);

@@ -9,7 +9,7 @@ import { getDb } from "../../workers/lib/db";
 import { qaMessages, users } from "../../db/schema";
 import { QA_MSG } from "../../workers/contract/qa";
 import { PERSONAL_MSG, type MessageCounts, type MessagePage } from "../../workers/contract/qa-personal";
-import { unreadMessageCount } from "../../workers/services/qa-personal/messages";
+import { unreadMessageCount } from "../../workers/services/messaging/counts";
 import worker from "./worker-entry";
 import { answer, ask, listen, qa, veteran } from "./qa-personal.helpers";
 
@@ -31,7 +31,7 @@ describe("message counts and lists", () => {
 
     const before = await counts(a.token);
     expect(before).toMatchObject({ code: CODE.OK, data: { unreadAnswerCount: 2, unreadFollowCount: 2, unreadPraiseCount: 1, unreadSystemCount: 0, unreadTotal: 5 } });
-    expect(await unreadMessageCount(getDb(env.DB), a.user.id)).toBe(5);
+    expect(await unreadMessageCount({ db: getDb(env.DB), userId: a.user.id })).toBe(5);
     // Another user's id in the body changes nothing: B still gets B's own counts.
     expect((await counts(b.token, a.user.id)).data.unreadTotal).toBe(0);
 

@@ -25,10 +25,10 @@ import {
   type ReviewState,
   type ReviewTarget,
 } from "../contract/admin";
-import { assertAdmin } from "../services/admin/access";
+import { assertAdmin } from "../services/operators/access";
 import { adminContentApi } from "./admin-content";
 import { qaCtx } from "./qa";
-import { auditPage } from "../services/admin/audit";
+import { auditPage } from "../services/operators/audit";
 import { addKeyword, listKeywords, removeKeyword } from "../services/admin/keywords";
 import { listSynonyms, removeSynonyms, saveSynonyms } from "../services/admin/synonyms";
 import { decideReview, reportContent, reviewPage } from "../services/admin/review";

@@ -29,9 +29,10 @@ import {
 } from "../contract/qa-personal";
 import { QA_MSG } from "../contract/qa";
 import { answersByUser, basicProfile, fansPage, followsPage, questionsByUser, userStatistics } from "../services/qa-personal/users";
-import { markMessagesRead, messageCounts, messagePage } from "../services/qa-personal/messages";
+import { messageCounts } from "../services/messaging/counts";
+import { markMessagesRead, messagePage } from "../services/qa-personal/messages";
 import { sendLoggedMessage } from "../services/admin/system-messages";
-import { isAdminUser } from "../services/admin/access";
+import { isAdminUser } from "../services/operators/access";
 import { deleteHistory, historyPage } from "../services/qa-personal/history";
 import { addCategory, categoryPage, deleteCategory, favoritePage, renameCategory, toggleFavorite } from "../services/qa-personal/favorites";
 import { allDomains, regionTree } from "../services/qa-personal/dictionaries";
@@ -57,7 +58,7 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
  */
 async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   const actor = c.get("actor");
-  // The console's own rule (services/admin/access.ts): an admin whose account is active, not a banned or closed one.
+  // The console's own rule (services/operators/access.ts): an admin whose account is active, not a banned or closed one.
   if (actor && (await isAdminUser(c.get("db"), actor.userId))) return true;
   const secret = (c.env as Env & { OPS_TOKEN?: string }).OPS_TOKEN;
   const given = c.req.header("x-ops-token");
@@ -90,7 +91,7 @@ export const qaPersonalApi = new Hono<AppEnv>()
     return ok(c, await followsPage(c.get("db"), me, idOrNull(b.userId) ?? me, b.pageNo, b.pageSize));
   })
   // ---- messages (always the caller's own) ----
-  .post("/messageNotice/statistics", requireActor, async (c) => ok(c, await messageCounts(c.get("db"), actorOf(c).userId)))
+  .post("/messageNotice/statistics", requireActor, async (c) => ok(c, await messageCounts({ db: c.get("db"), userId: actorOf(c).userId })))
   .post("/messageNotice/updateMessageStatus", requireActor, validate("json", markReadPayload), async (c) => {
     const b = c.req.valid("json");
     return ok(c, await markMessagesRead(qaCtx(c), actorOf(c).userId, b.messageIds), PERSONAL_MSG.marked);

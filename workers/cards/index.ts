@@ -6,6 +6,7 @@ import { appendixText } from "../reports/model/appendix";
 import type { ModelContext, ReportDoc } from "../reports/model/doc";
 import type { Answers, InputError } from "./kit/answers";
 import type { AnyCard, CardExtras } from "./kit/card";
+import type { CardDetail } from "./kit/detail";
 import { airCompressorCard } from "./air-compressor";
 import { electricityCard } from "./electricity";
 import { motorCard } from "./motor";
@@ -18,6 +19,7 @@ const CARDS = [motorCard, stenterCard, electricityCard, airCompressorCard] as co
 export type CardCode = (typeof CARDS)[number]["code"];
 
 export type { AnyCard, Card, CardExtras, CardListing, CardSheet, LoadCurveExtra } from "./kit/card";
+export type { CardDetail } from "./kit/detail";
 export type { Answers, InputError, MappingResult } from "./kit/answers";
 
 const REGISTRY: ReadonlyMap<string, AnyCard<CardCode>> = new Map(CARDS.map((c) => [c.code, c as AnyCard<CardCode>]));
@@ -30,6 +32,12 @@ export const ALL_CARDS: readonly AnyCard<CardCode>[] = [...REGISTRY.values()];
 /** The card with this code, or null for a code the code base has no card for. */
 export function cardOf(code: string): AnyCard<CardCode> | null {
   return REGISTRY.get(code) ?? null;
+}
+
+/** A card's marketing detail page: its content and URL, or null when the card has none. */
+export function cardDetailOf(code: string): { detail: CardDetail; path: string } | null {
+  const card = cardOf(code);
+  return card?.detail && card.listing.detailPath ? { detail: card.detail, path: card.listing.detailPath } : null;
 }
 
 /** The survey definition of a card code, or null. */

@@ -13,8 +13,6 @@ export const PHONE_REUSE_DAYS = 30;
 export const REPORT_RUNNING_MINUTES = 30;
 /** The nickname every deleted account shows. */
 export const DELETED_USER_NAME = "已注销用户";
-/** users.status of a deleted (anonymised) account; 1 active, 0 banned. */
-export const USER_STATUS_DELETED = 2;
 /** SMS type of the deletion code (spec 1 §9 types 1–4 plus this one; sent only to the caller's own bound phone). */
 export const SMS_TYPE_ACCOUNT_DELETE = 5;
 

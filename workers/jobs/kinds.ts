@@ -35,7 +35,7 @@ export const jobKinds: Record<JobKind, JobKindHandler> = {
       import("../services/accounts/data-export").then((m) => m.exportJobFailed(env, db, job.subjectId, userReason ?? job.lastError ?? "failed", now)),
   },
   push: {
-    run: ({ env, db, job }) => import("../services/admin/system-messages").then((m) => m.runPushJob(env, db, job.subjectId)),
+    run: ({ env, db, job }) => import("../services/messaging/push").then((m) => m.runPushJob({ env, db, subject: job.subjectId })),
     // The failed job row is the record: /admin/reports lists it with a retry.
     failed: async () => undefined,
   },

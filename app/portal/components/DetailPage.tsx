@@ -1,10 +1,10 @@
 // A card's detail landing page (spec 3 §1): banner, service intro, report value cards, six-step timeline, case, CTA.
 import { Button } from "antd";
-import type { DetailContent } from "../detail-content";
+import type { CardDetail } from "../../../workers/cards/kit/detail";
 import { loginHref } from "../../lib/platform-menu";
 import { openLogin } from "../../lib/login-gate";
 
-export function DetailPage({ content, cardId, loggedIn }: { content: DetailContent; cardId: number | null; loggedIn: boolean }) {
+export function DetailPage({ content, cardId, loggedIn }: { content: CardDetail; cardId: number | null; loggedIn: boolean }) {
   const workbench = cardId ? `/workbench?type=${cardId}` : "/login";
   const start = loggedIn ? workbench : loginHref(workbench);
   const onStart = (e: React.MouseEvent) => {

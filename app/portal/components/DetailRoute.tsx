@@ -1,27 +1,25 @@
-// Route component and meta shared by /electricDetail, /machineDetail and /costDetail.
+// Route component and meta shared by the card detail pages; the content comes from the loader
+// (app/portal/detail-route.server.ts), read from the card's folder.
 import { type MetaFunction, useLoaderData } from "react-router";
 import { PageShell } from "../../components/layout/PageShell";
 import { useRootData } from "../../lib/use-root-data";
 import { SITE_NAME } from "../../lib/site";
 import { canonical } from "../../lib/seo";
-import { detailPages, type DetailContent } from "../detail-content";
+import type { DetailData } from "../detail-route.server";
 import { DetailPage } from "./DetailPage";
 
-export function detailMeta(code: DetailContent["cardCode"]): MetaFunction {
-  const content = detailPages[code];
-  return ({ matches }) => [
-    { title: `${content.title} - ${SITE_NAME}` },
-    { name: "description", content: content.metaDescription },
-    canonical(matches, content.path),
-  ];
-}
+export const detailMeta: MetaFunction = ({ data, matches }) => {
+  const page = data as DetailData | undefined;
+  if (!page) return [{ title: SITE_NAME }];
+  return [{ title: `${page.detail.title} - ${SITE_NAME}` }, { name: "description", content: page.detail.metaDescription }, canonical(matches, page.path)];
+};
 
 export function DetailRoute() {
-  const { code, cardId } = useLoaderData<{ code: DetailContent["cardCode"]; cardId: number | null }>();
+  const { detail, cardId } = useLoaderData<DetailData>();
   const { viewer } = useRootData();
   return (
     <PageShell>
-      <DetailPage content={detailPages[code]} cardId={cardId} loggedIn={Boolean(viewer)} />
+      <DetailPage content={detail} cardId={cardId} loggedIn={Boolean(viewer)} />
     </PageShell>
   );
 }

@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined, MessageOutlined } from "@ant-design/icons
 import { ANSWER_STATUS, COLLAPSE_HEIGHT_PX, CONTENT_TYPE, type AnswerView } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
-import { FavoritePicker } from "../../personal/FavoritePicker";
+import { FavoritePicker } from "./FavoritePicker";
 import { CommentPanel } from "./CommentPanel";
 import { FollowButton } from "./FollowButton";
 import { LikeButton } from "./LikeButton";

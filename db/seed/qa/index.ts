@@ -10,6 +10,7 @@ import { thermalQuestions } from "./content-thermal";
 import { SEED_USERS, type SeedAnswer, type SeedQuestion } from "./types";
 import { upsert } from "../upsert";
 import { synonymStatements } from "./synonyms";
+import { USER_STATUS } from "../../../workers/contract/user-status";
 
 export const qaSeedQuestions: SeedQuestion[] = [...electricQuestions, ...thermalQuestions];
 
@@ -41,7 +42,7 @@ export async function qaStatements(): Promise<SeedStatement[]> {
   const out: SeedStatement[] = [...synonymStatements()];
   for (const u of SEED_USERS) {
     out.push(
-      upsert("users", ["id"], { id: u.id, user_name: u.userName, name: u.name, status: 1, is_admin: 0, created_at: BASE - 400 * DAY, updated_at: BASE - 400 * DAY }),
+      upsert("users", ["id"], { id: u.id, user_name: u.userName, name: u.name, status: USER_STATUS.ACTIVE, is_admin: 0, created_at: BASE - 400 * DAY, updated_at: BASE - 400 * DAY }),
     );
   }
   const tagNames = Array.from(new Set(qaSeedQuestions.flatMap((q) => q.tags)));

@@ -1,7 +1,9 @@
 // The card registry (workers/cards): every card has its seed definition and its card row, and its entry runs
 // answers → input → engine → report model end to end, the way generate and the report job use it.
 import { describe, expect, it } from "vitest";
-import { CARD_CODES, assessCard, cardInputErrors, cardOf } from "../../../workers/cards";
+import { CARD_CODES, assessCard, cardDetailOf, cardInputErrors, cardOf } from "../../../workers/cards";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { SURVEY_DEFINITIONS } from "../../support/cards";
 import { cardSeeds } from "../../../db/seed/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "../engines/answers-fixtures";
@@ -46,5 +48,24 @@ describe("card registry", () => {
   it("only the electricity workbook carries load data", () => {
     expect(CARD_CODES.filter((c) => cardOf(c)!.sheet.loadCurve)).toEqual(["electricity"]);
     expect(cardOf("electricity")!.sheet.loadCurve).toBe(true);
+  });
+
+  it("a card's detail page content and its URL come together, from its folder; every detail route names a card that has one", () => {
+    for (const code of CARD_CODES) {
+      const card = cardOf(code)!;
+      expect(Boolean(card.detail), code).toBe(Boolean(card.listing.detailPath));
+      if (card.detail) expect(cardDetailOf(code)).toEqual({ detail: card.detail, path: card.listing.detailPath });
+      else expect(cardDetailOf(code)).toBeNull();
+    }
+    expect(CARD_CODES.filter((c) => cardDetailOf(c)).map((c) => cardDetailOf(c)!.path).sort()).toEqual(["/costDetail", "/electricDetail", "/machineDetail"]);
+    expect(cardDetailOf("no_such_card")).toBeNull();
+    // Each route file that uses the shared detail loader names a code whose card has a page at that route's URL.
+    const routes = path.resolve(__dirname, "../../../app/routes");
+    for (const file of readdirSync(routes).filter((f) => /Detail\.tsx$/.test(f))) {
+      const src = readFileSync(path.join(routes, file), "utf8");
+      const code = /detailLoader\("([\w-]+)"\)/.exec(src)?.[1];
+      if (!code) continue;
+      expect(cardDetailOf(code)?.path, file).toBe(`/${file.replace(/\.tsx$/, "")}`);
+    }
   });
 });

@@ -136,6 +136,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["workers/cards/*"],
   ["workers/cards"],
   ["workers/services/jobs"],
+  ["workers/services/operators"],
   ["workers/services/messaging"],
   ["workers/services/moderation"],
   ["workers/services/workbench"],

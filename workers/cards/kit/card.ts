@@ -5,6 +5,7 @@ import type { SurveyDefinition } from "../../contract/survey-definition";
 import type { AppendixSection } from "../../reports/model/appendix";
 import type { ModelContext, ReportDoc } from "../../reports/model/doc";
 import type { Answers, InputError, MappingResult } from "./answers";
+import type { CardDetail } from "./detail";
 
 /** Interval load data imported with a workbook (stored in R2 beside the answers, handed to fromAnswers). */
 export interface LoadCurveExtra {
@@ -58,6 +59,8 @@ export interface Card<C extends string, I, R> {
   /** The card's own method sections of the report appendix (the model passes them to shell()). */
   method: readonly AppendixSection[];
   sheet: CardSheet;
+  /** The marketing detail page's content (its URL is listing.detailPath; both or neither). */
+  detail?: CardDetail;
   /**
    * Engine results that must not become a report (e.g. every stenter's recovered heat above its declared fuel):
    * generate refuses with these messages, each naming the unit and the question to fix (issue 22).

@@ -49,12 +49,13 @@ import { readStoredAnswers } from "../workbench/answers";
 import { getDefinition } from "../workbench/definitions";
 import { reportObjectKey } from "../workbench/report-keys";
 import { hasPaidReport } from "../payment/gating";
-import { sendSystemMessage } from "../qa-personal/messages";
+import { sendSystemMessage } from "../messaging/system";
 import { getUser, userInfoView } from "./users";
 import { enqueueJobStatement, jobTiming, liveJob } from "../jobs/store";
 import { wakeJobs } from "../jobs/wake";
 import { JOB_ERROR, JOB_KIND, JOB_STATE } from "../../contract/jobs";
 import { bindInfo } from "./oauth";
+import { isActiveUser } from "../../contract/user-status";
 
 export type ExportRow = typeof dataExports.$inferSelect;
 
@@ -172,9 +173,21 @@ function readme(userName: string, now: number, counts: Record<string, number>, p
     .join("\r\n");
 }
 
-/** Everything of one user that the zip holds, read with the owner's id only. */
-export async function buildExportFiles(env: Env, db: Db, userId: number, now: number): Promise<{ name: string; data: Uint8Array }[]> {
-  const user = await getUser(db, userId);
+/** A file of the zip. */
+interface ExportFile {
+  name: string;
+  data: Uint8Array;
+}
+
+/** Who the data belongs to, for every step: read with the owner's id only. */
+interface ExportStep {
+  env: Env;
+  db: Db;
+  userId: number;
+}
+
+/** profile.json: the profile, bindings and the last 50 login sessions. */
+async function exportProfile({ db, userId, user }: ExportStep & { user: Awaited<ReturnType<typeof getUser>> }) {
   const profileView = await userInfoView(db, user);
   const [bindings, sessionRows] = await Promise.all([
     bindInfo(db, userId),
@@ -188,8 +201,11 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     bindings: bindings.map((b) => ({ type: b.type, nickname: b.nickname, bindTime: time(b.bindTime) })),
     loginSessions: sessionRows.map((s) => ({ createdAt: time(s.createdAt), expiresAt: time(s.expiresAt), revokedAt: time(s.revokedAt), ip: s.ip, userAgent: s.userAgent })),
   };
+  return profile;
+}
 
-  // Q&A: only rows the user wrote (publisher = user); others' comments on the user's answers stay out.
+/** questions.json: the questions the user asked, with tags and pictures. */
+async function exportQuestions({ db, userId }: ExportStep) {
   const questionRows = await db.select().from(qaQuestions).where(eq(qaQuestions.publisherId, userId)).orderBy(asc(qaQuestions.id));
   const qIds = questionRows.map((q) => q.id);
   const [tagRows, pictureRows] = qIds.length
@@ -211,6 +227,11 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     createdAt: time(q.createdAt),
     updatedAt: time(q.updatedAt),
   }));
+  return questions;
+}
+
+/** answers.json: the user's answers with their question's title. */
+async function exportAnswers({ db, userId }: ExportStep) {
   const answerRows = await db
     .select({ a: qaAnswers, title: qaQuestions.title })
     .from(qaAnswers)
@@ -229,6 +250,11 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     createdAt: time(a.createdAt),
     updatedAt: time(a.updatedAt),
   }));
+  return answers;
+}
+
+/** comments.json: comments and replies the user wrote (others' comments on the user's answers stay out). */
+async function exportComments({ db, userId }: ExportStep) {
   const [commentRows, replyRows] = await Promise.all([
     db
       .select({ c: qaComments, questionId: qaAnswers.questionId })
@@ -247,7 +273,11 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     comments: commentRows.map(({ c, questionId }) => ({ id: c.id, questionId, answerId: c.answerId, content: c.content, status: COMMENT_STATUS[c.status] ?? String(c.status), createdAt: time(c.createdAt) })),
     replies: replyRows.map(({ r, answerId }) => ({ id: r.id, commentId: r.commentId, answerId, content: r.content, createdAt: time(r.createdAt) })),
   };
+  return comments;
+}
 
+/** favourites.json: the user's categories and favourites. */
+async function exportFavourites({ db, userId }: ExportStep) {
   const [categoryRows, favouriteRows] = await Promise.all([
     db.select().from(qaFavoriteCategories).where(eq(qaFavoriteCategories.userId, userId)).orderBy(asc(qaFavoriteCategories.id)),
     db
@@ -269,7 +299,11 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
       createdAt: time(f.createdAt),
     })),
   };
+  return favourites;
+}
 
+/** follows.json: whom the user follows, the follower count, the user's likes and footprints. */
+async function exportFollows({ db, userId }: ExportStep) {
   const [followRows, followerCount, praiseRows, historyRows] = await Promise.all([
     db
       .select({ id: qaFollows.followeeId, name: users.name, userName: users.userName, createdAt: qaFollows.createdAt })
@@ -293,15 +327,18 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     praises: praiseRows.map((p) => ({ target: PRAISE_TARGET[p.contentType] ?? String(p.contentType), targetId: p.contentId, createdAt: time(p.createdAt) })),
     footprints: historyRows.map((h) => ({ questionId: h.questionId, questionTitle: h.title, viewedAt: time(h.viewedAt) })),
   };
+  return follows;
+}
 
-  // Workbench: every survey (the recycle bin too) with its answers by question name, and the Excel workbook.
+/** surveys.json and surveys/: every survey (the recycle bin too) with its answers by question name, and its workbook. */
+async function exportSurveys({ env, db, userId }: ExportStep): Promise<{ surveyList: unknown[]; files: ExportFile[] }> {
   const surveyRows = await db
     .select({ s: surveys, typeName: surveyTypes.surveyName })
     .from(surveys)
     .innerJoin(surveyTypes, eq(surveyTypes.id, surveys.typeId))
     .where(eq(surveys.userId, userId))
     .orderBy(asc(surveys.id));
-  const files: { name: string; data: Uint8Array }[] = [];
+  const files: ExportFile[] = [];
   const surveyList = [];
   for (const { s, typeName } of surveyRows) {
     const def = await getDefinition(db, s.typeId);
@@ -334,8 +371,12 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
       answers: answersOut,
     });
   }
+  return { surveyList, files };
+}
 
-  // Reports: the PDFs the user may download (paid, or the privileged phone); unpaid ones are listed, not included.
+/** reports/: the PDFs the user may download (paid, or the privileged phone); unpaid ones are counted, not included. */
+async function exportReports({ env, db, userId }: ExportStep): Promise<{ files: ExportFile[]; reportCount: number; pdfsLeftOut: number }> {
+  const files: ExportFile[] = [];
   const reportRows = await db
     .select({ surveyId: reportResults.surveyId, fileKey: reportResults.fileKey, reportNo: reportResults.reportNo, title: surveys.evaluationTitle })
     .from(reportResults)
@@ -353,7 +394,11 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     files.push({ name: `reports/${r.surveyId}-${fileNameOf(r.title || r.reportNo).replace(/\.xlsx$/, "")}.pdf`, data: new Uint8Array(await object.arrayBuffer()) });
     reportCount++;
   }
+  return { files, reportCount, pdfsLeftOut };
+}
 
+/** orders.json: the user's orders and coupons. */
+async function exportOrders({ db, userId }: ExportStep) {
   const [orderRows, couponRows] = await Promise.all([
     db.select().from(payOrders).where(eq(payOrders.userId, userId)).orderBy(asc(payOrders.id)),
     db
@@ -379,7 +424,22 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     })),
     coupons: couponRows.map(({ c, name, amountFen }) => ({ name, amount: yuanOf(amountFen), status: COUPON_STATUS[c.status] ?? String(c.status), expiresAt: time(c.expiresAt), usedAt: time(c.usedAt), issuedAt: time(c.createdAt) })),
   };
+  return orders;
+}
 
+/** Everything of one user that the zip holds, read with the owner's id only, one step per file. */
+export async function buildExportFiles(env: Env, db: Db, userId: number, now: number): Promise<ExportFile[]> {
+  const step: ExportStep = { env, db, userId };
+  const user = await getUser(db, userId);
+  const profile = await exportProfile({ ...step, user });
+  const questions = await exportQuestions(step);
+  const answers = await exportAnswers(step);
+  const comments = await exportComments(step);
+  const favourites = await exportFavourites(step);
+  const follows = await exportFollows(step);
+  const { surveyList, files: workbooks } = await exportSurveys(step);
+  const { files: pdfs, reportCount, pdfsLeftOut } = await exportReports(step);
+  const orders = await exportOrders(step);
   const counts = {
     questions: questions.length,
     answers: answers.length,
@@ -401,7 +461,8 @@ export async function buildExportFiles(env: Env, db: Db, userId: number, now: nu
     { name: "follows.json", data: json(follows) },
     { name: "surveys.json", data: json(surveyList) },
     { name: "orders.json", data: json(orders) },
-    ...files,
+    ...workbooks,
+    ...pdfs,
   ];
 }
 
@@ -426,7 +487,7 @@ export async function runExportJob(env: Env, exportId: string, heartbeat: () => 
   const row = await claim(db, exportId);
   if (!row) return;
   const owner = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).get();
-  if (!owner || owner.status !== 1) {
+  if (!owner || !isActiveUser(owner.status)) {
     // Deleted (or banned) meanwhile: nothing is built for an account that no longer exists.
     await db.update(dataExports).set({ status: EXPORT_STATUS.FAILED, failReason: "account inactive" }).where(eq(dataExports.id, exportId));
     return;
@@ -451,7 +512,7 @@ export async function runExportJob(env: Env, exportId: string, heartbeat: () => 
     await env.FILES.delete(key);
     return;
   }
-  await sendSystemMessage({ db, env, now }, row.userId, `${RIGHTS_MSG.exportReady(chinaDateTime(expiresAt))}${exportDownloadPath(row.id)}`);
+  await sendSystemMessage({ db, env, now, to: row.userId, text: `${RIGHTS_MSG.exportReady(chinaDateTime(expiresAt))}${exportDownloadPath(row.id)}` });
 }
 
 /** The export's job failed for good (last attempt, lease lost too often): the row fails and the user is told. */
@@ -461,7 +522,7 @@ export async function exportJobFailed(env: Env, db: Db, exportId: string, reason
     .set({ status: EXPORT_STATUS.FAILED, failReason: reason.slice(0, 300) })
     .where(and(eq(dataExports.id, exportId), inArray(dataExports.status, PENDING)))
     .returning({ userId: dataExports.userId });
-  if (row) await sendSystemMessage({ db, env, now }, row.userId, RIGHTS_MSG.exportFailed);
+  if (row) await sendSystemMessage({ db, env, now, to: row.userId, text: RIGHTS_MSG.exportFailed });
 }
 
 /** The operator's retry of a failed export: the row is pending again (its job is reset by the caller's batch). */

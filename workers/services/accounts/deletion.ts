@@ -37,7 +37,6 @@ import {
   REPORT_RUNNING_MINUTES,
   RIGHTS_MSG,
   SMS_TYPE_ACCOUNT_DELETE,
-  USER_STATUS_DELETED,
   type DeleteAccountInput,
 } from "../../contract/account-rights";
 import { maskPhone } from "../../contract/accounts";
@@ -53,6 +52,7 @@ import { reconcile } from "../payment/trade";
 import { markClosed } from "../payment/settle";
 import { expireExports } from "./data-export";
 import { phoneHash } from "./phone-reserve";
+import { USER_STATUS, isActiveUser } from "../../contract/user-status";
 
 /** The user name a deleted account keeps: '#' is outside the user-name rule, so nobody can register it. */
 export const deletedUserName = (userId: number) => `已注销#${userId}`;
@@ -174,7 +174,7 @@ function anonymisedProfile(userId: number, now: number): Partial<typeof users.$i
     locationIds: null,
     phoneCheckAt: null,
     isAdmin: 0,
-    status: USER_STATUS_DELETED,
+    status: USER_STATUS.DELETED,
     updatedAt: now,
   };
 }
@@ -214,7 +214,7 @@ export async function deleteAccount(
 ): Promise<DeletionResult> {
   const { db, env, now } = ctx;
   const user = await getUser(db, userId);
-  if (user.status !== 1) throw fail(RIGHTS_MSG.deleted);
+  if (!isActiveUser(user.status)) throw fail(RIGHTS_MSG.deleted);
   if (user.isAdmin === 1) throw fail(RIGHTS_MSG.adminCannotDelete);
   await assertNoRunningReport(db, userId, now);
   const method = await confirmOwner(env, db, user, input, meta.ip, now);
@@ -227,7 +227,7 @@ export async function deleteAccount(
     db.delete(oauthBindings).where(eq(oauthBindings.userId, userId)),
     db.delete(oauthAccessTokens).where(eq(oauthAccessTokens.userId, userId)),
     db.delete(oauthAuthCodes).where(eq(oauthAuthCodes.userId, userId)),
-    db.update(users).set(anonymisedProfile(userId, now)).where(and(eq(users.id, userId), eq(users.status, 1))),
+    db.update(users).set(anonymisedProfile(userId, now)).where(and(eq(users.id, userId), eq(users.status, USER_STATUS.ACTIVE))),
     // Personal lists go; the content the user published stays under 已注销用户 (privacy policy §6).
     db.delete(qaFollows).where(or(eq(qaFollows.followerId, userId), eq(qaFollows.followeeId, userId))),
     db.delete(qaFavorites).where(eq(qaFavorites.userId, userId)),
@@ -270,7 +270,7 @@ export async function finishAccountDeletions({ env, db, now }: { env: Env; db: D
     .selectDistinct({ id: surveys.userId })
     .from(surveys)
     .innerJoin(users, eq(users.id, surveys.userId))
-    .where(eq(users.status, USER_STATUS_DELETED))
+    .where(eq(users.status, USER_STATUS.DELETED))
     .limit(20);
   let done = 0;
   for (const { id } of leftovers) done += await removeDeletedAccountFiles(env, db, id);

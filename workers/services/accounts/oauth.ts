@@ -12,6 +12,7 @@ import { findUserByPhone, getUser, openSessionFor, userIdByPhone, type RequestMe
 import { activeGrants, GRANT_EVENT, grantStatements } from "../payment/grants";
 import { verifySmsCode } from "./sms-codes";
 import { assertPhoneReusable } from "./phone-reserve";
+import { isActiveUser } from "../../contract/user-status";
 
 export const OAUTH_MSG = {
   notConfigured: "该功能暂未开通",
@@ -125,7 +126,7 @@ export async function bindLogin(
   const binding = await bindingOf(db, identity.source, identity.openId);
   if (binding) {
     const user = await getUser(db, binding.userId);
-    if (user.status !== 1) throw fail("账号已被禁用，请联系客服");
+    if (!isActiveUser(user.status)) throw fail("账号已被禁用，请联系客服");
     return { kind: "login" as const, login: await openSessionFor(env, db, user, meta) };
   }
   const pending: BindLoginPending = {
@@ -159,7 +160,7 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
   let user = await findUserByPhone(db, input.phone);
   if (taken && (!user || taken.userId !== user.id)) throw fail(OAUTH_MSG.identityTaken(identity.source));
   if (user) {
-    if (user.status !== 1) throw fail("账号已被禁用，请联系客服");
+    if (!isActiveUser(user.status)) throw fail("账号已被禁用，请联系客服");
     if (!taken) {
       const existing = await db.query.oauthBindings.findFirst({ where: and(eq(oauthBindings.userId, user.id), eq(oauthBindings.source, identity.source)) });
       if (existing) throw fail(OAUTH_MSG.phoneHasOther(identity.source));

@@ -1,5 +1,5 @@
 // Account rules: register, log in, profile and settings. Every function that changes a user takes the actor's id.
-import { reviewProfileChange } from "../admin/profile-review";
+import { reviewProfileChange } from "../moderation/profile-review";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { industryTypes, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
@@ -18,6 +18,7 @@ import { avatarOwnedBy } from "./avatars";
 import { dictKeysExist } from "./dicts";
 import { activeGrants, GRANT_EVENT, grantedView, grantStatements } from "../payment/grants";
 import { assertPhoneNotDeleted, assertPhoneReusable, phoneDeletedRefusal, phoneReservation } from "./phone-reserve";
+import { isActiveUser } from "../../contract/user-status";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -169,7 +170,7 @@ async function checkPassword(db: Db, typed: string, password: string, ip: string
     await recordLoginFailure(db, subject);
     throw fail(USER_MSG.badCredentials);
   }
-  if (user.status !== 1) throw fail(USER_MSG.disabled);
+  if (!isActiveUser(user.status)) throw fail(USER_MSG.disabled);
   await clearAccountFailures(db, subject.account);
   return user;
 }
@@ -191,7 +192,7 @@ async function checkSmsLogin(env: Env, db: Db, phone: string, authCode: string, 
     await recordLoginFailure(db, subject);
     throw e;
   }
-  if (known.status !== 1) throw fail(USER_MSG.disabled);
+  if (!isActiveUser(known.status)) throw fail(USER_MSG.disabled);
   await clearAccountFailures(db, subject.account);
   return known;
 }
@@ -325,12 +326,13 @@ export async function updateBasicInfo(env: Env, db: Db, actorId: number, input: 
   if (input.locations !== undefined) patch.locationIds = JSON.stringify(input.locations ?? []);
   patch.updatedAt = now;
   // Content review (docs/admin.md): a nickname matching the keyword list is held (not applied); a new avatar is queued.
-  const review = await reviewProfileChange(
+  const review = await reviewProfileChange({
     db,
-    actorId,
-    { name: patch.name !== undefined && patch.name !== user.name ? patch.name : undefined, avatarChanged: (!!patch.filePath && patch.filePath !== user.filePath) || (!!patch.userPhoto && patch.userPhoto !== user.userPhoto) },
+    userId: actorId,
+    name: patch.name !== undefined && patch.name !== user.name ? patch.name : undefined,
+    avatarChanged: (!!patch.filePath && patch.filePath !== user.filePath) || (!!patch.userPhoto && patch.userPhoto !== user.userPhoto),
     now,
-  );
+  });
   if (review.nameHeld) delete patch.name;
   try {
     await db.batch([db.update(users).set(patch).where(eq(users.id, actorId)), ...review.statements]);

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
-import { unreadMessageCount } from "../qa-personal/messages";
+import { unreadMessageCount } from "../messaging/counts";
 import { resolveSession } from "./sessions";
 
 export interface PageViewer {
@@ -32,6 +32,6 @@ export async function pageViewer(db: Db, jwtSecret: string, token: string | null
     name: user.name || user.userName,
     filePath: user.filePath,
     hasPhone: Boolean(user.phone),
-    messageCount: await unreadMessageCount(db, user.id),
+    messageCount: await unreadMessageCount({ db, userId: user.id }),
   };
 }

@@ -19,7 +19,7 @@ import {
   type CouponIssueResult,
   type CouponUseView,
 } from "../../contract/admin-commerce";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 
 export async function adminCards(db: Db): Promise<AdminCardView[]> {
   const rows = await db

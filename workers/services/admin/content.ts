@@ -6,7 +6,7 @@ import { profileReviewValues, qaAnswers, qaComments, qaQuestions, qaReplies, use
 import { dbBatch, type Db, type DbStatement } from "../../lib/db";
 import { ANSWER_STATUS, QUESTION_STATUS } from "../../contract/qa-constants";
 import { COMMENT_STATUS, PROFILE_STATUS, REVIEW_TARGET, isProfileTarget, neutralNickname, type ReviewTarget } from "../../contract/admin-constants";
-import { USER_STATUS_DELETED } from "../../contract/account-rights";
+import { USER_STATUS, isActiveUser } from "../../contract/user-status";
 import { recountDiscussion } from "../qa/discussion";
 import { bumpCounter, VISIBLE_QUESTIONS } from "../qa/counters";
 import { refreshHotScore, refreshQuestionStatsStatement } from "../qa/questions";
@@ -55,11 +55,11 @@ async function loadProfile(db: Db, type: ReviewTarget, userId: number): Promise<
   const base = { type, id: u.id, authorId: u.id, status, questionId: 0, isHeld: status === PROFILE_STATUS.REVIEW, isHidden: status === PROFILE_STATUS.HIDDEN, reviewValue: pending?.value ?? null };
   if (type === REVIEW_TARGET.NICKNAME) {
     const shown = u.name || u.userName;
-    return { ...base, excerpt: cut(pending?.value ?? shown, 60), isPublic: u.status === 1 && status === PROFILE_STATUS.NORMAL && !!u.name && u.name !== neutralNickname(u.id) };
+    return { ...base, excerpt: cut(pending?.value ?? shown, 60), isPublic: isActiveUser(u.status) && status === PROFILE_STATUS.NORMAL && !!u.name && u.name !== neutralNickname(u.id) };
   }
   const pic = pending ? parseAvatar(pending.value) : { filePath: u.filePath, userPhoto: u.userPhoto };
   const picture = pic.filePath ?? pic.userPhoto;
-  return { ...base, excerpt: picture ? "头像图片" : "（默认头像）", picture, isPublic: u.status === 1 && status === PROFILE_STATUS.NORMAL && !!(u.filePath || u.userPhoto) };
+  return { ...base, excerpt: picture ? "头像图片" : "（默认头像）", picture, isPublic: isActiveUser(u.status) && status === PROFILE_STATUS.NORMAL && !!(u.filePath || u.userPhoto) };
 }
 
 const cut = (s: string, n = 120) => (s.length > n ? s.slice(0, n) + "…" : s);
@@ -166,7 +166,7 @@ export function statusChange(db: Db, c: ContentInfo, to: "hide" | "publish", now
 }
 
 /** The user row, unless the account was deleted (注销): its anonymised profile is never changed by a review. */
-const liveUser = (id: number) => and(eq(users.id, id), ne(users.status, USER_STATUS_DELETED));
+const liveUser = (id: number) => and(eq(users.id, id), ne(users.status, USER_STATUS.DELETED));
 
 /**
  * Nicknames and avatars. hide (from public or held): the value is kept in profile_review_values (status 4) and the

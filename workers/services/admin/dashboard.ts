@@ -10,7 +10,7 @@ import { queueReport } from "../workbench/publication";
 import { jobTiming, liveJob } from "../jobs/store";
 import { wakeJobs } from "../jobs/wake";
 import { JOB_KIND } from "../../contract/jobs";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 import { counterRead, countersOf, STAT_COUNTER } from "./counters";
 import { CHINA_OFFSET_MS, chinaDate, startOfChinaDay } from "../../lib/china-time";
 

@@ -9,7 +9,7 @@ import { JOB_KIND, JOB_KIND_TEXT, JOB_MSG, JOB_STATE, type JobFailureView, type 
 import { getJob, jobTiming, resetJobStatement } from "../jobs/store";
 import { wakeJobs } from "../jobs/wake";
 import { reopenExportStatement } from "../accounts/data-export";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 import { retryReport } from "./dashboard";
 
 /** Failed export, push and search-rebuild jobs, newest first (index jobs_state_updated_idx). */

@@ -29,7 +29,7 @@ import { isPaidState, type WechatPayClient } from "../../providers/wechatpay";
 import { clientOf, orderBySn, wechatClientOf, type PayCtx } from "../payment/context";
 import { reconcile, reconcileWechat } from "../payment/trade";
 import { REFUNDABLE_CHANNELS, refundableFen, refundOrder } from "../payment/refund";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);

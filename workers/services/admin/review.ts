@@ -22,10 +22,10 @@ import {
   type ReviewState,
   type ReviewTarget,
 } from "../../contract/admin";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 import { afterStatusChange, contentHref, loadContent, statusChange } from "./content";
 import type { QaCtx } from "../qa/context";
-import { sendSystemMessage } from "../qa-personal/messages";
+import { sendSystemMessage } from "../messaging/system";
 
 /** The system message to the author after a decision that changed their content (null: none). */
 export function authorNotice(type: ReviewTarget, excerpt: string, decision: ReviewDecision, wasHeld: boolean, userId = 0): string | null {
@@ -70,10 +70,6 @@ export async function reportContent(db: Db, reporterId: number, input: ReportInp
     });
   return { reported: true };
 }
-
-// The keyword hold's queue insert lives with the keyword list (keywords.ts), so the Q&A writers that call it do not
-// import this module, which imports them back through content.ts.
-export { holdStatement } from "./keywords";
 
 export async function reviewPage(db: Db, state: ReviewState | undefined, pageNo: number, pageSize = ADMIN_PAGE_SIZE, type?: ReviewTarget): Promise<ReviewPage> {
   const where = and(state ? eq(reviewItems.state, state) : undefined, type ? eq(reviewItems.targetType, type) : undefined);
@@ -178,6 +174,6 @@ export async function decideReview(ctx: QaCtx, actorId: number, id: number, deci
   if (change) await afterStatusChange(db, c, change.status, now);
   // The author hears about it in their system messages (with the live badge): hidden, approved after a hold, restored.
   const notice = authorNotice(c.type, c.excerpt, decision, c.isHeld, c.authorId);
-  if (change && notice) await sendSystemMessage(ctx, c.authorId, notice);
+  if (change && notice) await sendSystemMessage({ ...ctx, to: c.authorId, text: notice });
   return after;
 }

@@ -10,7 +10,7 @@ import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type RobotEntryView, type Rob
 import type { RobotEntryInput } from "../../contract/admin-content";
 import { queryTokens, rankEntries, robotTokens } from "../qa-personal/robot-match";
 import { matchEntries, robotAsk } from "../qa-personal/robot";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 
 type Row = typeof robotKnowledge.$inferSelect;
 

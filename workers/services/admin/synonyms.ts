@@ -7,7 +7,7 @@ import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG } from "../../contract/admin-constants";
 import { forgetSynonyms, synonymWords } from "../qa/synonyms";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 
 export async function listSynonyms(db: Db) {
   return db.select().from(qaSynonyms).orderBy(asc(qaSynonyms.id));

@@ -1,4 +1,4 @@
-// Account bans: users.status 0 (login refuses it with 账号已被禁用，请联系客服), every session revoked, the
+// Account bans: users.status USER_STATUS.BANNED (login refuses it with 账号已被禁用，请联系客服), every session revoked, the
 // reason kept in user_bans; unban sets status 1 again. Both write the audit log in the same batch.
 import { and, desc, eq, gte, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
 import { sessions, statCounters, userBans, users } from "../../../db/schema";
@@ -6,19 +6,20 @@ import { STAT_COUNTER } from "./counters";
 import type { Db } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type AdminUserView } from "../../contract/admin";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
+import { USER_STATUS } from "../../contract/user-status";
 
 export async function banUser(db: Db, actorId: number, userId: number, reason: string, now: number) {
   if (userId === actorId) throw fail(ADMIN_MSG.banSelf);
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) throw notFound(ADMIN_MSG.userMissing);
   if (u.isAdmin === 1) throw fail(ADMIN_MSG.banAdmin);
-  if (u.status !== 1) throw fail(ADMIN_MSG.alreadyBanned);
+  if (u.status !== USER_STATUS.ACTIVE) throw fail(ADMIN_MSG.alreadyBanned);
   await db.batch([
-    db.update(users).set({ status: 0, updatedAt: now }).where(and(eq(users.id, userId), eq(users.status, 1))),
+    db.update(users).set({ status: USER_STATUS.BANNED, updatedAt: now }).where(and(eq(users.id, userId), eq(users.status, USER_STATUS.ACTIVE))),
     db.insert(userBans).values({ userId, reason, bannedBy: actorId, bannedAt: now }).onConflictDoUpdate({ target: userBans.userId, set: { reason, bannedBy: actorId, bannedAt: now } }),
     db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.USER_BAN, targetType: "user", targetId: userId, before: { status: u.status }, after: { status: 0 }, reason }, now),
+    auditStatement(db, { actorId, action: ADMIN_ACTION.USER_BAN, targetType: "user", targetId: userId, before: { status: u.status }, after: { status: USER_STATUS.BANNED }, reason }, now),
   ]);
 }
 
@@ -26,13 +27,13 @@ export async function unbanUser(db: Db, actorId: number, userId: number, reason:
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) throw notFound(ADMIN_MSG.userMissing);
   const ban = await db.select().from(userBans).where(eq(userBans.userId, userId)).get();
-  if (u.status === 1 || !ban) throw fail(ADMIN_MSG.notBanned);
+  if (u.status === USER_STATUS.ACTIVE || !ban) throw fail(ADMIN_MSG.notBanned);
   await db.batch([
-    db.update(users).set({ status: 1, updatedAt: now }).where(eq(users.id, userId)),
+    db.update(users).set({ status: USER_STATUS.ACTIVE, updatedAt: now }).where(eq(users.id, userId)),
     db.delete(userBans).where(eq(userBans.userId, userId)),
     auditStatement(
       db,
-      { actorId, action: ADMIN_ACTION.USER_UNBAN, targetType: "user", targetId: userId, before: { status: u.status, banReason: ban.reason }, after: { status: 1 }, reason: reason ?? null },
+      { actorId, action: ADMIN_ACTION.USER_UNBAN, targetType: "user", targetId: userId, before: { status: u.status, banReason: ban.reason }, after: { status: USER_STATUS.ACTIVE }, reason: reason ?? null },
       now,
     ),
   ]);

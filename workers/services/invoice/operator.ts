@@ -23,7 +23,7 @@ import {
 } from "../../contract/invoice";
 import { invoiceProvider, invoiceProviderName, type IssuedInvoice } from "../../providers/invoice";
 import { pushMessageCount } from "../messaging/channel";
-import { auditStatement } from "../admin/audit";
+import { auditStatement } from "../operators/audit";
 import { invoiceFileUrl, invoiceObjectKey } from "./views";
 
 export interface InvoiceCtx {

@@ -6,7 +6,7 @@ import { invoiceRequests, payOrders, payRefunds } from "../../../db/schema";
 import type { Db, DbStatement } from "../../lib/db";
 import { fail, notFound } from "../../lib/errors";
 import { INVOICE_FILE_MIME, INVOICE_MSG, type InvoiceFileType, type InvoiceRequestInput, type OrderInvoiceView } from "../../contract/invoice";
-import { isAdminUser } from "../admin/access";
+import { isAdminUser } from "../operators/access";
 import { titleStatement } from "./titles";
 import { invoiceObjectKey, orderInvoiceView } from "./views";
 

@@ -1,19 +1,11 @@
 // View history ("my footprints", spec 2 §2, §3): one row per user and question, moved to the top on every open.
-// recordViewStatement is batched by the question detail service for logged-in viewers (workers/services/qa/questions.ts).
+// The rows are written by the question detail service for logged-in viewers (workers/services/qa/view-history.ts).
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { qaQuestions, qaViewHistory } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { QUESTION_STATUS, formatDate } from "../../contract/qa";
 import type { HistoryItem, Paged } from "../../contract/qa-personal";
 import { likePattern } from "./like";
-
-/** Upsert the (user, question) row with the view time. */
-export function recordViewStatement(db: Db, userId: number, questionId: number, now: number) {
-  return db
-    .insert(qaViewHistory)
-    .values({ userId, questionId, viewedAt: now })
-    .onConflictDoUpdate({ target: [qaViewHistory.userId, qaViewHistory.questionId], set: { viewedAt: now } });
-}
 
 /**
  * /common/viewHistory/pageQuery: the caller's footprints, most recent first, optionally filtered by a title substring.

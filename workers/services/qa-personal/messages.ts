@@ -1,10 +1,10 @@
-// Message notifications (spec 2 §2, §3, §7): unread counts per tab, the tab lists, mark-read and system messages.
+// Message notifications (spec 2 §2, §3, §7): the tab lists and mark-read. Unread counts and system messages are
+// the messaging service's (services/messaging/).
 // Rows are written by the Q&A services (workers/services/qa/messages.ts) on answer, comment, like and follow.
 // Every read and write is filtered by the receiver (the caller); live counts move through the UserChannel DO.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { qaMessages, qaQuestions, users } from "../../../db/schema";
+import { qaMessages, qaQuestions } from "../../../db/schema";
 import type { Db } from "../../lib/db";
-import { notFound } from "../../lib/errors";
 import { QA_MSG, formatDate } from "../../contract/qa";
 import {
   PERSONAL_MSG,
@@ -15,33 +15,10 @@ import {
   type MessageTab,
 } from "../../contract/qa-personal";
 import { pushMessageCount } from "../messaging/channel";
-import { deliverSystemMessage } from "../admin/system-messages";
+import { messageCounts } from "../messaging/counts";
 import { loadAuthors } from "../qa/authors";
 import type { QaCtx } from "../qa/context";
 import { isVisibleStatus } from "../qa/questions";
-
-/** Unread counts per tab for one receiver: one grouped read over the (receiver, kind, is_read) index. */
-export async function messageCounts(db: Db, userId: number): Promise<MessageCounts> {
-  const rows = await db
-    .select({ kind: qaMessages.kind, n: sql<number>`COUNT(*)` })
-    .from(qaMessages)
-    .where(and(eq(qaMessages.receiverId, userId), eq(qaMessages.isRead, 0)))
-    .groupBy(qaMessages.kind);
-  const by = new Map(rows.map((r) => [r.kind, Number(r.n)]));
-  const sum = (tab: MessageTab) => TAB_KINDS[tab].reduce((n, k) => n + (by.get(k) ?? 0), 0);
-  const counts = {
-    unreadAnswerCount: sum("answer"),
-    unreadFollowCount: sum("follow"),
-    unreadPraiseCount: sum("praise"),
-    unreadSystemCount: sum("system"),
-  };
-  return { ...counts, unreadTotal: counts.unreadAnswerCount + counts.unreadFollowCount + counts.unreadPraiseCount + counts.unreadSystemCount };
-}
-
-/** The header badge at page load (root loader); the websocket adds increments afterwards. */
-export async function unreadMessageCount(db: Db, userId: number): Promise<number> {
-  return (await messageCounts(db, userId)).unreadTotal;
-}
 
 /** One page of a tab, newest first, optionally only read (1) or unread (0) messages. */
 export async function messagePage(db: Db, userId: number, tab: MessageTab, isRead: 0 | 1 | null, pageNo: number, pageSize: number): Promise<MessagePage> {
@@ -116,17 +93,5 @@ export async function markMessagesRead(ctx: QaCtx, userId: number, ids: number[]
     if (ctx.defer) ctx.defer(push);
     else await push;
   }
-  return { updated: done.length, ...(await messageCounts(db, userId)) };
-}
-
-/**
- * Send a system message to one user or to every active user, and push +1 to their open pages. The writing and the
- * live push (chunked for "all") live in services/admin/system-messages.ts, shared with the operator console.
- */
-export async function sendSystemMessage(ctx: QaCtx, to: number | "all", content: string): Promise<{ receivers: number }> {
-  if (to !== "all") {
-    const user = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, to)).get();
-    if (!user) throw notFound(PERSONAL_MSG.userMissing);
-  }
-  return deliverSystemMessage(ctx, to, content);
+  return { updated: done.length, ...(await messageCounts({ db, userId })) };
 }

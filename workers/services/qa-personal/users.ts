@@ -11,6 +11,7 @@ import { loadAuthors } from "../qa/authors";
 import { isVisibleStatus, listItems } from "../qa/questions";
 import { excerpt } from "../qa/sanitize";
 import { ownAnswerNote } from "../../contract/admin-constants";
+import { USER_STATUS } from "../../contract/user-status";
 
 const OWN_ANSWER_STATUSES = [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW, ANSWER_STATUS.DELETED];
 const OWN_QUESTION_STATUSES = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED, QUESTION_STATUS.DELETED_BY_OWNER, QUESTION_STATUS.DELETED_BY_SYSTEM, QUESTION_STATUS.FILTERED];
@@ -25,7 +26,7 @@ function statusesFor(allowed: readonly number[], filter: number | null): number[
 export async function requireUser(db: Db, userId: number) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   // A deleted (注销) account has no profile page: its content shows 已注销用户 without a link (docs/account-rights.md).
-  if (!user || user.status === 2) throw notFound(PERSONAL_MSG.userMissing);
+  if (!user || user.status === USER_STATUS.DELETED) throw notFound(PERSONAL_MSG.userMissing);
   return user;
 }
 

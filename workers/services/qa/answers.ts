@@ -22,7 +22,7 @@ import { isVisibleStatus, readableQuestion, refreshHotScore, refreshQuestionStat
 import { htmlToText, isEmptyAnswer, sanitizeAnswerHtml, textHash } from "./sanitize";
 import { reindexStatements } from "./search-index";
 import { ownAnswerNote, REVIEW_TARGET } from "../../contract/admin-constants";
-import { holdStatement, keywordHits } from "../admin/keywords";
+import { holdStatement, keywordHits } from "../moderation/keywords";
 
 type AnswerRow = typeof qaAnswers.$inferSelect;
 
@@ -57,7 +57,7 @@ export async function saveAnswer(
   const { db, now } = ctx;
   const { html, text } = cleanAnswer(input.answerContent);
   // The keyword list (docs/admin.md) holds a matching answer for review: status 3 (审核中), author-only.
-  const hits = await keywordHits(db, text);
+  const hits = await keywordHits({ db, text });
   const held = hits.length > 0;
   const question = await db.select().from(qaQuestions).where(eq(qaQuestions.id, input.questionId)).get();
   if (!question || !isVisibleStatus(question.status)) throw notFound(QA_MSG.questionMissing);
@@ -79,7 +79,7 @@ export async function saveAnswer(
       .update(qaAnswers)
       .set({ contentHtml: html, contentText: text, isAnonymous: input.isAnonymous, textHash: hash, updatedAt: now, ...(held ? { status: ANSWER_STATUS.REVIEW } : {}) })
       .where(and(eq(qaAnswers.id, existing.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL)));
-    await afterAnswerChange(ctx, input.questionId, held ? [holdStatement(db, REVIEW_TARGET.ANSWER, existing.id, actorId, hits, now)] : []);
+    await afterAnswerChange(ctx, input.questionId, held ? [holdStatement({ db, target: REVIEW_TARGET.ANSWER, id: existing.id, authorId: actorId, matched: hits, now })] : []);
     return { id: existing.id, created: false, ...heldFlag(held) };
   }
   await checkPostLimits(db, "answer", actorId, hash, now);
@@ -103,7 +103,7 @@ export async function saveAnswer(
   if (!inserted) throw fail(QA_MSG.duplicate);
   if (held) {
     // Not public yet: no message to the question's author until an operator approves it.
-    await afterAnswerChange(ctx, input.questionId, [holdStatement(db, REVIEW_TARGET.ANSWER, inserted.id, actorId, hits, now)]);
+    await afterAnswerChange(ctx, input.questionId, [holdStatement({ db, target: REVIEW_TARGET.ANSWER, id: inserted.id, authorId: actorId, matched: hits, now })]);
     return { id: inserted.id, created: true, ...heldFlag(held) };
   }
   const message = messageStatement(

@@ -3,6 +3,7 @@ import { inArray, or, type SQLWrapper } from "drizzle-orm";
 import { qaAnswers, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { QA_MSG } from "../../contract/qa";
+import { USER_STATUS } from "../../contract/user-status";
 
 export interface Author {
   id: number;
@@ -36,7 +37,7 @@ export function answerPublishers(db: Db, answerIds: number[]) {
 
 export function authorMap(rows: AuthorRow[]): Map<number, Author> {
   const map = new Map<number, Author>();
-  for (const r of rows) map.set(r.id, { id: r.id, name: r.name || r.userName, photo: r.filePath, createdAt: r.createdAt, deleted: r.status === 2 });
+  for (const r of rows) map.set(r.id, { id: r.id, name: r.name || r.userName, photo: r.filePath, createdAt: r.createdAt, deleted: r.status === USER_STATUS.DELETED });
   return map;
 }
 

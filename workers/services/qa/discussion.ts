@@ -13,7 +13,7 @@ import { messageStatement, notifyReceivers } from "./messages";
 import { readableQuestion } from "./questions";
 import { textHash } from "./sanitize";
 import { COMMENT_STATUS, OWN_NOTE, REVIEW_TARGET } from "../../contract/admin-constants";
-import { holdStatement, keywordHits } from "../admin/keywords";
+import { holdStatement, keywordHits } from "../moderation/keywords";
 
 type CommentRow = typeof qaComments.$inferSelect;
 type ReplyRow = typeof qaReplies.$inferSelect;
@@ -167,7 +167,7 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
   const hash = await textHash(content);
   await checkPostLimits(db, "comment", actorId, hash, now);
   // The keyword list (docs/admin.md) holds a matching comment for review: status 3, author-only, no message yet.
-  const hits = await keywordHits(db, content);
+  const hits = await keywordHits({ db, text: content });
   const row = await db
     .insert(qaComments)
     .values({ answerId, publisherId: actorId, receiverId: answer.publisherId, content, status: hits.length ? COMMENT_STATUS.REVIEW : COMMENT_STATUS.NORMAL, textHash: hash, createdAt: now })
@@ -175,7 +175,7 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
     .get();
   if (hits.length) {
     // Held: visible to its author only, so the public counts stay; approving it recounts (recountDiscussion).
-    await dbBatch(db, [holdStatement(db, REVIEW_TARGET.COMMENT, row.id, actorId, hits, now)]);
+    await dbBatch(db, [holdStatement({ db, target: REVIEW_TARGET.COMMENT, id: row.id, authorId: actorId, matched: hits, now })]);
     return { ...(await commentViews(db, actorId, [{ ...row }]))[0], held: true };
   }
   const message = messageStatement(
@@ -210,14 +210,14 @@ export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentI
   const hash = await textHash(input.content);
   await checkPostLimits(db, "comment", actorId, hash, now);
   // The keyword list (docs/admin.md) holds a matching reply like a comment: status 3, author-only, no message yet.
-  const hits = await keywordHits(db, input.content);
+  const hits = await keywordHits({ db, text: input.content });
   const row = await db
     .insert(qaReplies)
     .values({ commentId: comment.id, parentReplyId: input.replyId || null, publisherId: actorId, receiverId, content: input.content, textHash: hash, createdAt: now, status: hits.length ? COMMENT_STATUS.REVIEW : COMMENT_STATUS.NORMAL })
     .returning()
     .get();
   if (hits.length) {
-    await dbBatch(db, [holdStatement(db, REVIEW_TARGET.REPLY, row.id, actorId, hits, now)]);
+    await dbBatch(db, [holdStatement({ db, target: REVIEW_TARGET.REPLY, id: row.id, authorId: actorId, matched: hits, now })]);
     return { ...(await replyViews(db, actorId, [row]))[0], held: true };
   }
   const message = messageStatement(

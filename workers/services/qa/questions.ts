@@ -34,9 +34,9 @@ import { excerpt, textHash } from "./sanitize";
 import { anyWordQuestions, searchQuestions, similarByTextQuery } from "./search";
 import { indexRowStatements, reindexStatements, removeIndexRowStatements } from "./search-index";
 // [qa-personal] view history (issue 4)
-import { recordViewStatement } from "../qa-personal/history";
+import { recordViewStatement } from "./view-history";
 import { ownQuestionNote, REVIEW_TARGET } from "../../contract/admin-constants";
-import { holdStatement, keywordHits } from "../admin/keywords";
+import { holdStatement, keywordHits } from "../moderation/keywords";
 
 const VISIBLE = [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED];
 export type QuestionRow = typeof qaQuestions.$inferSelect;
@@ -111,7 +111,7 @@ export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAd
   const hash = await textHash(input.questionTitle + "\n" + input.questionDescription);
   await checkPostLimits(db, "question", actorId, hash, now);
   // The keyword list (docs/admin.md) holds a matching question for review: status 4, author-only, not indexed.
-  const hits = await keywordHits(db, input.questionTitle + "\n" + input.questionDescription);
+  const hits = await keywordHits({ db, text: input.questionTitle + "\n" + input.questionDescription });
   const held = hits.length > 0;
   await checkPictures(ctx, input.pictureList);
   const tagIds = await resolveTags(db, input.tagList, now);
@@ -131,7 +131,7 @@ export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAd
     }),
     ...childStatements(db, newId, tagIds, input.pictureList),
     ...(held
-      ? [holdStatement(db, REVIEW_TARGET.QUESTION, newId, actorId, hits, now)]
+      ? [holdStatement({ db, target: REVIEW_TARGET.QUESTION, id: newId, authorId: actorId, matched: hits, now })]
       : [...indexRowStatements(db, newId, input.questionTitle, input.questionDescription), bumpCounter(db, VISIBLE_QUESTIONS, 1)]),
   ]);
   const row = await db
@@ -263,7 +263,7 @@ export async function questionDetail(
     if (viewerId === null && ctx.defer) ctx.defer(countViewStatement(db, q).run());
     else writes.push(countViewStatement(db, q));
   }
-  if (opts.countView && viewerId) writes.push(recordViewStatement(db, viewerId, q.id, ctx.now));
+  if (opts.countView && viewerId) writes.push(recordViewStatement({ db, userId: viewerId, questionId: q.id, now: ctx.now }));
   const counted = opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status);
   const [pictures, tagRows, authorRows] = await db.batch([
     db.select({ path: qaQuestionPictures.path }).from(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)).orderBy(asc(qaQuestionPictures.sortOrder)),

@@ -6,8 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { profileReviewValues, reviewItems } from "../../../db/schema";
 import type { Db, DbStatement } from "../../lib/db";
 import { PROFILE_STATUS, REVIEW_SOURCE, REVIEW_STATE, REVIEW_TARGET } from "../../contract/admin-constants";
-import { keywordHits } from "./keywords";
-import { holdStatement } from "./review";
+import { holdStatement, keywordHits } from "./keywords";
 
 export interface ProfileReview {
   /** Statements for the profile save's batch. */
@@ -16,24 +15,28 @@ export interface ProfileReview {
   nameHeld: boolean;
 }
 
-export async function reviewProfileChange(
-  db: Db,
-  userId: number,
-  change: { name?: string | null; avatarChanged: boolean },
-  now: number,
-): Promise<ProfileReview> {
+export interface ProfileChange {
+  db: Db;
+  userId: number;
+  /** The new nickname, when the save changes it. */
+  name?: string | null;
+  avatarChanged: boolean;
+  now: number;
+}
+
+export async function reviewProfileChange({ db, userId, name, avatarChanged, now }: ProfileChange): Promise<ProfileReview> {
   const statements: DbStatement[] = [];
   let nameHeld = false;
-  if (change.name) {
-    const hits = await keywordHits(db, change.name);
+  if (name) {
+    const hits = await keywordHits({ db, text: name });
     if (hits.length) {
       nameHeld = true;
       statements.push(
         db
           .insert(profileReviewValues)
-          .values({ targetType: REVIEW_TARGET.NICKNAME, userId, value: change.name, status: PROFILE_STATUS.REVIEW, updatedAt: now })
-          .onConflictDoUpdate({ target: [profileReviewValues.targetType, profileReviewValues.userId], set: { value: change.name, status: PROFILE_STATUS.REVIEW, updatedAt: now } }),
-        holdStatement(db, REVIEW_TARGET.NICKNAME, userId, userId, hits, now),
+          .values({ targetType: REVIEW_TARGET.NICKNAME, userId, value: name, status: PROFILE_STATUS.REVIEW, updatedAt: now })
+          .onConflictDoUpdate({ target: [profileReviewValues.targetType, profileReviewValues.userId], set: { value: name, status: PROFILE_STATUS.REVIEW, updatedAt: now } }),
+        holdStatement({ db, target: REVIEW_TARGET.NICKNAME, id: userId, authorId: userId, matched: hits, now }),
       );
     } else {
       // A clean name replaces a held one (dropped; its queue item only needs closing) or a hidden one (nothing left
@@ -41,7 +44,7 @@ export async function reviewProfileChange(
       statements.push(db.delete(profileReviewValues).where(and(eq(profileReviewValues.targetType, REVIEW_TARGET.NICKNAME), eq(profileReviewValues.userId, userId))));
     }
   }
-  if (change.avatarChanged) {
+  if (avatarChanged) {
     statements.push(
       db.delete(profileReviewValues).where(and(eq(profileReviewValues.targetType, REVIEW_TARGET.AVATAR), eq(profileReviewValues.userId, userId))),
       db

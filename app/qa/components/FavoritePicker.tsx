@@ -3,10 +3,10 @@
 import { Button, Input, Popover } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { useId, useState } from "react";
-import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal-constants";
-import { ACTION, CONTENT_TYPE } from "../../workers/contract/qa-constants";
-import { openLogin } from "../lib/login-gate";
-import { personalCall, toastOk } from "./client";
+import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../../workers/contract/qa-personal-constants";
+import { ACTION, CONTENT_TYPE } from "../../../workers/contract/qa-constants";
+import { openLogin } from "../../lib/login-gate";
+import { qaCall, toastOk } from "../client";
 
 export function FavoritePicker({
   answerId,
@@ -31,13 +31,13 @@ export function FavoritePicker({
   if (own) return null;
 
   const load = async () => {
-    const res = await personalCall<{ categoryList: CategoryView[] }>("favorite/category/queryPageByUser", { pageNo: 1, pageSize: 100 });
+    const res = await qaCall<{ categoryList: CategoryView[] }>("favorite/category/queryPageByUser", { pageNo: 1, pageSize: 100 });
     if (res.ok && res.data) setCats(res.data.categoryList);
   };
   const favorite = async (categoryId: number) => {
     if (busy) return;
     setBusy(true);
-    const res = await personalCall<{ isFavorite: 0 | 1 }>("common/favoriteAndUnfavorite", {
+    const res = await qaCall<{ isFavorite: 0 | 1 }>("common/favoriteAndUnfavorite", {
       contentId: answerId,
       actionType: ACTION.DO,
       contentType: CONTENT_TYPE.FAVORITE_ANSWER,
@@ -52,7 +52,7 @@ export function FavoritePicker({
   const create = async () => {
     const value = name.trim();
     if (!value || busy) return;
-    const res = await personalCall<CategoryView>("favorite/category/add", { categoryName: value });
+    const res = await qaCall<CategoryView>("favorite/category/add", { categoryName: value });
     if (res.ok && res.data) {
       setName("");
       setCats(null);
@@ -64,7 +64,7 @@ export function FavoritePicker({
     if (busy) return;
     if (fav) {
       setBusy(true);
-      const res = await personalCall("common/favoriteAndUnfavorite", { contentId: answerId, actionType: ACTION.UNDO, contentType: CONTENT_TYPE.FAVORITE_ANSWER });
+      const res = await qaCall("common/favoriteAndUnfavorite", { contentId: answerId, actionType: ACTION.UNDO, contentType: CONTENT_TYPE.FAVORITE_ANSWER });
       setBusy(false);
       if (res.ok) {
         setFav(0);

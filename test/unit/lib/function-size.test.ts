@@ -1,0 +1,85 @@
+// No god functions (issue 21 item 4): no function, method or arrow in workers/ or app/ runs over 150 lines, measured
+// by the TypeScript parser from its first to its last line (a nested function counts inside its parent and on its
+// own). The allowlist names the functions other branches are splitting this round; the lead empties it after
+// merging them, and an entry that is no longer too long fails here so the list cannot go stale.
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./import-graph";
+
+const MAX_LINES = 150;
+/** file → function name: being split on other branches this round (issue 21 item 4, h22r and h23). */
+const ALLOWED: readonly string[] = [
+  "workers/cards/motor/report.ts motorReport",
+  "workers/cards/electricity/report.ts electricityReport",
+  "workers/cards/stenter/report.ts stenterReport",
+  "app/workbench/SurveyForm.tsx SurveyForm",
+];
+/**
+ * Over the limit on this branch and not split yet (issue 21 item 4 asks for none): named here, not hidden, so the
+ * test holds the line meanwhile (nothing new may grow past 150 lines) and each split shortens this list (an entry
+ * that is no longer too long fails below). Some are areas other branches change this round (the engine, the
+ * workbench list, the payment dialog).
+ */
+const NOT_YET_SPLIT: readonly string[] = [
+  "workers/engines/electricity/assess.ts assessElectricityInput",
+  "app/components/robot/RobotPanel.tsx RobotPanel",
+  "app/payment/PaymentDialog.tsx PaymentDialog",
+  "app/qa/components/AnswerEditor.client.tsx AnswerEditor",
+  "app/qa/components/CommentPanel.tsx CommentPanel",
+  "app/qa/components/QuestionForm.tsx QuestionForm",
+  "app/routes/admin.invoices.tsx AdminInvoices",
+  "app/routes/energySavingQA.details.tsx QuestionDetailPage",
+  "app/workbench/SurveyList.tsx SurveyList",
+  "app/workbench/Workbench.tsx Workbench",
+  "app/workbench/import/ImportDialog.tsx ImportDialog",
+];
+
+function nameOf(n: ts.Node): string {
+  const named = (n as { name?: ts.Node }).name;
+  if (named) return named.getText();
+  const p = n.parent;
+  if (p && ts.isVariableDeclaration(p)) return p.name.getText();
+  if (p && ts.isPropertyAssignment(p)) return p.name.getText();
+  if (p && ts.isCallExpression(p)) return `(callback of ${p.expression.getText().slice(0, 40)})`;
+  return "(anonymous)";
+}
+
+/** Every function-like node of a source text over `max` lines, as "file name lines". */
+export function longFunctions(file: string, src: string, max = MAX_LINES): { key: string; lines: number }[] {
+  const sf = ts.createSourceFile(file, src, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: { key: string; lines: number }[] = [];
+  const visit = (n: ts.Node) => {
+    if (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n) || ts.isMethodDeclaration(n) || ts.isConstructorDeclaration(n) || ts.isGetAccessor(n)) {
+      const first = sf.getLineAndCharacterOfPosition(n.getStart(sf)).line;
+      const last = sf.getLineAndCharacterOfPosition(n.getEnd()).line;
+      const lines = last - first + 1;
+      if (lines > max) out.push({ key: `${file} ${nameOf(n)}`, lines });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+describe("no function over 150 lines in workers/ or app/ (issue 21 item 4)", () => {
+  const found = sourceFiles(["workers", "app"])
+    .filter(({ file }) => /\.tsx?$/.test(file))
+    .flatMap(({ file, src }) => longFunctions(file, src));
+
+  it("none outside the allowlist", () => {
+    console.log(found.map((f) => `${f.key} (${f.lines})`).join("\n") || "no function over 150 lines");
+    expect(found.filter((f) => !ALLOWED.includes(f.key) && !NOT_YET_SPLIT.includes(f.key)).map((f) => `${f.key} (${f.lines} lines)`)).toEqual([]);
+  });
+
+  it("every allowlisted function is still over the limit (split ones leave the list)", () => {
+    const still = new Set(found.map((f) => f.key));
+    expect([...ALLOWED, ...NOT_YET_SPLIT].filter((k) => !still.has(k))).toEqual([]);
+  });
+
+  it("the check can fail: a 151-line function is found, a 150-line one is not", () => {
+    const body = (n: number) => `export function big() {\n${"  x++;\n".repeat(n - 2)}}\n`;
+    expect(longFunctions("workers/x.ts", body(151)).map((f) => f.key)).toEqual(["workers/x.ts big"]);
+    expect(longFunctions("workers/x.ts", body(150))).toEqual([]);
+    expect(longFunctions("app/x.tsx", `const Page = () => {\n${"  y();\n".repeat(150)}};\n`).map((f) => f.key)).toEqual(["app/x.tsx Page"]);
+  });
+});
