@@ -1,6 +1,7 @@
 // 空压机系统 (compressed-air system): the card as one object — see workers/cards/kit/card.ts for the parts. It is
 // seeded not open (enabled 0): an operator opens it in /admin/cards.
 import { defineCard } from "../kit/card";
+import { airCompressorPlant } from "./plant";
 import { assessCompressedAir } from "./assess";
 import { compressedAirInputFromAnswers } from "./input";
 import { AIR_COMPRESSOR_METHOD } from "./method";
@@ -26,4 +27,5 @@ export const airCompressorCard = defineCard({
   model: airCompressorReport,
   method: AIR_COMPRESSOR_METHOD,
   sheet: { loadCurve: false },
+  plant: airCompressorPlant,
 });

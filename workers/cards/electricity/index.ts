@@ -1,6 +1,7 @@
 // 电费优化 (electricity cost optimisation): the card as one object — see workers/cards/kit/card.ts.
 import { assessElectricityCost } from "../../engines";
 import { defineCard } from "../kit/card";
+import { electricityPlant } from "./plant";
 import { electricityInputFromAnswers } from "./input";
 import { ELECTRICITY_METHOD } from "./method";
 import { electricityReport } from "./report";
@@ -26,4 +27,5 @@ export const electricityCard = defineCard({
   model: electricityReport,
   method: ELECTRICITY_METHOD,
   sheet: { loadCurve: true },
+  plant: electricityPlant,
 });

@@ -1,6 +1,7 @@
 // 电机驱动系统 (motor drive system): the card as one object — see workers/cards/kit/card.ts for the parts.
 import { assessMotorSystem } from "../../engines";
 import { defineCard } from "../kit/card";
+import { motorPlant } from "./plant";
 import { motorInputFromAnswers } from "./input";
 import { MOTOR_METHOD } from "./method";
 import { motorReport } from "./report";
@@ -25,4 +26,5 @@ export const motorCard = defineCard({
   model: motorReport,
   method: MOTOR_METHOD,
   sheet: { loadCurve: false },
+  plant: motorPlant,
 });

@@ -1,6 +1,7 @@
 // 定型机余热回收 (stenter exhaust heat recovery): the card as one object — see workers/cards/kit/card.ts.
 import { assessStenter, stenterRefusals } from "../../engines";
 import { defineCard } from "../kit/card";
+import { stenterPlant } from "./plant";
 import { stenterInputFromAnswers } from "./input";
 import { STENTER_METHOD } from "./method";
 import { stenterReport } from "./report";
@@ -26,4 +27,5 @@ export const stenterCard = defineCard({
   method: STENTER_METHOD,
   sheet: { loadCurve: false },
   refusals: stenterRefusals,
+  plant: stenterPlant,
 });

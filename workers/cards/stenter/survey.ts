@@ -9,6 +9,7 @@ import {
   WATER_HEATING_OPTIONS,
 } from "../../contract/card-options";
 import { companyPage, image, num, select, text } from "../kit/survey";
+import { plantPage } from "../kit/plant";
 import type { ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 
 /** Fuel-specific questions apply to their heating only. */
@@ -171,5 +172,6 @@ export const STENTER_SURVEY: SurveyDefinition<"stenter"> = {
         },
       ],
     },
+    plantPage(),
   ],
 };
