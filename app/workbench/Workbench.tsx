@@ -5,7 +5,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useS
 import { useRevalidator, useSearchParams } from "react-router";
 import { Button, Input, Spin, Tooltip, Tree, message } from "antd";
 import type { TreeDataNode } from "antd";
-import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined, FolderOutlined, HomeOutlined, LoadingOutlined, WarningOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, ExportOutlined, FolderOutlined, BarChartOutlined, HomeOutlined, LoadingOutlined, WarningOutlined } from "@ant-design/icons";
 import { apiFetch, OK } from "../lib/api";
 import { UserMenu } from "../components/layout/UserMenu";
 import type { Viewer } from "../lib/viewer";
@@ -202,6 +202,9 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
             导出
           </Button>
         </Tooltip>
+        <Button className="wb-header__tool" icon={<BarChartOutlined />} href="/workbench/plant">
+          全厂能源平衡
+        </Button>
         <Button className="wb-header__tool" icon={<HomeOutlined />} href="/homePage">
           能源驿站
         </Button>

@@ -21,6 +21,7 @@ import { reportFilesApi, reportPreviewApi } from "./report";
 import { excelApi, excelFilesApi } from "./excel";
 import { couponApi, orderApi, payApi, productApi } from "./payment";
 import { invoiceApi, invoiceFilesApi, myOrdersApi } from "./invoice";
+import { plantApi } from "./plant";
 
 export const api = new Hono<AppEnv>();
 
@@ -31,6 +32,7 @@ api.notFound(onApiNotFound);
 api.route("/api/notLogin", notLoginApi);
 api.route("/api/surveyInfo/type", surveyTypeApi);
 api.route("/api/surveyInfo", surveyApi);
+api.route("/api/plant", plantApi);
 api.route("/files/survey", surveyFilesApi);
 api.route("/api/surveyInfo/reportPreview", reportPreviewApi);
 api.route("/files/report", reportFilesApi);

@@ -1,5 +1,6 @@
 // Survey definitions: shape of spec 3 §3, stable unique keys, and agreement with the answer mapping
 // (every key the engine reads exists in the right kind of section; required questions are enforced).
+import { PLANT_PAGE_KEYS } from "../../../workers/cards/kit/plant";
 import { describe, expect, it } from "vitest";
 import {
   BILL_SECTION_KEYS,
@@ -17,9 +18,9 @@ import { allQuestions, SURVEY_DEFINITIONS, type SurveyDefinition } from "../../s
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "./answers-fixtures";
 
 const CARDS: [keyof typeof SURVEY_DEFINITIONS, readonly string[], readonly string[], () => AnswerMap, (a: AnswerMap) => { ok: boolean; errors?: { questionKey: string }[] }][] = [
-  ["motor", [...COMPANY_KEYS, ...MOTOR_PLANT_KEYS], MOTOR_SECTION_KEYS, motorAnswers, motorInputFromAnswers],
-  ["stenter", [...COMPANY_KEYS, ...STENTER_PLANT_KEYS], STENTER_SECTION_KEYS, stenterAnswers, stenterInputFromAnswers],
-  ["electricity", [...COMPANY_KEYS, ...ELECTRICITY_PLANT_KEYS], BILL_SECTION_KEYS, electricityAnswers, (a) => electricityInputFromAnswers(a)],
+  ["motor", [...COMPANY_KEYS, ...MOTOR_PLANT_KEYS, ...PLANT_PAGE_KEYS], MOTOR_SECTION_KEYS, motorAnswers, motorInputFromAnswers],
+  ["stenter", [...COMPANY_KEYS, ...STENTER_PLANT_KEYS, ...PLANT_PAGE_KEYS], STENTER_SECTION_KEYS, stenterAnswers, stenterInputFromAnswers],
+  ["electricity", [...COMPANY_KEYS, ...ELECTRICITY_PLANT_KEYS, ...PLANT_PAGE_KEYS], BILL_SECTION_KEYS, electricityAnswers, (a) => electricityInputFromAnswers(a)],
 ];
 
 function sectionOf(def: SurveyDefinition, key: string) {

@@ -140,6 +140,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["workers/services/messaging"],
   ["workers/services/moderation"],
   ["workers/services/workbench"],
+  ["workers/services/plant"],
   ["workers/spreadsheets"],
   ["workers/services/invoice"],
   ["workers/services/payment"],

@@ -46,6 +46,7 @@ describe("survey workbook layout", () => {
       ["企业基本信息", false],
       ["电价", false],
       ["电机", false],
+      ["全厂能源与产量（选填）", false],
       ["选项", true],
     ]);
     const motor = sheets[3]!;
@@ -57,7 +58,7 @@ describe("survey workbook layout", () => {
     expect(cls.list).toMatch(/^'选项'!\$[A-Z]+\$1:\$[A-Z]+\$\d+$/);
     expect(cls.sqref).toMatch(/3:[A-Z]+502$/);
     const parsed = await parse(def, sheets);
-    expect(parsed).toMatchObject({ cardCode: "motor", title: "", problems: [], answers: [], sheetsFound: 3 });
+    expect(parsed).toMatchObject({ cardCode: "motor", title: "", problems: [], answers: [], sheetsFound: 4 });
     expect(buildSurveyBook(definitionOf("electricity")).map((s) => s.name)).toContain("负荷数据");
   });
 
@@ -177,8 +178,8 @@ describe("written workbooks read by an independent parser", () => {
     const def = definitionOf("motor");
     const bytes = await writeXlsx(buildSurveyBook(def, values(def, "互操作", { motor_name: ["甲", "乙"], motor_rated_kw: ["55", "7.5"] })));
     const wb = XLSX.read(bytes, { type: "array", cellStyles: true });
-    expect(wb.SheetNames).toEqual(["填写说明", "企业基本信息", "电价", "电机", "选项"]);
-    expect(wb.Workbook?.Sheets?.map((s) => s.Hidden ?? 0)).toEqual([0, 0, 0, 0, 1]);
+    expect(wb.SheetNames).toEqual(["填写说明", "企业基本信息", "电价", "电机", "全厂能源与产量（选填）", "选项"]);
+    expect(wb.Workbook?.Sheets?.map((s) => s.Hidden ?? 0)).toEqual([0, 0, 0, 0, 0, 1]);
     const motor = wb.Sheets["电机"]!;
     expect(motor["!rows"]?.[1]?.hidden).toBe(true);
     expect(motor["!cols"]?.[0]?.wch ?? motor["!cols"]?.[0]?.width).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 // seeded not open (enabled 0): an operator opens it in /admin/cards.
 import { defineCard } from "../kit/card";
 import { assessCompressedAir, compressedAirRefusals } from "./assess";
+import { airCompressorPlant } from "./plant";
 import { compressedAirInputFromAnswers } from "./input";
 import { AIR_COMPRESSOR_METHOD } from "./method";
 import { airCompressorReport } from "./report";
@@ -27,4 +28,5 @@ export const airCompressorCard = defineCard({
   method: AIR_COMPRESSOR_METHOD,
   sheet: { loadCurve: false },
   refusals: compressedAirRefusals,
+  plant: airCompressorPlant,
 });

@@ -3,6 +3,7 @@
 import { PROVINCE_OPTIONS, YES_NO_OPTIONS, type OptionItem } from "../../contract/card-options";
 import type { ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 import { companyPage, num, select, text } from "../kit/survey";
+import { plantPage } from "../kit/plant";
 
 export const CONTROL_OPTIONS: readonly OptionItem<"load_unload" | "vsd">[] = [
   { key: "load_unload", optionName: "加卸载（工频）" },
@@ -124,5 +125,6 @@ export const AIR_COMPRESSOR_SURVEY: SurveyDefinition<"air_compressor"> = {
         },
       ],
     },
+    plantPage(),
   ],
 };

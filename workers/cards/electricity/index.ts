@@ -2,6 +2,7 @@
 import { assessElectricityCost } from "../../engines";
 import { defineCard } from "../kit/card";
 import { ELECTRICITY_DETAIL } from "./detail";
+import { electricityPlant } from "./plant";
 import { electricityInputFromAnswers } from "./input";
 import { ELECTRICITY_METHOD } from "./method";
 import { electricityReport } from "./report";
@@ -28,4 +29,5 @@ export const electricityCard = defineCard({
   method: ELECTRICITY_METHOD,
   sheet: { loadCurve: true },
   detail: ELECTRICITY_DETAIL,
+  plant: electricityPlant,
 });

@@ -12,6 +12,7 @@ import {
   YES_NO_OPTIONS,
 } from "../../contract/card-options";
 import { companyPage, image, num, select } from "../kit/survey";
+import { plantPage } from "../kit/plant";
 import type { QuestionDef, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 
 const kwhQ = (key: string, name: string, required: 0 | 1, note: string): QuestionDef =>
@@ -211,5 +212,6 @@ export const ELECTRICITY_COST_SURVEY: SurveyDefinition<"electricity"> = {
         },
       ],
     },
+    plantPage(),
   ],
 };

@@ -6,6 +6,7 @@ import type { AppendixSection } from "../../reports/model/appendix";
 import type { ModelContext, ReportDoc } from "../../reports/model/doc";
 import type { Answers, InputError, MappingResult } from "./answers";
 import type { CardDetail } from "./detail";
+import type { PlantContribution } from "./plant";
 
 /** Interval load data imported with a workbook (stored in R2 beside the answers, handed to fromAnswers). */
 export interface LoadCurveExtra {
@@ -66,6 +67,8 @@ export interface Card<C extends string, I, R> {
    * generate refuses with these messages, each naming the unit and the question to fix (issue 22).
    */
   refusals?(result: R, input: I): InputError[];
+  /** What the card's result says about the plant's energy, for the plant balance (issue 22 item 9; kit/plant.ts). */
+  plant?(result: R, input: I): PlantContribution;
 }
 
 /** A card whose input/result types are checked at its definition and kept together by the registry's helpers. */

@@ -2,6 +2,7 @@
 import { assessMotorSystem } from "../../engines";
 import { defineCard } from "../kit/card";
 import { MOTOR_DETAIL } from "./detail";
+import { motorPlant } from "./plant";
 import { motorInputFromAnswers } from "./input";
 import { MOTOR_METHOD } from "./method";
 import { motorReport } from "./report";
@@ -27,4 +28,5 @@ export const motorCard = defineCard({
   method: MOTOR_METHOD,
   sheet: { loadCurve: false },
   detail: MOTOR_DETAIL,
+  plant: motorPlant,
 });

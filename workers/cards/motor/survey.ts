@@ -13,6 +13,7 @@ import {
 import { GB18613_MAX_KW, GB18613_MIN_KW } from "../../engines/standards/gb18613-2020";
 import { HOURS_PER_YEAR, LOAD_FACTOR_PLAUSIBLE_MIN, MAX_LOAD_FACTOR } from "../../engines/standards/conventions";
 import { companyPage, image, num, select, text } from "../kit/survey";
+import { plantPage } from "../kit/plant";
 import type { CrossCheck, QuestionDef, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
 
 const FLOW_BINS = 4;
@@ -290,5 +291,6 @@ export const MOTOR_SYSTEM_SURVEY: SurveyDefinition<"motor"> = {
         },
       ],
     },
+    plantPage(),
   ],
 };

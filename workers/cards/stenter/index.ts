@@ -2,6 +2,7 @@
 import { assessStenter, stenterRefusals } from "../../engines";
 import { defineCard } from "../kit/card";
 import { STENTER_DETAIL } from "./detail";
+import { stenterPlant } from "./plant";
 import { stenterInputFromAnswers } from "./input";
 import { STENTER_METHOD } from "./method";
 import { stenterReport } from "./report";
@@ -28,4 +29,5 @@ export const stenterCard = defineCard({
   sheet: { loadCurve: false },
   refusals: stenterRefusals,
   detail: STENTER_DETAIL,
+  plant: stenterPlant,
 });

@@ -10,6 +10,7 @@ import {
 } from "../../contract/card-options";
 import { companyPage, image, num, select, text } from "../kit/survey";
 import type { OptionRange, ShowWhen, SurveyDefinition } from "../../contract/survey-definition";
+import { plantPage } from "../kit/plant";
 
 /** Fuel-specific questions apply to their heating only. */
 const heatedBy = (...keys: string[]): ShowWhen => ({ key: "stenter_heating", in: keys });
@@ -193,5 +194,6 @@ export const STENTER_SURVEY: SurveyDefinition<"stenter"> = {
         },
       ],
     },
+    plantPage(),
   ],
 };

@@ -83,6 +83,11 @@ export const GRID_FACTOR_SOURCE = "生态环境部、国家统计局发布的电
 export const MJ_PER_KGCE = 29.3076;
 /** Electricity, equivalent value (当量值) 3.6 MJ/kWh → kgce/kWh. */
 export const ELECTRICITY_KGCE_PER_KWH_EQUIVALENT = 0.1229;
+/**
+ * ASSUMPTION (carbon.md §2): equal value (等价值) of electricity, kgce/kWh — the national average coal use per kWh
+ * supplied, ≈ 0.300–0.305 in recent years; the year's official figure replaces it when configured.
+ */
+export const ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE = 0.3;
 /** Heat: 0.03412 kgce/MJ (= 1/29.3076). */
 export const HEAT_KGCE_PER_MJ = 0.03412;
 /** Natural gas with no supplier LHV: the printed GB/T 2589 appendix coefficient (38,931 kJ/m³). */

@@ -6,7 +6,7 @@ import type { Period } from "../../engines/standards/tariffs/types";
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, type OptionItem } from "../../contract/card-options";
 import { factor4, fmt, fmtPct, fmtYears, paybackText, type ReportCard, type ReportFigures } from "./figures";
 import { DISCOUNT_RATE, irr, npv, SENSITIVITY_CASES, SERVICE_LIFE_YEARS, type LifeClass } from "./finance";
-import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
+import { ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
 import { appendixWith, type AppendixSection } from "./appendix";
 
 // ---- document model ----
@@ -147,11 +147,8 @@ export function headlineTable(figures: ReportFigures, kwhLabel = "年节能量 (
 
 // ---- plant roll-up, sensitivity, M&V (issue 15) ----
 
-/**
- * ASSUMPTION (carbon.md §2): equal value (等价值) of electricity, kgce/kWh — the national average coal use per kWh
- * supplied, ≈ 0.300–0.305 in recent years; the year's official figure replaces it when configured.
- */
-export const ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE = 0.3;
+// The equal value (等价值) of electricity lives with the other GB/T 2589 factors (the plant balance engine uses it too).
+export { ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE };
 
 export interface RollupRow {
   name: string;
