@@ -7,7 +7,7 @@ import { ADMIN_ACTION } from "../../contract/admin-constants";
 import { enqueueJobStatement, jobTiming, liveJob } from "../jobs/store";
 import { wakeJobs } from "../jobs/wake";
 import { REINDEX_SUBJECT, reindexStatus } from "../qa/reindex-job";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../operators/audit";
 
 /**
  * Refused while a rebuild holds a live lease. A rebuild whose worker died (lease passed) is queued again under the
