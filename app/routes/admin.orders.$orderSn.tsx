@@ -124,6 +124,42 @@ function RefundDialog({ orderSn, channel, refundable, draft, onClose, onDone }: 
   );
 }
 
+/** The verified answers of 查询支付宝 / 查询微信支付, each shown once asked. */
+function ChannelQueryResults({ query, wechat }: { query: AlipayQueryView | null; wechat: WechatQueryView | null }) {
+  return (
+    <>
+      {query && (
+        <div className="commerce-query" role="region" aria-label="支付宝查询结果">
+          <Alert
+            type={query.matches ? "success" : "warning"}
+            showIcon
+            message={
+              query.exists
+                ? `支付宝：${TRADE_STATUS[query.tradeStatus ?? ""] ?? query.tradeStatus}，金额 ¥${query.totalAmount}，交易号 ${query.tradeNo}${query.matches ? "，与本订单一致" : "，与本订单不一致"}`
+                : "支付宝：交易不存在（用户未进入收银台）"
+            }
+            description={query.applied ? "支付宝已收款而本地未入账：已按查询结果补记支付。" : undefined}
+          />
+        </div>
+      )}
+      {wechat && (
+        <div className="commerce-query" role="region" aria-label="微信支付查询结果">
+          <Alert
+            type={wechat.matches ? "success" : "warning"}
+            showIcon
+            message={
+              wechat.exists
+                ? `微信支付：${WECHAT_TRADE_STATE[wechat.tradeState ?? ""] ?? wechat.tradeState}，金额 ${wechat.totalFen === null ? "—" : money(wechat.totalFen / 100)}${wechat.transactionId ? `，交易号 ${wechat.transactionId}` : ""}${wechat.matches ? "，与本订单一致" : "，与本订单不一致"}`
+                : "微信支付：交易不存在（用户未选择微信支付）"
+            }
+            description={wechat.applied ? "微信支付已收款而本地未入账：已按查询结果补记支付。" : undefined}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
 export default function AdminOrderDetail() {
   const { detail } = useLoaderData<typeof loader>();
   const { order: o, payment, notifies, refunds, refundable } = detail;
@@ -205,34 +241,7 @@ export default function AdminOrderDetail() {
           <dt>关闭时间</dt>
           <dd>{when(o.closedAt)}</dd>
         </dl>
-        {query && (
-          <div className="commerce-query" role="region" aria-label="支付宝查询结果">
-            <Alert
-              type={query.matches ? "success" : "warning"}
-              showIcon
-              message={
-                query.exists
-                  ? `支付宝：${TRADE_STATUS[query.tradeStatus ?? ""] ?? query.tradeStatus}，金额 ¥${query.totalAmount}，交易号 ${query.tradeNo}${query.matches ? "，与本订单一致" : "，与本订单不一致"}`
-                  : "支付宝：交易不存在（用户未进入收银台）"
-              }
-              description={query.applied ? "支付宝已收款而本地未入账：已按查询结果补记支付。" : undefined}
-            />
-          </div>
-        )}
-        {wechat && (
-          <div className="commerce-query" role="region" aria-label="微信支付查询结果">
-            <Alert
-              type={wechat.matches ? "success" : "warning"}
-              showIcon
-              message={
-                wechat.exists
-                  ? `微信支付：${WECHAT_TRADE_STATE[wechat.tradeState ?? ""] ?? wechat.tradeState}，金额 ${wechat.totalFen === null ? "—" : money(wechat.totalFen / 100)}${wechat.transactionId ? `，交易号 ${wechat.transactionId}` : ""}${wechat.matches ? "，与本订单一致" : "，与本订单不一致"}`
-                  : "微信支付：交易不存在（用户未选择微信支付）"
-              }
-              description={wechat.applied ? "微信支付已收款而本地未入账：已按查询结果补记支付。" : undefined}
-            />
-          </div>
-        )}
+        <ChannelQueryResults query={query} wechat={wechat} />
       </section>
       <section className="admin-card" aria-labelledby="refunds-title">
         <h2 id="refunds-title" className="admin-subtitle">

@@ -8,12 +8,7 @@ import { sourceFiles } from "./import-graph";
 
 const MAX_LINES = 150;
 /** file → function name: being split on other branches this round (issue 21 item 4, h22r and h23). */
-const ALLOWED: readonly string[] = [
-  "workers/cards/motor/report.ts motorReport",
-  "workers/cards/electricity/report.ts electricityReport",
-  "workers/cards/stenter/report.ts stenterReport",
-  "app/workbench/SurveyForm.tsx SurveyForm",
-];
+const ALLOWED: readonly string[] = [];
 /**
  * Over the limit on this branch and not split yet (issue 21 item 4 asks for none): named here, not hidden, so the
  * test holds the line meanwhile (nothing new may grow past 150 lines) and each split shortens this list (an entry
