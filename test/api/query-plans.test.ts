@@ -152,7 +152,7 @@ describe("hot queries are indexed (EXPLAIN QUERY PLAN against the migrated schem
     console.log(`query plans (${plans.length} lines):\n${plans.join("\n")}`);
     expect(offenders).toEqual([]);
     // The lists a visitor or user pages through read rows in an index's order and stop at the page: no sort of a
-    // growing table in a temp B-tree (the Q&A lists walk the partial indexes of visible questions, migration 0022).
+    // growing table in a temp B-tree (the Q&A lists walk the partial indexes of visible questions, migration 0021).
     // (A definition table's sort, cached per isolate, is not a growing table's.)
     expect(sortedGrowing).toEqual([]);
     // …and the Q&A list's page is a walk down the visible-questions index.
