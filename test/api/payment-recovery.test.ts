@@ -11,6 +11,8 @@ import { getDb } from "../../workers/lib/db";
 import { payingOrderIds, PAYING_BATCH } from "../../workers/services/payment/paying";
 import { DEV_APP_ID, DEV_SELLER_ID } from "../../workers/providers/alipay/config";
 import type { OrderView } from "../../workers/contract/payment";
+import type { AlipayQueryView } from "../../workers/contract/admin-commerce";
+import { adminPost, makeAdmin } from "./admin.helpers";
 
 const MOTOR = 1;
 const DB = () => env.DB;
@@ -109,6 +111,19 @@ describe("the cron asks Alipay about paying orders", () => {
     const details = plan.results.map((r) => r.detail);
     expect(details.join("\n")).toMatch(/SEARCH pay_orders USING INDEX pay_orders_status_idx \(status=\? AND created_at>\?\)/);
     expect(details.some((d) => /^SCAN pay_orders\b/.test(d))).toBe(false);
+  });
+});
+
+describe("查询支付宝 in /admin recovers a lost notify", () => {
+  it("applies the payment once and reports the trade as matching the order it has just paid", async () => {
+    const admin = await makeAdmin();
+    const { user, token } = await makeUser();
+    const o = await payingOrder(token, user.id);
+    await lostNotify(o);
+    const q = await adminPost<AlipayQueryView>("commerce/orders/alipay-query", { orderSn: o.orderSn }, admin.token);
+    expect(q.data, q.msg).toMatchObject({ exists: true, tradeStatus: "TRADE_SUCCESS", tradeNo: `lost${o.id}`, applied: true, matches: true });
+    expect(await statusOf(o.orderSn)).toBe("SUCCESS");
+    expect((await adminPost<AlipayQueryView>("commerce/orders/alipay-query", { orderSn: o.orderSn }, admin.token)).data).toMatchObject({ applied: false, matches: true });
   });
 });
 

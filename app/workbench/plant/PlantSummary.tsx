@@ -54,7 +54,7 @@ function BalanceTable({ carriers, totalEquivalent, totalEqual }: { carriers: Car
       columns={[
         { title: "能源品种", dataIndex: "name" },
         { title: "全厂年用量", render: (_, c) => `${INT.format(c.quantity)} ${c.unit}`, align: "right" },
-        { title: "计入依据", render: (_, c) => (c.basis === "metered" ? <span title={c.meteredBy ?? ""}>计量值</span> : <Tag color="orange">设备合计（下限）</Tag>) },
+        { title: "计入依据", render: (_, c) => (c.basis === "metered" ? <span title={c.meteredBy ?? ""}>计量值</span> : <Tag color="warning">设备合计（下限）</Tag>) },
         { title: "折标系数（当量值）", render: (_, c) => `${sig4(c.factorEquivalent.value)} ${c.factorEquivalent.unit}`, align: "right" },
         { title: "当量值 (tce)", render: (_, c) => tce(c.tceEquivalent), align: "right" },
         { title: "等价值 (tce)", render: (_, c) => tce(c.tceEqual), align: "right" },
@@ -120,7 +120,7 @@ function SurveyTable({ surveys, skipped }: { surveys: PlantSurveyStatus[]; skipp
       columns={[
         { title: "调查表", dataIndex: "title" },
         { title: "评估卡片", dataIndex: "card" },
-        { title: "计入", render: (_, r) => (r.counted ? <Tag color="green">已计入</Tag> : <Tag>未计入</Tag>) },
+        { title: "计入", render: (_, r) => (r.counted ? <Tag color="success">已计入</Tag> : <Tag>未计入</Tag>) },
         { title: "计入的数据或原因", dataIndex: "text" },
       ]}
     />

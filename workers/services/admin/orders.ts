@@ -182,11 +182,14 @@ export async function queryAlipay(ctx: PayCtx, actorId: number, orderSn: string,
   }
   if (!trade.exists) return { exists: false, tradeStatus: null, tradeNo: null, totalAmount: null, buyerId: null, matches: order.status !== "SUCCESS" || order.payChannel !== "alipay", applied: false };
   let applied = false;
+  // The trade number the order holds after the query: a payment applied here writes it (compared below).
+  let tradeNo = order.tradeNo;
   const paidThere = isPaidStatus(trade.tradeStatus);
   if (paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && fenOf(trade.totalAmount) === order.payAmountFen) {
     if ((await reconcile(ctx, client, order, "query")) === "paid") {
       const now = await orderBySn(ctx.db, orderSn);
       applied = now?.status === "SUCCESS";
+      tradeNo = now?.tradeNo ?? tradeNo;
       if (applied)
         await auditStatement(
           ctx.db,
@@ -199,7 +202,7 @@ export async function queryAlipay(ctx: PayCtx, actorId: number, orderSn: string,
   // A fully refunded trade is TRADE_CLOSED at Alipay; a partly refunded one stays TRADE_SUCCESS.
   const matches =
     fenOf(trade.totalAmount) === order.payAmountFen &&
-    (ours === "SUCCESS" ? paidThere && trade.tradeNo === order.tradeNo : ours === "REFUNDED" ? trade.tradeStatus === "TRADE_CLOSED" : !paidThere);
+    (ours === "SUCCESS" ? paidThere && trade.tradeNo === tradeNo : ours === "REFUNDED" ? trade.tradeStatus === "TRADE_CLOSED" : !paidThere);
   return { exists: true, tradeStatus: trade.tradeStatus, tradeNo: trade.tradeNo, totalAmount: trade.totalAmount, buyerId: trade.buyerId, matches, applied };
 }
 
