@@ -40,7 +40,7 @@ describe("template download", () => {
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("电机驱动系统调查表模板.xlsx")}`);
     const book = await readBook(bytes);
-    expect([...book.keys()]).toEqual(["填写说明", "企业基本信息", "电价", "电机", "选项"]);
+    expect([...book.keys()]).toEqual(["填写说明", "企业基本信息", "电价", "电机", "全厂能源与产量（选填）", "选项"]);
     expect(book.get("选项")!.hidden).toBe(true);
     const motor = book.get("电机")!.rows;
     expect(motor[0]![1].map((c) => c.value)).toContain("*额定功率（kW）");

@@ -58,7 +58,7 @@ describe("surveys: create, list, content", () => {
     expect(body.code).toBe(10000);
     const s = body.data;
     expect(s).toMatchObject({ id, title: "", typeName: "电机驱动系统", status: -1, isDelete: 0, fileUrl: null });
-    expect(s.pageList.map((p) => p.pageName)).toEqual(["企业基本信息", "电价信息", "电机设备", "铭牌照片"]);
+    expect(s.pageList.map((p) => p.pageName)).toEqual(["企业基本信息", "电价信息", "电机设备", "铭牌照片", "全厂能源与产量（选填）"]);
     const motor = moldOf(s, "motor_unit");
     expect(motor).toMatchObject({ moldName: "电机", multiple: 1, size: 1, kind: "input" });
     expect(motor.groups[0]!.moldName).toBe("铭牌信息");
