@@ -14,6 +14,7 @@ import { TZ_WALK_USER } from "./fixtures";
 import { chinaDateTime } from "../../workers/lib/china-time";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
+import { saveAndGenerate } from "./workbench-helpers";
 
 /** Every non-admin page without a URL parameter, from the route files (resource routes such as robots.txt excluded). */
 const PAGES = readdirSync(fileURLToPath(new URL("../../app/routes", import.meta.url)))
@@ -192,7 +193,7 @@ describe("the workbench on a phone", () => {
     // field, and the list stays in view while the page scrolls under it.
     await page.evaluate((key) => window.localStorage.setItem(key, "3"), `wb-page:${id}`);
     await page.reload({ waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    await saveAndGenerate(page);
     const list = page.locator(".wb-fixlist");
     await expect.poll(() => list.locator(".wb-fixlist__head").textContent()).toMatch(/^待修正 \d+ 项$/);
     await list.getByRole("button", { name: /第1台电机「额定转速/ }).click();

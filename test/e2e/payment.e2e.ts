@@ -10,6 +10,7 @@ import { baseUrl, launch, openPage, seriousA11yViolations, toast } from "./brows
 import { chinaDate } from "../../workers/contract/payment";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
+import { saveAndGenerate } from "./workbench-helpers";
 
 let browser: Browser;
 let token: string;
@@ -87,7 +88,7 @@ describe("payment journeys", () => {
     const { page, context, problems } = await loggedIn(`/workbench?type=1&id=${id}`);
     await page.locator(".wb-form__title").waitFor();
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "下一页" }).click();
-    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    await saveAndGenerate(page);
     await page.locator(".ant-modal").filter({ hasText: "关键信息再次确认" }).getByRole("button", { name: "确认生成" }).click();
 
     // When the report is ready the payment flow starts by itself at step 1.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launch, openPage } from "./browser";
 import { choose, fillMotor, loginAs, questionsOf, saved, type } from "./workbench-helpers";
+import { saveAndGenerate } from "./workbench-helpers";
 import type { ReportPreview } from "../../workers/reports/preview";
 
 let browser: Browser;
@@ -101,7 +102,7 @@ describe("reports journey", () => {
     // Generate: 生成中, then 报告可下载 by polling, with no navigation in between.
     const navigations: string[] = [];
     page.on("framenavigated", (f) => f === page.mainFrame() && navigations.push(f.url()));
-    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    await saveAndGenerate(page);
     const dialog = page.locator(".ant-modal").filter({ hasText: "关键信息再次确认" });
     await dialog.getByRole("button", { name: "确认生成" }).click();
     // 生成中 shows from the generate answer until a poll sees the job end; on a loaded machine the wait for it can

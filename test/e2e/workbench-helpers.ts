@@ -65,3 +65,17 @@ export async function loginAs(page: Page, userName: string, password: string) {
   );
   expect(code).toBe(10000);
 }
+
+/**
+ * 保存并生成报告 sits on the form's last page; every card ends with the optional plant page (全厂能源与产量（选填）),
+ * so a journey pages forward with 下一页 until the button shows, then presses it.
+ */
+export async function saveAndGenerate(page: Page) {
+  const generate = page.getByRole("button", { name: "保存并生成报告" });
+  const next = page.getByRole("button", { name: "下一页" });
+  for (let i = 0; i < 10 && !(await generate.isVisible()); i++) {
+    if (await next.isVisible()) await next.click();
+    await Promise.race([generate.waitFor({ state: "visible", timeout: 2000 }).catch(() => {}), next.waitFor({ state: "visible", timeout: 2000 }).catch(() => {})]);
+  }
+  await generate.click();
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launch, openPage, seriousA11yViolations } from "./browser";
 import { choose, field, fillMotor, loginAs, questionsOf, saved, type, type Q } from "./workbench-helpers";
+import { saveAndGenerate } from "./workbench-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -123,7 +124,7 @@ describe("workbench journey", () => {
     // Open the form: it reopens on the last page, where it was left; save-and-generate.
     await page.locator(".wb-list__row").filter({ hasText: "一号车间电机系统" }).click();
     await page.locator(".wb-form__title").waitFor();
-    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    await saveAndGenerate(page);
     const dialog = page.locator(".ant-modal").filter({ hasText: "关键信息再次确认" });
     await dialog.waitFor();
     await expect(dialog.getByRole("button", { name: "返回修改" }).count()).resolves.toBe(1);
@@ -202,7 +203,7 @@ describe("survey form validation (issue 14 item 2)", () => {
 
     // Generate: the server's reasons, all at once, beside the fields and in the sticky list.
     await page.getByRole("button", { name: "下一页" }).click();
-    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    await saveAndGenerate(page);
     const dialog = page.locator(".ant-modal").filter({ hasText: "关键信息再次确认" });
     await dialog.getByRole("button", { name: "确认生成" }).click();
     const list = page.locator(".wb-fixlist");
@@ -239,7 +240,7 @@ describe("survey form validation (issue 14 item 2)", () => {
     await page.locator(field(qs, "motor_quantity")).waitFor();
     await expect(page.locator(`${field(qs, "motor_quantity")} input`).inputValue()).resolves.toBe("2");
     await page.getByRole("button", { name: "下一页" }).click();
-    await page.getByRole("button", { name: "保存并生成报告" }).click();
+    await saveAndGenerate(page);
     await dialog.getByRole("button", { name: "确认生成" }).click();
     await page.locator(".wb-form__status").filter({ hasText: "生成中" }).waitFor();
     expect(problems.filter((p) => !/favicon|Failed to load resource/.test(p))).toEqual([]);
