@@ -124,6 +124,22 @@ function RefundDialog({ orderSn, channel, refundable, draft, onClose, onDone }: 
   );
 }
 
+/** 查询支付宝 / 查询微信支付: ask the channel, keep its verified answer, reload the order when a payment was applied. */
+function useChannelQuery<T extends { applied: boolean }>(path: string, orderSn: string, reload: () => void) {
+  const [answer, setAnswer] = useState<T | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = async () => {
+    setAsking(true);
+    const res = await apiFetch<T>(`/api/admin/commerce/orders/${path}`, { body: { orderSn } });
+    setAsking(false);
+    if (res.code === OK && res.data) {
+      setAnswer(res.data);
+      if (res.data.applied) reload();
+    }
+  };
+  return [answer, asking, ask] as const;
+}
+
 /** The verified answers of 查询支付宝 / 查询微信支付, each shown once asked. */
 function ChannelQueryResults({ query, wechat }: { query: AlipayQueryView | null; wechat: WechatQueryView | null }) {
   return (
@@ -164,31 +180,11 @@ export default function AdminOrderDetail() {
   const { detail } = useLoaderData<typeof loader>();
   const { order: o, payment, notifies, refunds, refundable } = detail;
   const revalidator = useRevalidator();
-  const [query, setQuery] = useState<AlipayQueryView | null>(null);
-  const [querying, setQuerying] = useState(false);
-  const [wechat, setWechat] = useState<WechatQueryView | null>(null);
-  const [askingWechat, setAskingWechat] = useState(false);
-  const askWechat = async () => {
-    setAskingWechat(true);
-    const res = await apiFetch<WechatQueryView>("/api/admin/commerce/orders/wechat-query", { body: { orderSn: o.orderSn } });
-    setAskingWechat(false);
-    if (res.code === OK && res.data) {
-      setWechat(res.data);
-      if (res.data.applied) revalidator.revalidate();
-    }
-  };
+  const [query, querying, ask] = useChannelQuery<AlipayQueryView>("alipay-query", o.orderSn, revalidator.revalidate);
+  const [wechat, askingWechat, askWechat] = useChannelQuery<WechatQueryView>("wechat-query", o.orderSn, revalidator.revalidate);
   const [refund, setRefund] = useState<RefundDraft | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const pending = refunds.find((r) => r.status === "pending");
-  const ask = async () => {
-    setQuerying(true);
-    const res = await apiFetch<AlipayQueryView>("/api/admin/commerce/orders/alipay-query", { body: { orderSn: o.orderSn } });
-    setQuerying(false);
-    if (res.code === OK && res.data) {
-      setQuery(res.data);
-      if (res.data.applied) revalidator.revalidate();
-    }
-  };
   return (
     <AdminFrame current="/admin/orders">
       <section className="admin-card" aria-labelledby="order-title">
