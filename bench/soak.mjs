@@ -1,7 +1,8 @@
 // Soak bench (issue 26 item 11): ~15 requests a second for SOAK_SECONDS (default 600) against the bench server on
-// loopback — Q&A list and question pages, the workbench list, a login, personal lists, the home page, and pages of
-// a new user created every few seconds (maps keyed by user or survey would grow with them) — sampling the workerd
-// RSS every 10 s. Passes when the RSS after warm-up (the first fifth) stays within 5 % of its warm value.
+// loopback — Q&A list and question pages, the workbench list, a login, personal lists, the home page, and every
+// NEW_USER_EVERY-th slot a new user (SMS code from the dev outbox, register, log in, add a survey, open it and the
+// workbench list), so maps keyed by user or survey would grow with them — sampling the workerd RSS every 10 s.
+// Passes when the RSS after warm-up (the first fifth) stays within 5 % of its warm value.
 // `npm run bench -- soak` (SOAK_SECONDS=120 for a shortened run). Bounded: a fixed rate, a fixed duration.
 import { readFileSync } from "node:fs";
 import { loginDemo, workerdPids } from "./reports.mjs";
@@ -9,24 +10,70 @@ import { loginDemo, workerdPids } from "./reports.mjs";
 const RATE = Number(process.env.SOAK_RATE ?? 15);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const SAMPLE_MS = 10_000;
+/** One slot in this many is a new user's first visit (at 15/s: a new user every 4 s, 150 in 10 minutes). */
+const NEW_USER_EVERY = 60;
 
-const rssMib = (pids) =>
-  pids.reduce((s, pid) => {
+const rssMib = (pid) => {
+  try {
+    return Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 102.4) / 10;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * wrangler dev runs two workerd processes: its proxy (a Durable Object that listens on the dev port and forwards
+ * every request; it does not exist in production) and the one running our Worker. Told apart by the listening
+ * socket: the proxy's is the dev port, the Worker's a random one.
+ */
+function roles(pids, port) {
+  const cmd = (pid) => {
     try {
-      return s + Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
     } catch {
-      return s;
+      return "";
     }
-  }, 0) / 1024;
+  };
+  const proxy = pids.filter((pid) => cmd(pid).includes(`entry=127.0.0.1:${port} `));
+  return { worker: pids.filter((pid) => !proxy.includes(pid)), proxy };
+}
 
 export async function run({ baseUrl }) {
   const port = Number(new URL(baseUrl).port);
   const pids = workerdPids(port);
   if (!pids.length) throw new Error(`no workerd process for port ${port}`);
+  const { worker, proxy } = roles(pids, port);
+  if (!worker.length) throw new Error(`no workerd process running the Worker for port ${port}`);
   const token = await loginDemo(baseUrl);
   const json = (p, body, t) =>
     fetch(`${baseUrl}${p}`, { method: "POST", headers: { "content-type": "application/json", code: "energy-evaluation", ...(t ? { token: t } : {}) }, body: JSON.stringify(body ?? {}) });
   const page = (p, t) => fetch(`${baseUrl}${p}`, t ? { headers: { cookie: `token=${t}` } } : {});
+  const tag = Date.now().toString(36).slice(-5);
+  let users = 0;
+  /** A new user's first visit: register (SMS code from the local outbox), log in, add a survey and open it. */
+  const newUser = async () => {
+    const k = users++;
+    const phone = `139${String(Date.now() % 1e4).padStart(4, "0")}${String(k).padStart(4, "0")}`;
+    // Each its own address (miniflare keeps a CF-Connecting-IP the client sent): the per-IP SMS limit (20 an hour)
+    // is not what this bench measures.
+    const ip = { "cf-connecting-ip": `10.77.${(k >> 8) & 255}.${k & 255}` };
+    const sms = await fetch(`${baseUrl}/api/user/sms`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...ip }, body: `phone=${phone}&type=1` });
+    if ((await sms.json()).code !== 10000) return false;
+    const outbox = await (await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${phone}`)).json();
+    const authCode = outbox.data?.[0]?.code;
+    const userName = `soak${tag}${k}`;
+    const reg = await (await json("/api/user/register", { userName, password: "Soak1234", phone, authCode })).json();
+    if (reg.code !== 10000) return false;
+    const login = await (await json("/api/user/login", { type: 1, userName, password: "Soak1234" })).json();
+    const t = login.data?.token;
+    if (!t) return false;
+    const added = await (await json("/api/surveyInfo/addInfo", { type: 1 }, t)).json();
+    if (added.code !== 10000) return false;
+    const opened = await (await json("/api/surveyInfo/info", { id: added.data.id }, t)).json();
+    const list = await (await json("/api/surveyInfo/list", { type: 1 }, t)).json();
+    await (await page("/workbench", t)).arrayBuffer();
+    return opened.code === 10000 && list.code === 10000;
+  };
   let n = 0;
   const mix = [
     () => json("/api/qa/question/pageQuery", { pageNo: 1 + (n % 5), pageSize: 10 }),
@@ -43,9 +90,11 @@ export async function run({ baseUrl }) {
   ];
   const samples = [];
   let errors = 0;
+  let newUserErrors = 0;
   let sent = 0;
   const started = Date.now();
-  const sample = () => samples.push({ t_s: Math.round((Date.now() - started) / 1000), rss_mib: Math.round(rssMib(pids) * 10) / 10 });
+  const sum = (ps) => Math.round(ps.reduce((a, pid) => a + rssMib(pid), 0) * 10) / 10;
+  const sample = () => samples.push({ t_s: Math.round((Date.now() - started) / 1000), rss_mib: sum(worker), proxy_rss_mib: sum(proxy) });
   sample();
   const timer = setInterval(sample, SAMPLE_MS);
   const inFlight = new Set();
@@ -56,11 +105,11 @@ export async function run({ baseUrl }) {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       // Never more than RATE requests outstanding: a slow server slows the soak instead of piling requests up.
       if (inFlight.size >= RATE) await Promise.race(inFlight);
-      const req = mix[n++ % mix.length]()
-        .then(async (res) => {
+      const slot = n++;
+      const req = (slot % NEW_USER_EVERY === NEW_USER_EVERY - 1 ? newUser().then((ok) => void (ok || (errors++, newUserErrors++))) : mix[slot % mix.length]().then(async (res) => {
           await res.arrayBuffer();
           if (!res.ok) errors++;
-        })
+        }))
         .catch(() => void errors++)
         .finally(() => inFlight.delete(req));
       inFlight.add(req);
@@ -75,17 +124,24 @@ export async function run({ baseUrl }) {
   const warmRss = warm[0]?.rss_mib ?? samples[0].rss_mib;
   const maxAfter = Math.max(...warm.map((s) => s.rss_mib));
   const growth = (maxAfter - warmRss) / warmRss;
+  const proxyWarm = warm[0]?.proxy_rss_mib ?? samples[0].proxy_rss_mib;
   return {
+    measured: "RSS of the workerd process running the Worker (wrangler's proxy workerd apart, proxy_*)",
     seconds: SECONDS,
     rate_per_s: RATE,
     requests: sent,
+    new_users: users,
     errors,
+    new_user_errors: newUserErrors,
     rss_start_mib: samples[0].rss_mib,
     rss_after_warmup_mib: warmRss,
     rss_max_after_warmup_mib: maxAfter,
     rss_end_mib: samples.at(-1).rss_mib,
     growth_after_warmup_pct: Math.round(growth * 1000) / 10,
     within_5_pct: growth <= 0.05,
+    proxy_rss_start_mib: samples[0].proxy_rss_mib,
+    proxy_rss_after_warmup_mib: proxyWarm,
+    proxy_rss_end_mib: samples.at(-1).proxy_rss_mib,
     samples,
   };
 }
