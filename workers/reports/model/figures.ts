@@ -56,6 +56,21 @@ export interface ReportFigures {
 
 // ---- display formatting (the PDF and the preview use the same functions) ----
 
+/**
+ * `n.toLocaleString("en-US", options)` builds a new Intl.NumberFormat on every call (tens of µs each): a 100-motor
+ * report formats tens of thousands of cells, and that was most of its model's CPU time in the app's isolate
+ * (issue 26 item 2). The same formatters, built once: one per fraction-digit count, a bounded set.
+ */
+const fixedFormats: Intl.NumberFormat[] = [];
+const FIXED_FORMATS_MAX = 20; // toFixed's own limit on digits after the point
+function fixedDecimals(n: number, decimals: number): string {
+  if (decimals > FIXED_FORMATS_MAX) return n.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  fixedFormats[decimals] ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return fixedFormats[decimals].format(n);
+}
+const UP_TO_2_DECIMALS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat("en-US");
+
 /** 3 significant figures, thousands separators, no exponent: 123456 → "123,000", 0.04567 → "0.0457". */
 export function sig3(n: number): string {
   if (!Number.isFinite(n)) return "—";
@@ -65,7 +80,7 @@ export function sig3(n: number): string {
   const decimals = Math.max(0, 3 - digits);
   const factor = 10 ** (digits - 3);
   const rounded = decimals > 0 ? Number(n.toFixed(decimals)) : Math.round(n / factor) * factor;
-  return rounded.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return fixedDecimals(rounded, decimals);
 }
 
 export const fmt = (n: number | null | undefined, unit = ""): string => (n === null || n === undefined ? "—" : `${sig3(n)}${unit ? " " + unit : ""}`);
@@ -82,12 +97,12 @@ export const fmtPct = (share: number | null | undefined): string => {
   if (Math.abs(pct) < 0.01) return pct > 0 ? "<0.01%" : ">−0.01%";
   const digits = Math.floor(Math.log10(Math.abs(pct))) + 1;
   const decimals = Math.min(2, Math.max(0, 3 - digits));
-  return `${pct.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+  return `${fixedDecimals(pct, decimals)}%`;
 };
 
 /** An exact sum of entered values (installed kW): up to 2 decimals, no significant-figure rounding (1,512.5 stays 1,512.5). */
 export const fmtExact = (n: number, unit = ""): string =>
-  `${(Math.round(n * 100) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit ? " " + unit : ""}`;
+  `${UP_TO_2_DECIMALS.format(Math.round(n * 100) / 100)}${unit ? " " + unit : ""}`;
 
 
 
@@ -109,7 +124,7 @@ export const paybackText = (investmentYuan: number | null | undefined, years: nu
 export const factor4 = (n: number): string => (Number.isFinite(n) ? String(Number(n.toPrecision(4))) : "—");
 
 /** Whole numbers with separators (counts, hours, kW ratings as entered). */
-export const fmtInt = (n: number): string => Math.round(n).toLocaleString("en-US");
+export const fmtInt = (n: number): string => WHOLE.format(Math.round(n));
 
 /** An increase (positive) as "+36,500 kWh"; a decrease keeps its minus sign. */
 export const fmtIncrease = (delta: number, unit = ""): string => (delta > 0 ? `+${fmt(delta, unit)}` : fmt(delta, unit));
