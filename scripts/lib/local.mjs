@@ -1,7 +1,7 @@
 // Local platform steps shared by `npm start`, the browser tests and the bench: secrets, migrations, seed, wrangler dev.
 import { spawn, execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -161,14 +161,23 @@ export function putReportFonts(persistTo, quiet = false) {
 export const RENDERER_CONFIG = path.join(root, "wrangler.renderer.toml");
 export const rendererPersist = (persistTo) => path.join(persistTo ?? path.join(root, ".wrangler/state"), "renderer");
 
+/**
+ * The renderer's niceness (docs/decisions/164-renderer-yields-the-cpu.md): locally both Workers share the machine's
+ * cores, and a render is seconds of CPU; at a lower priority it takes what page views leave, as its own isolate does
+ * in production. RENDERER_NICE=0 turns it off.
+ */
+const RENDERER_NICE = Number(process.env.RENDERER_NICE ?? 10);
+
 /** Spawn `wrangler dev` in its own process group; its output is collected (and shown unless quiet). */
-function spawnWrangler(args, { quiet, env }) {
+function spawnWrangler(args, { quiet, env, nice = 0 }) {
   const child = spawn(process.execPath, [wranglerBin, "dev", "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...args], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  // Set before wrangler starts its workerd (seconds later), which inherits it.
+  if (nice) setPriority(child.pid, nice);
   const proc = { child, output: "" };
   for (const stream of [child.stdout, child.stderr]) {
     stream.on("data", (d) => {
@@ -200,7 +209,7 @@ export async function startServer({ port = 8787, persistTo = undefined, quiet = 
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const registry = mkdtempSync(path.join(tmpdir(), "energy-dev-registry-"));
   const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: registry };
-  const renderer = spawnWrangler(["--config", RENDERER_CONFIG, "--port", "0", "--inspector-port", "0", ...persistArgs(rendererPersist(persistTo))], { quiet, env });
+  const renderer = spawnWrangler(["--config", RENDERER_CONFIG, "--port", "0", "--inspector-port", "0", ...persistArgs(rendererPersist(persistTo))], { quiet, env, nice: RENDERER_NICE });
   const app = spawnWrangler(["--port", String(port), "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs], { quiet, env });
   const output = () => `${app.output}\n---- renderer\n${renderer.output}`;
   const killAll = (sig) => {
