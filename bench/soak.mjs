@@ -3,8 +3,10 @@
 // NEW_USER_EVERY-th slot a new user (SMS code from the dev outbox, register, log in, add a survey, open it and the
 // workbench list), so maps keyed by user or survey would grow with them — sampling the workerd RSS every 10 s.
 // Passes when the RSS after warm-up (the first fifth) stays within 5 % of its warm value.
-// `npm run bench -- soak` (SOAK_SECONDS=120 for a shortened run). Bounded: a fixed rate, a fixed duration.
-import { readFileSync } from "node:fs";
+// `node --experimental-websocket bench/run.mjs soak` (the flag lets Node 20 read the Worker's V8 heap through its
+// inspector; `npm run bench -- soak` works without it, RSS only; SOAK_SECONDS=120 for a shortened run).
+// Bounded: a fixed rate, a fixed duration.
+import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { loginDemo, workerdPids } from "./reports.mjs";
 
 const RATE = Number(process.env.SOAK_RATE ?? 15);
@@ -36,6 +38,67 @@ function roles(pids, port) {
   };
   const proxy = pids.filter((pid) => cmd(pid).includes(`entry=127.0.0.1:${port} `));
   return { worker: pids.filter((pid) => !proxy.includes(pid)), proxy };
+}
+
+/** Ports a process listens on (127.0.0.1), from its socket inodes and /proc/net/tcp. */
+function listeningPorts(pid) {
+  const inodes = new Set();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return readFileSync(`/proc/${pid}/net/tcp`, "utf8")
+    .split("\n")
+    .slice(1)
+    .map((l) => l.trim().split(/\s+/))
+    .filter((f) => f[3] === "0A" && inodes.has(f[9]))
+    .map((f) => parseInt(f[1].split(":")[1], 16));
+}
+
+/**
+ * The Worker isolate's V8 heap, read through workerd's inspector (wrangler starts it on a random port of the
+ * Worker's process): RSS also holds the local runtime's own native memory (D1's SQLite, the cache, HTTP buffers),
+ * so the heap says whether our code is what grows. Null when no inspector answers.
+ */
+export async function workerHeap(pids) {
+  for (const pid of pids) {
+    for (const port of listeningPorts(pid)) {
+      try {
+        const list = await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(2000) })).json();
+        const target = list.find((t) => String(t.id).startsWith("core:user:"));
+        if (target) return () => heapUsage(target.webSocketDebuggerUrl);
+      } catch {
+        // not the inspector
+      }
+    }
+  }
+  return null;
+}
+
+function heapUsage(url) {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    const done = (v) => {
+      clearTimeout(timer);
+      try {
+        ws.close();
+      } catch {
+        // already closed
+      }
+      resolve(v);
+    };
+    const timer = setTimeout(() => done(null), 5000);
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: "Runtime.getHeapUsage" }));
+    ws.onmessage = (e) => {
+      const r = JSON.parse(String(e.data)).result;
+      done(r ? { used: Math.round(r.usedSize / 104857.6) / 10, total: Math.round(r.totalSize / 104857.6) / 10 } : null);
+    };
+    ws.onerror = () => done(null);
+  });
 }
 
 export async function run({ baseUrl }) {
@@ -88,14 +151,21 @@ export async function run({ baseUrl }) {
     () => json("/api/surveyInfo/list", { type: 1000 + n }, token),
     () => json("/api/user/login", { type: 1, userName: "demo", password: "Demo1234" }),
   ];
+  // Node 20 needs --experimental-websocket for WebSocket (Node 22 has it): without it the heap is not sampled.
+  const heap = typeof WebSocket === "function" ? await workerHeap(worker) : null;
   const samples = [];
   let errors = 0;
   let newUserErrors = 0;
   let sent = 0;
   const started = Date.now();
   const sum = (ps) => Math.round(ps.reduce((a, pid) => a + rssMib(pid), 0) * 10) / 10;
-  const sample = () => samples.push({ t_s: Math.round((Date.now() - started) / 1000), rss_mib: sum(worker), proxy_rss_mib: sum(proxy) });
-  sample();
+  const sample = async () => {
+    const s = { t_s: Math.round((Date.now() - started) / 1000), rss_mib: sum(worker), proxy_rss_mib: sum(proxy) };
+    samples.push(s);
+    const h = heap && (await heap());
+    if (h) Object.assign(s, { heap_used_mib: h.used, heap_total_mib: h.total });
+  };
+  await sample();
   const timer = setInterval(sample, SAMPLE_MS);
   const inFlight = new Set();
   try {
@@ -119,12 +189,15 @@ export async function run({ baseUrl }) {
   } finally {
     clearInterval(timer);
   }
-  sample();
+  await sample();
   const warm = samples.filter((s) => s.t_s >= SECONDS / 5);
   const warmRss = warm[0]?.rss_mib ?? samples[0].rss_mib;
   const maxAfter = Math.max(...warm.map((s) => s.rss_mib));
   const growth = (maxAfter - warmRss) / warmRss;
   const proxyWarm = warm[0]?.proxy_rss_mib ?? samples[0].proxy_rss_mib;
+  // The heap's reserved size (used size swings with every GC): did the Worker's own objects grow after warm-up?
+  const heapWarm = warm.find((s) => s.heap_total_mib)?.heap_total_mib ?? null;
+  const heapMax = heapWarm === null ? null : Math.max(...warm.map((s) => s.heap_total_mib ?? 0));
   return {
     measured: "RSS of the workerd process running the Worker (wrangler's proxy workerd apart, proxy_*)",
     seconds: SECONDS,
@@ -139,6 +212,9 @@ export async function run({ baseUrl }) {
     rss_end_mib: samples.at(-1).rss_mib,
     growth_after_warmup_pct: Math.round(growth * 1000) / 10,
     within_5_pct: growth <= 0.05,
+    heap_total_after_warmup_mib: heapWarm,
+    heap_total_max_after_warmup_mib: heapMax,
+    heap_growth_after_warmup_pct: heapWarm === null ? null : Math.round(((heapMax - heapWarm) / heapWarm) * 1000) / 10,
     proxy_rss_start_mib: samples[0].proxy_rss_mib,
     proxy_rss_after_warmup_mib: proxyWarm,
     proxy_rss_end_mib: samples.at(-1).proxy_rss_mib,
