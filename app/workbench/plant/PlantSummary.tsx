@@ -18,6 +18,7 @@ import {
   plantTce,
 } from "../../../workers/services/plant/figures";
 import type { PlantPageData } from "./plant.server";
+import { PlantPdf } from "./PlantPdf";
 
 const CHECK_TYPE: Record<PlantCheck["level"], "error" | "warning" | "success"> = { error: "error", warning: "warning", ok: "success" };
 
@@ -133,6 +134,7 @@ export function PlantSummaryPage({ data, viewer }: { data: PlantPageData; viewer
             {summary ? (
               <>
                 <Headline data={summary} />
+                {data.company && summary.balance.carriers.length ? <PlantPdf company={data.company} initial={data.report} /> : null}
                 <section className="plant-section" aria-labelledby="plant-checks">
                   <h2 id="plant-checks">跨卡片核对</h2>
                   {summary.balance.checks.length ? (
