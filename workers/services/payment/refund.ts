@@ -241,7 +241,7 @@ async function finishRefund(ctx: PayCtx, actorId: number, order: OrderRow, refun
         ),
       ),
     // Invoices: a red-letter invoice owed for an issued one, a pending request cancelled by a full refund (issue 25).
-    ...invoiceRefundStatements(ctx.db, order.id, refund.id, refund.amountFen, ctx.now),
+    ...invoiceRefundStatements({ db: ctx.db, orderId: order.id, refundId: refund.id, amountFen: refund.amountFen, now: ctx.now }),
   ]);
   if (message.meta.changes !== 1) {
     console.warn(JSON.stringify({ event: "refund-finished-twice", outRequestNo: refund.outRequestNo }));
