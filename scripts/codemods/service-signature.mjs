@@ -188,7 +188,7 @@ function buildCall(call, plan, argText) {
     if (text === "undefined" && (plan.inputs.find((x) => x.name === name)?.optional ?? false)) continue;
     props.push(text === name ? name : `${name}: ${text}`);
   }
-  return { text: `{ ${props.join(", ")} }` };
+  return { text: `({ ${props.join(", ")} })` };
 }
 
 for (const sf of program.getSourceFiles()) {
@@ -205,12 +205,11 @@ for (const sf of program.getSourceFiles()) {
         if (ts.isCallExpression(call) && call.expression === callee) {
           const plan = plans.get(decl);
           const args = call.arguments;
-          const argsStart = args.pos;
-          const argsEnd = args.end;
+          // From the "(" after the callee (and its type arguments) to the ")": the new object goes on one line.
           edits.push({
             file: sf.fileName,
-            start: argsStart,
-            end: argsEnd,
+            start: args.pos - 1,
+            end: call.end,
             call,
             plan,
           });

@@ -43,7 +43,7 @@ import { adminInvoiceApi } from "./invoice";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  await assertAdmin(c.get("db"), actorOf(c).userId);
+  await assertAdmin({ db: c.get("db"), userId: actorOf(c).userId });
   await next();
 });
 
@@ -100,7 +100,7 @@ export const adminApi = new Hono<AppEnv>()
     return ok(c, null, ADMIN_MSG.synonymRemoved);
   })
   // ---- audit log ----
-  .get("/audit", validate("query", auditListQuery), async (c) => ok(c, await auditPage(c.get("db"), c.req.valid("query").pageNo)))
+  .get("/audit", validate("query", auditListQuery), async (c) => ok(c, await auditPage({ db: c.get("db"), pageNo: c.req.valid("query").pageNo })))
   // ---- report failures ----
   .get("/report-failures", async (c) => ok(c, await reportFailures(c.get("db"))))
   .post("/report-failures/retry", validate("json", retryReportPayload), async (c) => {

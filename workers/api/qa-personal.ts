@@ -59,7 +59,7 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
 async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   const actor = c.get("actor");
   // The console's own rule (services/operators/access.ts): an admin whose account is active, not a banned or closed one.
-  if (actor && (await isAdminUser(c.get("db"), actor.userId))) return true;
+  if (actor && (await isAdminUser({ db: c.get("db"), userId: actor.userId }))) return true;
   const secret = (c.env as Env & { OPS_TOKEN?: string }).OPS_TOKEN;
   const given = c.req.header("x-ops-token");
   return !!secret && secret.length >= 24 && !!given && (await sameSecret(secret, given));

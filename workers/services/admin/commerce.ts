@@ -62,7 +62,7 @@ export async function updateCard(db: Db, actorId: number, input: CardUpdateInput
       .insert(payProducts)
       .values({ id: card.id, merchantId: MERCHANT_ID, productId: card.id, productName: input.surveyName, priceFen: input.price, originPriceFen: input.originPrice, enabled: 1 })
       .onConflictDoUpdate({ target: [payProducts.merchantId, payProducts.productId], set: { productName: input.surveyName, priceFen: input.price, originPriceFen: input.originPrice } }),
-    auditStatement(db, { actorId, action: COMMERCE_ACTION.CARD_UPDATE, targetType: "card", targetId: card.id, before, after }, now),
+    auditStatement({ db, entry: { actorId, action: COMMERCE_ACTION.CARD_UPDATE, targetType: "card", targetId: card.id, before, after }, now }),
   ]);
   return (await adminCards(db)).find((c) => c.id === card.id)!;
 }
@@ -191,9 +191,7 @@ export async function issueCoupons(db: Db, actorId: number, input: CouponIssueIn
     );
   }
   statements.push(
-    auditStatement(
-      db,
-      {
+    auditStatement({ db, entry: {
         actorId,
         action: COMMERCE_ACTION.COUPON_ISSUE,
         targetType: "coupon_batch",
@@ -211,9 +209,7 @@ export async function issueCoupons(db: Db, actorId: number, input: CouponIssueIn
           issued: rows.length,
           unknown,
         },
-      },
-      now,
-    ),
+      }, now }),
   );
   await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
   const saved = await db.select({ id: couponBatches.id }).from(couponBatches).where(eq(couponBatches.code, batch.code)).get();

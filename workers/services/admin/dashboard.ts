@@ -99,16 +99,12 @@ export async function retryReport(db: Db, env: Env, actorId: number, surveyId: n
   const jobId = await queueReport(db, surveyId, now, jobTiming(env), restart);
   if (!jobId) throw fail(ADMIN_MSG.retryInvalid);
   await wakeJobs(env, [{ id: jobId, kind: JOB_KIND.REPORT }]);
-  await auditStatement(
-    db,
-    {
+  await auditStatement({ db, entry: {
       actorId,
       action: ADMIN_ACTION.REPORT_RETRY,
       targetType: "survey",
       targetId: surveyId,
       before: { disposeStatus: s.disposeStatus, failReason: s.failReason },
       after: { disposeStatus: DISPOSE_STATUS.QUEUED },
-    },
-    now,
-  );
+    }, now });
 }

@@ -42,11 +42,7 @@ export async function retryJob(db: Db, env: Env, actorId: number, jobId: number,
   // A report's job is retried through its survey (status, reason and job together).
   if (job.kind === JOB_KIND.REPORT) return retryReport(db, env, actorId, Number(job.subjectId), now);
   const timing = jobTiming(env);
-  const audit = auditStatement(
-    db,
-    { actorId, action: ADMIN_ACTION.JOB_RETRY, targetType: `job.${job.kind}`, targetId: job.id, before: { state: job.state, lastError: job.lastError }, after: { state: JOB_STATE.QUEUED } },
-    now,
-  );
+  const audit = auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.JOB_RETRY, targetType: `job.${job.kind}`, targetId: job.id, before: { state: job.state, lastError: job.lastError }, after: { state: JOB_STATE.QUEUED } }, now });
   if (job.kind === JOB_KIND.EXPORT) {
     const [, reset] = await db.batch([reopenExportStatement(db, job.subjectId), resetJobStatement(db, job.id, now, timing), audit]);
     if (!reset.length) throw fail(JOB_MSG.retryInvalid);

@@ -17,7 +17,7 @@ export async function addKeyword(db: Db, actorId: number, word: string, now: num
   if (exists) throw fail(ADMIN_MSG.keywordExists);
   const [inserted] = await db.batch([
     db.insert(moderationKeywords).values({ word: clean, createdAt: now }).onConflictDoNothing().returning(),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.KEYWORD_ADD, targetType: "keyword", targetId: clean, before: null, after: { word: clean } }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.KEYWORD_ADD, targetType: "keyword", targetId: clean, before: null, after: { word: clean } }, now }),
   ]);
   if (!inserted.length) throw fail(ADMIN_MSG.keywordExists);
   return inserted[0];
@@ -28,6 +28,6 @@ export async function removeKeyword(db: Db, actorId: number, id: number, now: nu
   if (!row) throw notFound(ADMIN_MSG.keywordMissing);
   await db.batch([
     db.delete(moderationKeywords).where(eq(moderationKeywords.id, id)),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.KEYWORD_REMOVE, targetType: "keyword", targetId: row.word, before: { id: row.id, word: row.word }, after: null }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.KEYWORD_REMOVE, targetType: "keyword", targetId: row.word, before: { id: row.id, word: row.word }, after: null }, now }),
   ]);
 }

@@ -191,11 +191,7 @@ export async function queryAlipay(ctx: PayCtx, actorId: number, orderSn: string,
       applied = now?.status === "SUCCESS";
       tradeNo = now?.tradeNo ?? tradeNo;
       if (applied)
-        await auditStatement(
-          ctx.db,
-          { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: trade.tradeNo } },
-          ctx.now,
-        );
+        await auditStatement({ db: ctx.db, entry: { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: trade.tradeNo } }, now: ctx.now });
     }
   }
   const ours = applied ? "SUCCESS" : order.status;
@@ -233,11 +229,7 @@ export async function queryWechat(ctx: PayCtx, actorId: number, orderSn: string,
       applied = now?.status === "SUCCESS";
       tradeNo = now?.tradeNo ?? tradeNo;
       if (applied)
-        await auditStatement(
-          ctx.db,
-          { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: t.transaction_id ?? null } },
-          ctx.now,
-        );
+        await auditStatement({ db: ctx.db, entry: { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: t.transaction_id ?? null } }, now: ctx.now });
     }
   }
   const ours = applied ? "SUCCESS" : order.status;

@@ -169,7 +169,7 @@ export async function decideReview(ctx: QaCtx, actorId: number, id: number, deci
       .set({ state, reportCount: decision === REVIEW_DECISION.HIDE ? item.reportCount : 0, decidedBy: actorId, decidedAt: now, note: note ?? null, updatedAt: now })
       .where(and(eq(reviewItems.id, id), eq(reviewItems.state, item.state))),
     ...(change ? [change.statement, ...(change.extra ?? [])] : []),
-    auditStatement(db, { actorId, action: DECISION_ACTION[decision], targetType: item.targetType, targetId: item.targetId, before, after, reason: note ?? null }, now),
+    auditStatement({ db, entry: { actorId, action: DECISION_ACTION[decision], targetType: item.targetType, targetId: item.targetId, before, after, reason: note ?? null }, now }),
   ]);
   if (change) await afterStatusChange(db, c, change.status, now);
   // The author hears about it in their system messages (with the live badge): hidden, approved after a hold, restored.

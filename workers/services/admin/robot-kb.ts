@@ -112,7 +112,7 @@ export async function addRobotEntry(db: Db, actorId: number, input: RobotEntryIn
   const cols = columnsOf(input);
   await assertUniqueQuestion(db, cols.question);
   const row = await db.insert(robotKnowledge).values(cols).returning().get();
-  await db.batch([auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_ADD, targetType: "robot", targetId: row.id, before: null, after: auditState(row) }, now)]);
+  await db.batch([auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_ADD, targetType: "robot", targetId: row.id, before: null, after: auditState(row) }, now })]);
   return entryView(row);
 }
 
@@ -123,7 +123,7 @@ export async function updateRobotEntry(db: Db, actorId: number, id: number, inpu
   await assertUniqueQuestion(db, cols.question, id);
   const [updated] = await db.batch([
     db.update(robotKnowledge).set(cols).where(eq(robotKnowledge.id, id)).returning(),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: auditState(row), after: auditState({ ...row, ...cols }) }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: auditState(row), after: auditState({ ...row, ...cols }) }, now }),
   ]);
   return entryView(updated[0]);
 }
@@ -134,7 +134,7 @@ export async function setRobotEnabled(db: Db, actorId: number, id: number, enabl
   const value = enabled ? 1 : 0;
   const [updated] = await db.batch([
     db.update(robotKnowledge).set({ enabled: value }).where(eq(robotKnowledge.id, id)).returning(),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: { enabled: row.enabled }, after: { enabled: value } }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: { enabled: row.enabled }, after: { enabled: value } }, now }),
   ]);
   return entryView(updated[0]);
 }
@@ -144,7 +144,7 @@ export async function deleteRobotEntry(db: Db, actorId: number, id: number, now:
   if (!row) throw notFound(ADMIN_MSG.robotMissing);
   await db.batch([
     db.delete(robotKnowledge).where(eq(robotKnowledge.id, id)),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_DELETE, targetType: "robot", targetId: id, before: auditState(row), after: null }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_DELETE, targetType: "robot", targetId: id, before: auditState(row), after: null }, now }),
   ]);
 }
 

@@ -18,7 +18,7 @@ export async function startReindex(db: Db, env: Env, actorId: number, now: numbe
   const timing = jobTiming(env);
   const [queued] = await db.batch([
     enqueueJobStatement(db, JOB_KIND.REINDEX, REINDEX_SUBJECT, now, timing),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.SEARCH_REINDEX, targetType: "search", targetId: REINDEX_SUBJECT, before: null, after: { state: "queued" } }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SEARCH_REINDEX, targetType: "search", targetId: REINDEX_SUBJECT, before: null, after: { state: "queued" } }, now }),
   ]);
   await wakeJobs(env, [queued[0]!]);
   return (await reindexStatus(db))!;

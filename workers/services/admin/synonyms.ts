@@ -34,14 +34,14 @@ export async function saveSynonyms(db: Db, actorId: number, input: { id?: number
     if (!row) throw notFound(ADMIN_MSG.synonymMissing);
     const [updated] = await db.batch([
       db.update(qaSynonyms).set({ words, updatedAt: now }).where(eq(qaSynonyms.id, row.id)).returning(),
-      auditStatement(db, { actorId, action: ADMIN_ACTION.SYNONYM_UPDATE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: { words } }, now),
+      auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SYNONYM_UPDATE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: { words } }, now }),
     ]);
     forgetSynonyms();
     return updated[0];
   }
   const [inserted] = await db.batch([
     db.insert(qaSynonyms).values({ words, updatedAt: now }).returning(),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.SYNONYM_ADD, targetType: "synonym", targetId: words, before: null, after: { words } }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SYNONYM_ADD, targetType: "synonym", targetId: words, before: null, after: { words } }, now }),
   ]);
   forgetSynonyms();
   return inserted[0];
@@ -52,7 +52,7 @@ export async function removeSynonyms(db: Db, actorId: number, id: number, now: n
   if (!row) throw notFound(ADMIN_MSG.synonymMissing);
   await db.batch([
     db.delete(qaSynonyms).where(eq(qaSynonyms.id, id)),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.SYNONYM_REMOVE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: null }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SYNONYM_REMOVE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: null }, now }),
   ]);
   forgetSynonyms();
 }

@@ -56,11 +56,7 @@ export async function sendLoggedMessage(
       .insert(systemMessageSends)
       .values({ title: input.title, content: input.content, audience: input.audience, receiverId, receivers, sentBy: actorId, createdAt: now })
       .returning({ id: systemMessageSends.id }),
-    auditStatement(
-      db,
-      { actorId, action: ADMIN_ACTION.MESSAGE_SEND, targetType: input.audience === MESSAGE_AUDIENCE.ALL ? "users" : "user", targetId: receiverId ?? "all", before: null, after: { title: input.title, content: input.content, receivers } },
-      now,
-    ),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.MESSAGE_SEND, targetType: input.audience === MESSAGE_AUDIENCE.ALL ? "users" : "user", targetId: receiverId ?? "all", before: null, after: { title: input.title, content: input.content, receivers } }, now }),
   ]);
   return { id: inserted[0].id, receivers };
 }

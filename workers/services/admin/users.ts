@@ -19,7 +19,7 @@ export async function banUser(db: Db, actorId: number, userId: number, reason: s
     db.update(users).set({ status: USER_STATUS.BANNED, updatedAt: now }).where(and(eq(users.id, userId), eq(users.status, USER_STATUS.ACTIVE))),
     db.insert(userBans).values({ userId, reason, bannedBy: actorId, bannedAt: now }).onConflictDoUpdate({ target: userBans.userId, set: { reason, bannedBy: actorId, bannedAt: now } }),
     db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.USER_BAN, targetType: "user", targetId: userId, before: { status: u.status }, after: { status: USER_STATUS.BANNED }, reason }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.USER_BAN, targetType: "user", targetId: userId, before: { status: u.status }, after: { status: USER_STATUS.BANNED }, reason }, now }),
   ]);
 }
 
@@ -31,11 +31,7 @@ export async function unbanUser(db: Db, actorId: number, userId: number, reason:
   await db.batch([
     db.update(users).set({ status: USER_STATUS.ACTIVE, updatedAt: now }).where(eq(users.id, userId)),
     db.delete(userBans).where(eq(userBans.userId, userId)),
-    auditStatement(
-      db,
-      { actorId, action: ADMIN_ACTION.USER_UNBAN, targetType: "user", targetId: userId, before: { status: u.status, banReason: ban.reason }, after: { status: USER_STATUS.ACTIVE }, reason: reason ?? null },
-      now,
-    ),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.USER_UNBAN, targetType: "user", targetId: userId, before: { status: u.status, banReason: ban.reason }, after: { status: USER_STATUS.ACTIVE }, reason: reason ?? null }, now }),
   ]);
 }
 

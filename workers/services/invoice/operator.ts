@@ -152,7 +152,7 @@ async function issue(ctx: InvoiceCtx, adminId: number, id: number, file: IssuedI
       .set({ status: "issued", fileKey, fileType: file.fileType, fileSize: file.bytes.length, invoiceNo: file.invoiceNo, issuedVia: via, operatorId: adminId, decidedAt: ctx.now })
       .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, "pending"))),
     messageStatement(ctx, req.r.userId, invoiceIssuedNotice(req.orderSn, req.r.kind)),
-    auditStatement(ctx.db, { actorId: adminId, action: INVOICE_ACTION.ISSUE, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after }, ctx.now),
+    auditStatement({ db: ctx.db, entry: { actorId: adminId, action: INVOICE_ACTION.ISSUE, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after }, now: ctx.now }),
   ]);
   if (done.meta.changes !== 1) {
     await Promise.all([ctx.env.FILES.delete(invoiceObjectKey(fileKey)), undoMessage(ctx, message)]);
@@ -193,7 +193,7 @@ export async function rejectRequest({ adminId, id, reason, ...ctx }: InvoiceCtx 
   const [done, message] = await ctx.db.batch([
     ctx.db.update(invoiceRequests).set({ status: "rejected", rejectReason: reason, operatorId: adminId, decidedAt: ctx.now }).where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, "pending"))),
     messageStatement(ctx, req.r.userId, invoiceRejectedNotice(req.orderSn, reason)),
-    auditStatement(ctx.db, { actorId: adminId, action: INVOICE_ACTION.REJECT, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after: { status: "rejected" }, reason }, ctx.now),
+    auditStatement({ db: ctx.db, entry: { actorId: adminId, action: INVOICE_ACTION.REJECT, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after: { status: "rejected" }, reason }, now: ctx.now }),
   ]);
   if (done.meta.changes !== 1) {
     await undoMessage(ctx, message);
@@ -209,7 +209,7 @@ export async function markRedLetterDone({ adminId, id, note, ...ctx }: InvoiceCt
   if (row.status !== "needed") throw fail(INVOICE_MSG.notPending);
   const [done] = await ctx.db.batch([
     ctx.db.update(invoiceRedLetters).set({ status: "done", note: note || null, operatorId: adminId, doneAt: ctx.now }).where(and(eq(invoiceRedLetters.id, id), eq(invoiceRedLetters.status, "needed"))),
-    auditStatement(ctx.db, { actorId: adminId, action: INVOICE_ACTION.RED_LETTER_DONE, targetType: "invoice", targetId: row.requestId, before: { redLetter: id, status: "needed" }, after: { redLetter: id, status: "done" }, reason: note ?? null }, ctx.now),
+    auditStatement({ db: ctx.db, entry: { actorId: adminId, action: INVOICE_ACTION.RED_LETTER_DONE, targetType: "invoice", targetId: row.requestId, before: { redLetter: id, status: "needed" }, after: { redLetter: id, status: "done" }, reason: note ?? null }, now: ctx.now }),
   ]);
   if (done.meta.changes !== 1) throw fail(INVOICE_MSG.notPending);
   return { id };

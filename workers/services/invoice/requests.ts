@@ -57,7 +57,7 @@ export async function readInvoiceFile({ db, env, userId, requestId }: { db: Db; 
     .where(eq(invoiceRequests.id, requestId))
     .get();
   if (!row || row.r.status !== "issued" || !row.r.fileKey || !row.r.fileType) return null;
-  if (row.r.userId !== userId && !(await isAdminUser(db, userId))) return null;
+  if (row.r.userId !== userId && !(await isAdminUser({ db, userId }))) return null;
   const object = await env.FILES.get(invoiceObjectKey(row.r.fileKey));
   return object ? { object, type: row.r.fileType, mime: INVOICE_FILE_MIME[row.r.fileType], orderSn: row.orderSn } : null;
 }
