@@ -46,6 +46,6 @@ async function firstOpen(db: Db, raws: (string | null | undefined)[]): Promise<O
 /** The card the user last worked on, else the first open card in the landing page's order. */
 async function fallbackCard(db: Db, userId: number): Promise<OpenCard | null> {
   const last = await lastUsedCardId(db, userId);
-  const candidates = [...(last ? [last] : []), ...(await listCards(db)).filter((c) => c.enabled).map((c) => c.id)];
+  const candidates = [...(last ? [last] : []), ...(await listCards({ db })).filter((c) => c.enabled).map((c) => c.id)];
   return firstOpen(db, candidates.map(String));
 }

@@ -193,8 +193,22 @@ function buildCall(call, plan, argText) {
 
 for (const sf of program.getSourceFiles()) {
   if (sf.isDeclarationFile || sf.fileName.includes("node_modules")) continue;
+  const seen = new Set();
   const visit = (node) => {
-    if (ts.isIdentifier(node)) {
+    // A call whose callee the symbol walk below cannot follow (`const { f } = await import(…)`): the checker's
+    // resolved signature still names the declaration.
+    if (ts.isCallExpression(node) && !ts.isIdentifier(node.expression) && !ts.isPropertyAccessExpression(node.expression)) {
+      /* only plain and dotted callees are rewritten */
+    } else if (ts.isCallExpression(node)) {
+      const d = checker.getResolvedSignature(node)?.declaration;
+      const decl = d && (plans.has(d) ? d : null);
+      const id = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+      if (decl && !declOf(id)) {
+        seen.add(id);
+        edits.push({ file: sf.fileName, start: node.arguments.pos - 1, end: node.end, call: node, plan: plans.get(decl) });
+      }
+    }
+    if (ts.isIdentifier(node) && !seen.has(node)) {
       const decl = declOf(node);
       if (decl) {
         const parent = node.parent;

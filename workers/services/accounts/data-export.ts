@@ -100,19 +100,19 @@ export async function requestExport(env: Env, db: Db, userId: number, now = Date
   for (const r of recent) {
     if (r.status === EXPORT_STATUS.FAILED) continue;
     if (PENDING.includes(r.status as ExportStatus)) {
-      if (await liveJob(db, JOB_KIND.EXPORT, r.id, now)) throw fail(RIGHTS_MSG.exportRunning);
+      if (await liveJob({ db, kind: JOB_KIND.EXPORT, subjectId: r.id, now })) throw fail(RIGHTS_MSG.exportRunning);
       if (await supersedeExport(db, r.id, now)) continue;
     }
     counted++;
   }
   if (counted >= EXPORT_DAILY_MAX) throw rateLimited(RIGHTS_MSG.exportDailyLimit);
   const id = randomId(18);
-  const timing = jobTiming(env);
+  const timing = jobTiming({ env });
   const [, job] = await db.batch([
     db.insert(dataExports).values({ id, userId, status: EXPORT_STATUS.QUEUED, createdAt: now }),
-    enqueueJobStatement(db, JOB_KIND.EXPORT, id, now, timing),
+    enqueueJobStatement({ db, kind: JOB_KIND.EXPORT, subjectId: id, now, timing }),
   ]);
-  await wakeJobs(env, [{ id: job[0]!.id, kind: JOB_KIND.EXPORT }]);
+  await wakeJobs({ env, list: [{ id: job[0]!.id, kind: JOB_KIND.EXPORT }] });
   const row = await db.select().from(dataExports).where(eq(dataExports.id, id)).get();
   return exportView(row!, now);
 }

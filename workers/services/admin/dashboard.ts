@@ -94,11 +94,11 @@ export async function reportFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promis
 export async function retryReport(db: Db, env: Env, actorId: number, surveyId: number, now: number): Promise<void> {
   const s = await db.select().from(surveys).where(eq(surveys.id, surveyId)).get();
   if (!s || s.isDelete) throw notFound(ADMIN_MSG.retryInvalid);
-  const restart = isReportPending(s.disposeStatus) && !(await liveJob(db, JOB_KIND.REPORT, surveyId, now));
+  const restart = isReportPending(s.disposeStatus) && !(await liveJob({ db, kind: JOB_KIND.REPORT, subjectId: surveyId, now }));
   if (s.disposeStatus !== DISPOSE_STATUS.FAILED && !restart) throw fail(ADMIN_MSG.retryInvalid);
-  const jobId = await queueReport(db, surveyId, now, jobTiming(env), restart);
+  const jobId = await queueReport(db, surveyId, now, jobTiming({ env }), restart);
   if (!jobId) throw fail(ADMIN_MSG.retryInvalid);
-  await wakeJobs(env, [{ id: jobId, kind: JOB_KIND.REPORT }]);
+  await wakeJobs({ env, list: [{ id: jobId, kind: JOB_KIND.REPORT }] });
   await auditStatement({ db, entry: {
       actorId,
       action: ADMIN_ACTION.REPORT_RETRY,

@@ -158,7 +158,7 @@ async function issue(ctx: InvoiceCtx, adminId: number, id: number, file: IssuedI
     await Promise.all([ctx.env.FILES.delete(invoiceObjectKey(fileKey)), undoMessage(ctx, message)]);
     throw fail(INVOICE_MSG.notPending);
   }
-  await pushMessageCount(ctx.env, req.r.userId, 1);
+  await pushMessageCount({ env: ctx.env, userId: req.r.userId, delta: 1 });
   return { id, invoiceNo: file.invoiceNo, downloadUrl: invoiceFileUrl(id) };
 }
 
@@ -199,7 +199,7 @@ export async function rejectRequest({ adminId, id, reason, ...ctx }: InvoiceCtx 
     await undoMessage(ctx, message);
     throw fail(INVOICE_MSG.notPending);
   }
-  await pushMessageCount(ctx.env, req.r.userId, 1);
+  await pushMessageCount({ env: ctx.env, userId: req.r.userId, delta: 1 });
   return { id };
 }
 

@@ -248,7 +248,7 @@ async function finishRefund(ctx: PayCtx, actorId: number, order: OrderRow, refun
     return;
   }
   try {
-    await pushMessageCount(ctx.env, order.userId, 1);
+    await pushMessageCount({ env: ctx.env, userId: order.userId, delta: 1 });
   } catch (e) {
     console.warn(JSON.stringify({ event: "push-failed", userId: order.userId, error: String(e) }));
   }

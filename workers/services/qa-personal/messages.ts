@@ -89,7 +89,7 @@ export async function markMessagesRead(ctx: QaCtx, userId: number, ids: number[]
     .where(and(eq(qaMessages.receiverId, userId), eq(qaMessages.isRead, 0), inArray(qaMessages.id, unique)))
     .returning({ id: qaMessages.id });
   if (done.length) {
-    const push = pushMessageCount(env, userId, -done.length);
+    const push = pushMessageCount({ env, userId, delta: -done.length });
     if (ctx.defer) ctx.defer(push);
     else await push;
   }

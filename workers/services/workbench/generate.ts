@@ -115,7 +115,7 @@ export async function generateReport(ctx: WbCtx, userId: number, surveyId: numbe
   const survey = await writableSurvey(ctx.db, userId, surveyId);
   // Pending with a live job: refuse. Pending whose job's lease expired (the worker died): start it again.
   const restart = isGenerating(survey.disposeStatus);
-  if (restart && (await liveJob(ctx.db, JOB_KIND.REPORT, survey.id, ctx.now))) throw fail(WB_MSG.generating);
+  if (restart && (await liveJob({ db: ctx.db, kind: JOB_KIND.REPORT, subjectId: survey.id, now: ctx.now }))) throw fail(WB_MSG.generating);
   const open = await openCard(ctx.db, survey.typeId);
   const { answers, missing } = await collectAnswers(ctx, open.def, survey.id);
   // All of them at once: blank required, the definition's rules (as the form checks them), and the engine's own.
@@ -127,9 +127,9 @@ export async function generateReport(ctx: WbCtx, userId: number, surveyId: numbe
   if (problems.length) throw fail(problemsMsg(problems.length, problems[0]!.message), { problems });
   // Compare-and-set: two clicks never queue two jobs. The job row is the promise; the message only wakes a worker
   // (a lost one is re-sent by the sweeper).
-  const jobId = await queueReport(ctx.db, survey.id, ctx.now, jobTiming(ctx.env), restart);
+  const jobId = await queueReport(ctx.db, survey.id, ctx.now, jobTiming({ env: ctx.env }), restart);
   if (!jobId) throw fail(WB_MSG.generating);
-  await wakeJobs(ctx.env, [{ id: jobId, kind: JOB_KIND.REPORT }]);
+  await wakeJobs({ env: ctx.env, list: [{ id: jobId, kind: JOB_KIND.REPORT }] });
   return { id: survey.id, disposeStatus: DISPOSE_STATUS.QUEUED };
 }
 

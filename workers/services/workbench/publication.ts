@@ -36,14 +36,7 @@ export async function queueReport(db: Db, surveyId: number, now: number, timing:
       .where(and(eq(surveys.id, surveyId), inArray(surveys.disposeStatus, from)))
       .returning({ id: surveys.id }),
     // Only when the survey moved: its status is QUEUED, stamped at this instant by the statement above.
-    enqueueJobStatement(
-      db,
-      JOB_KIND.REPORT,
-      surveyId,
-      now,
-      timing,
-      sql`EXISTS (SELECT 1 FROM ${surveys} WHERE ${and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, QUEUED), eq(surveys.updatedAt, now))})`,
-    ),
+    enqueueJobStatement({ db, kind: JOB_KIND.REPORT, subjectId: surveyId, now, timing, onlyIf: sql`EXISTS (SELECT 1 FROM ${surveys} WHERE ${and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, QUEUED), eq(surveys.updatedAt, now))})` }),
   ]);
   if (!queued.length) return null;
   return job[0]?.id ?? null;
