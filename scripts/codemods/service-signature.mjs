@@ -90,6 +90,9 @@ function planOf(fn, name) {
   }));
   if (ctxKind) {
     const ctxProps = new Set(checker.getTypeAtLocation(first).getProperties().map((s) => s.name));
+    // A default that reads the context cannot stay a default: the rest element is bound after it (TDZ).
+    const readsCtx = inputs.find((i) => i.init && new RegExp(`\\b${firstName}\\b`).test(i.init));
+    if (readsCtx) return { manual: `default of "${readsCtx.name}" reads ${firstName}; move it into the body` };
     const clash = inputs.find((i) => ctxProps.has(i.name));
     if (clash) return { manual: `input "${clash.name}" has the name of a field of ${firstType}` };
   }

@@ -121,9 +121,9 @@ describe("search index rebuild job", () => {
     const admin = await makeAdmin();
     // A queue that only records, so the first job stays queued under its wake-up deadline.
     const quiet = { ...env, REPORT_QUEUE: { send: async () => undefined, sendBatch: async () => undefined } } as unknown as Env;
-    const first = await startReindex(db(), quiet, admin.user.id, Date.now());
+    const first = await startReindex({ db: db(), env: quiet, actorId: admin.user.id, now: Date.now() });
     expect((await getJob({ db: db(), id: first.jobId }))!.state).toBe("queued");
-    await expect(startReindex(db(), quiet, admin.user.id, Date.now())).rejects.toMatchObject({ message: REINDEX_MSG.running });
+    await expect(startReindex({ db: db(), env: quiet, actorId: admin.user.id, now: Date.now() })).rejects.toMatchObject({ message: REINDEX_MSG.running });
     expect((await adminPost("search/reindex", {}, admin.token))).toMatchObject({ code: 10001, msg: REINDEX_MSG.running });
   });
 

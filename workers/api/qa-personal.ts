@@ -100,7 +100,7 @@ export const qaPersonalApi = new Hono<AppEnv>()
     if (!(await isOperator(c))) throw notFound();
     const b = c.req.valid("json");
     // The same logged send as the console's /admin/messages (listed there; actor 0 = the ops token).
-    const sent = await sendLoggedMessage(qaCtx(c), c.get("actor")?.userId ?? 0, b.to === "all" ? { audience: "all", title: "", content: b.content } : { audience: "one", userId: b.to, title: "", content: b.content });
+    const sent = await sendLoggedMessage({ ...qaCtx(c), actorId: c.get("actor")?.userId ?? 0, input: b.to === "all" ? { audience: "all", title: "", content: b.content } : { audience: "one", userId: b.to, title: "", content: b.content } });
     return ok(c, { receivers: sent.receivers }, PERSONAL_MSG.sent);
   })
   // ---- view history ----

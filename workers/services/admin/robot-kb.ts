@@ -81,7 +81,7 @@ const auditState = (r: Omit<Row, "id" | "tokens"> & { id?: number }) => ({
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-export async function robotEntries(db: Db, q: string, pageNo: number, pageSize = ADMIN_PAGE_SIZE) {
+export async function robotEntries({ db, q, pageNo, pageSize = ADMIN_PAGE_SIZE }: { db: Db; q: string; pageNo: number; pageSize?: number }) {
   const term = q.trim();
   const pattern = `%${escapeLike(term)}%`;
   const where = term
@@ -108,7 +108,7 @@ async function assertUniqueQuestion(db: Db, question: string, exceptId?: number)
   if (dup) throw fail(ADMIN_MSG.robotQuestionExists);
 }
 
-export async function addRobotEntry(db: Db, actorId: number, input: RobotEntryInput, now: number): Promise<RobotEntryView> {
+export async function addRobotEntry({ db, actorId, input, now }: { db: Db; actorId: number; input: RobotEntryInput; now: number }): Promise<RobotEntryView> {
   const cols = columnsOf(input);
   await assertUniqueQuestion(db, cols.question);
   const row = await db.insert(robotKnowledge).values(cols).returning().get();
@@ -116,7 +116,7 @@ export async function addRobotEntry(db: Db, actorId: number, input: RobotEntryIn
   return entryView(row);
 }
 
-export async function updateRobotEntry(db: Db, actorId: number, id: number, input: RobotEntryInput, now: number): Promise<RobotEntryView> {
+export async function updateRobotEntry({ db, actorId, id, input, now }: { db: Db; actorId: number; id: number; input: RobotEntryInput; now: number }): Promise<RobotEntryView> {
   const row = await db.select().from(robotKnowledge).where(eq(robotKnowledge.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.robotMissing);
   const cols = columnsOf(input);
@@ -128,7 +128,7 @@ export async function updateRobotEntry(db: Db, actorId: number, id: number, inpu
   return entryView(updated[0]);
 }
 
-export async function setRobotEnabled(db: Db, actorId: number, id: number, enabled: boolean, now: number): Promise<RobotEntryView> {
+export async function setRobotEnabled({ db, actorId, id, enabled, now }: { db: Db; actorId: number; id: number; enabled: boolean; now: number }): Promise<RobotEntryView> {
   const row = await db.select().from(robotKnowledge).where(eq(robotKnowledge.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.robotMissing);
   const value = enabled ? 1 : 0;
@@ -139,7 +139,7 @@ export async function setRobotEnabled(db: Db, actorId: number, id: number, enabl
   return entryView(updated[0]);
 }
 
-export async function deleteRobotEntry(db: Db, actorId: number, id: number, now: number): Promise<void> {
+export async function deleteRobotEntry({ db, actorId, id, now }: { db: Db; actorId: number; id: number; now: number }): Promise<void> {
   const row = await db.select().from(robotKnowledge).where(eq(robotKnowledge.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.robotMissing);
   await db.batch([
@@ -152,7 +152,7 @@ export async function deleteRobotEntry(db: Db, actorId: number, id: number, now:
  * 试一试: the robot's real answer to a phrase (robotAsk, what /common/aiServicer/answer/match returns) plus the ranking
  * behind it — which enabled pair wins, its score and how many of the phrase's tokens it holds.
  */
-export async function tryRobot(db: Db, text: string): Promise<RobotTryResult> {
+export async function tryRobot({ db, text }: { db: Db; text: string }): Promise<RobotTryResult> {
   const { entries, vocab } = await matchEntries(db);
   const byId = new Map(entries.map((r) => [r.id, r.question]));
   const ranked = rankEntries(entries, text, vocab)

@@ -13,7 +13,7 @@ import { auditStatement } from "../operators/audit";
  * Refused while a rebuild holds a live lease. A rebuild whose worker died (lease passed) is queued again under the
  * same job, so it resumes after its last chunk rather than starting over.
  */
-export async function startReindex(db: Db, env: Env, actorId: number, now: number): Promise<ReindexStatus> {
+export async function startReindex({ db, env, actorId, now }: { db: Db; env: Env; actorId: number; now: number }): Promise<ReindexStatus> {
   if (await liveJob({ db, kind: JOB_KIND.REINDEX, subjectId: REINDEX_SUBJECT, now })) throw fail(REINDEX_MSG.running);
   const timing = jobTiming({ env });
   const [queued] = await db.batch([

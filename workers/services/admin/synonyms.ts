@@ -9,7 +9,7 @@ import { ADMIN_ACTION, ADMIN_MSG } from "../../contract/admin-constants";
 import { forgetSynonyms, synonymWords } from "../qa/synonyms";
 import { auditStatement } from "../operators/audit";
 
-export async function listSynonyms(db: Db) {
+export async function listSynonyms({ db }: { db: Db }) {
   return db.select().from(qaSynonyms).orderBy(asc(qaSynonyms.id));
 }
 
@@ -21,7 +21,7 @@ function groupText(input: string): string {
 }
 
 /** Add a group, or replace the words of group `id`. */
-export async function saveSynonyms(db: Db, actorId: number, input: { id?: number; words: string }, now: number) {
+export async function saveSynonyms({ db, actorId, input, now }: { db: Db; actorId: number; input: { id?: number; words: string }; now: number }) {
   const words = groupText(input.words);
   const dup = await db
     .select({ id: qaSynonyms.id })
@@ -47,7 +47,7 @@ export async function saveSynonyms(db: Db, actorId: number, input: { id?: number
   return inserted[0];
 }
 
-export async function removeSynonyms(db: Db, actorId: number, id: number, now: number) {
+export async function removeSynonyms({ db, actorId, id, now }: { db: Db; actorId: number; id: number; now: number }) {
   const row = await db.select().from(qaSynonyms).where(eq(qaSynonyms.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.synonymMissing);
   await db.batch([

@@ -9,7 +9,7 @@ import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type AdminUserView } from "..
 import { auditStatement } from "../operators/audit";
 import { USER_STATUS } from "../../contract/user-status";
 
-export async function banUser(db: Db, actorId: number, userId: number, reason: string, now: number) {
+export async function banUser({ db, actorId, userId, reason, now }: { db: Db; actorId: number; userId: number; reason: string; now: number }) {
   if (userId === actorId) throw fail(ADMIN_MSG.banSelf);
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) throw notFound(ADMIN_MSG.userMissing);
@@ -23,7 +23,7 @@ export async function banUser(db: Db, actorId: number, userId: number, reason: s
   ]);
 }
 
-export async function unbanUser(db: Db, actorId: number, userId: number, reason: string | undefined, now: number) {
+export async function unbanUser({ db, actorId, userId, reason, now }: { db: Db; actorId: number; userId: number; reason: string | undefined; now: number }) {
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) throw notFound(ADMIN_MSG.userMissing);
   const ban = await db.select().from(userBans).where(eq(userBans.userId, userId)).get();
@@ -45,7 +45,7 @@ const startsWith = (column: SQLWrapper, prefix: string) => and(gte(column, prefi
  * users_phone_unique, the primary key), never a `LIKE '%…%'` scan of every user; the unfiltered list pages down
  * users_status_id_idx and takes its total from the kept counter.
  */
-export async function searchUsers(db: Db, q: string, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<{ list: AdminUserView[]; total: number; pageNo: number; pageSize: number }> {
+export async function searchUsers({ db, q, pageNo, pageSize = ADMIN_PAGE_SIZE }: { db: Db; q: string; pageNo: number; pageSize?: number }): Promise<{ list: AdminUserView[]; total: number; pageNo: number; pageSize: number }> {
   const where = q
     ? or(
         startsWith(sql`lower(${users.userName})`, q.toLowerCase()),
