@@ -153,14 +153,14 @@ export async function deleteRobotEntry({ db, actorId, id, now }: { db: Db; actor
  * behind it — which enabled pair wins, its score and how many of the phrase's tokens it holds.
  */
 export async function tryRobot({ db, text }: { db: Db; text: string }): Promise<RobotTryResult> {
-  const { entries, vocab } = await matchEntries(db);
+  const { entries, vocab } = await matchEntries({ db });
   const byId = new Map(entries.map((r) => [r.id, r.question]));
   const ranked = rankEntries(entries, text, vocab)
     .slice(0, 5)
     .map((r) => ({ id: r.id, hits: r.hits, question: byId.get(r.id) ?? "", score: Math.round(r.score * 100) / 100 }));
   const tokens = queryTokens(text, vocab);
   const best = ranked[0] ?? null;
-  const reply = await robotAsk(db, text);
+  const reply = await robotAsk({ db, text });
   return {
     matched: reply.matched,
     best,
