@@ -54,7 +54,7 @@ const subjectJob = async (kind: string, subject: string | number) =>
 async function queuedSurvey() {
   const owner = await makeUser();
   const id = await filledSurvey(owner.token, "motor");
-  const jobId = (await queueReport(db(), id, Date.now(), timing))!;
+  const jobId = (await queueReport({ db: db(), surveyId: id, now: Date.now(), timing }))!;
   return { owner, id, jobId };
 }
 
@@ -133,7 +133,7 @@ describe("the sweeper", () => {
     const list = await adminGet<ReportFailureView[]>("report-failures", admin.token);
     expect(list.data.find((f) => f.surveyId === id)).toMatchObject({ reason: REPORT_MSG.failed });
     // The user's own retry: generate queues a fresh job (the failed row stays as the record).
-    await generateReport({ db: db(), env: quiet.env, now: Date.now() }, owner.user.id, id);
+    await generateReport({ db: db(), env: quiet.env, now: Date.now(), userId: owner.user.id, surveyId: id });
     const again = await subjectJob("report", id);
     expect(again).toMatchObject({ state: "queued", attempts: 0 });
     expect(again.id).not.toBe(jobId);
@@ -155,9 +155,9 @@ describe("generate on a survey whose job died", () => {
     const ctx = () => ({ db: db(), env: quiet.env, now: Date.now() });
     await claimJob({ db: db(), id: jobId, now: Date.now(), timing });
     await db().update(surveys).set({ disposeStatus: DISPOSE_STATUS.GENERATING }).where(eq(surveys.id, id));
-    await expect(generateReport(ctx(), owner.user.id, id)).rejects.toMatchObject({ message: WB_MSG.generating });
+    await expect(generateReport({ ...ctx(), userId: owner.user.id, surveyId: id })).rejects.toMatchObject({ message: WB_MSG.generating });
     await expireLease(jobId);
-    expect(await generateReport(ctx(), owner.user.id, id)).toEqual({ id, disposeStatus: DISPOSE_STATUS.QUEUED });
+    expect(await generateReport({ ...ctx(), userId: owner.user.id, surveyId: id })).toEqual({ id, disposeStatus: DISPOSE_STATUS.QUEUED });
     expect(await getJob({ db: db(), id: jobId })).toMatchObject({ state: "queued", attempts: 0 });
     expect(quiet.sent).toContainEqual({ kind: "report", jobId });
   });
@@ -167,7 +167,7 @@ describe("generate on a survey whose job died", () => {
     const id = await filledSurvey(owner.token, "motor");
     await db().update(surveys).set({ disposeStatus: DISPOSE_STATUS.QUEUED }).where(eq(surveys.id, id));
     const quiet = quietEnv();
-    expect((await generateReport({ db: db(), env: quiet.env, now: Date.now() }, owner.user.id, id)).disposeStatus).toBe(DISPOSE_STATUS.QUEUED);
+    expect((await generateReport({ db: db(), env: quiet.env, now: Date.now(), userId: owner.user.id, surveyId: id })).disposeStatus).toBe(DISPOSE_STATUS.QUEUED);
     expect(await subjectJob("report", id)).toMatchObject({ state: "queued" });
   });
 });

@@ -59,7 +59,7 @@ const reportJobId = async (id: number) =>
 
 /** Queue a survey with its job row (as generate does) but no wake-up; the tests run the job themselves. */
 async function queueWithJob(id: number): Promise<number> {
-  const jobId = await queueReport(getDb(env.DB), id, Date.now(), jobTiming({ env }));
+  const jobId = await queueReport({ db: getDb(env.DB), surveyId: id, now: Date.now(), timing: jobTiming({ env }) });
   expect(jobId).toBeGreaterThan(0);
   return jobId!;
 }

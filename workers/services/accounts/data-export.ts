@@ -341,8 +341,8 @@ async function exportSurveys({ env, db, userId }: ExportStep): Promise<{ surveyL
   const files: ExportFile[] = [];
   const surveyList = [];
   for (const { s, typeName } of surveyRows) {
-    const def = await getDefinition(db, s.typeId);
-    const { answers: stored } = await readStoredAnswers(db, s.id);
+    const def = await getDefinition({ db, typeId: s.typeId });
+    const { answers: stored } = await readStoredAnswers({ db, surveyId: s.id });
     const answersOut = stored
       .sort((a, b) => a.questionId - b.questionId || a.indexNo - b.indexNo)
       .map((a) => {

@@ -195,7 +195,7 @@ export async function removeDeletedAccountFiles(env: Env, db: Db, userId: number
   for (;;) {
     const ids = (await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.userId, userId)).limit(100)).map((r) => r.id);
     if (!ids.length) return removed;
-    await removeSurveys({ db, env }, ids);
+    await removeSurveys({ db, env, ids });
     removed += ids.length;
   }
 }

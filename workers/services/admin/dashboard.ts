@@ -96,7 +96,7 @@ export async function retryReport({ db, env, actorId, surveyId, now }: { db: Db;
   if (!s || s.isDelete) throw notFound(ADMIN_MSG.retryInvalid);
   const restart = isReportPending(s.disposeStatus) && !(await liveJob({ db, kind: JOB_KIND.REPORT, subjectId: surveyId, now }));
   if (s.disposeStatus !== DISPOSE_STATUS.FAILED && !restart) throw fail(ADMIN_MSG.retryInvalid);
-  const jobId = await queueReport(db, surveyId, now, jobTiming({ env }), restart);
+  const jobId = await queueReport({ db, surveyId, now, timing: jobTiming({ env }), restart });
   if (!jobId) throw fail(ADMIN_MSG.retryInvalid);
   await wakeJobs({ env, list: [{ id: jobId, kind: JOB_KIND.REPORT }] });
   await auditStatement({ db, entry: {

@@ -129,7 +129,7 @@ export interface OrderInput {
  */
 export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput): Promise<OrderView> {
   if (input.claimedUserId !== undefined && input.claimedUserId !== userId) throw forbidden(PAY_MSG.notYours);
-  const survey = await ownSurvey(ctx.db, userId, input.subProductId);
+  const survey = await ownSurvey({ db: ctx.db, userId, surveyId: input.subProductId });
   if (survey.typeId !== input.productId) throw fail(PAY_MSG.noProduct);
   const product = await productFor(ctx, input.merchantId ?? MERCHANT_ID, input.productId);
   let order = await orderForSurvey(ctx.db, userId, survey.id);
