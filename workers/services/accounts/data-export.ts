@@ -385,7 +385,7 @@ async function exportReports({ env, db, userId }: ExportStep): Promise<{ files: 
   let reportCount = 0;
   let pdfsLeftOut = 0;
   for (const r of reportRows) {
-    if (!(await hasPaidReport(db, env, userId, r.surveyId))) {
+    if (!(await hasPaidReport({ db, env, userId, surveyId: r.surveyId }))) {
       pdfsLeftOut++;
       continue;
     }

@@ -119,13 +119,13 @@ async function assertNoRunningReport(db: Db, userId: number, now: number) {
 async function closeOpenOrders(ctx: PayCtx, userId: number) {
   const open = await ctx.db.select({ id: payOrders.id }).from(payOrders).where(and(eq(payOrders.userId, userId), eq(payOrders.status, "WAIT_PAY")));
   for (const { id } of open) {
-    const order = await orderById(ctx.db, id);
+    const order = await orderById({ db: ctx.db, id });
     if (!order || order.status !== "WAIT_PAY") continue;
     if (order.alipayRequestedAt !== null) {
       const client = clientOf(ctx);
       if (client) {
         try {
-          const trade = await reconcile(ctx, client, order, "query");
+          const trade = await reconcile({ ...ctx, client, order, source: "query" });
           if (trade === "paid") continue;
           if (trade === "open") await client.close(order.orderSn, ctx.now);
         } catch (e) {
@@ -134,7 +134,7 @@ async function closeOpenOrders(ctx: PayCtx, userId: number) {
         }
       }
     }
-    await markClosed(ctx.db, order, ctx.now);
+    await markClosed({ db: ctx.db, order, now: ctx.now });
   }
 }
 

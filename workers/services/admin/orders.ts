@@ -180,7 +180,7 @@ async function askProvider<C, A>(
   ask: (client: C, order: OrderRow) => Promise<A>,
 ): Promise<{ client: C; order: OrderRow; answer: A }> {
   if (!client) throw fail(say.disabled);
-  const order = await orderBySn(ctx.db, orderSn);
+  const order = await orderBySn({ db: ctx.db, orderSn });
   if (!order) throw notFound(COMMERCE_MSG.orderMissing);
   try {
     return { client, order, answer: await ask(client, order) };
@@ -197,7 +197,7 @@ async function askProvider<C, A>(
  */
 async function applyLostPayment(ctx: PayCtx, actorId: number, order: OrderRow, settle: false | (() => Promise<string>), tradeNoThere: string | null) {
   if (!settle || (await settle()) !== "paid") return { applied: false, tradeNo: order.tradeNo };
-  const after = await orderBySn(ctx.db, order.orderSn);
+  const after = await orderBySn({ db: ctx.db, orderSn: order.orderSn });
   const applied = after?.status === "SUCCESS";
   if (applied)
     await auditStatement({ db: ctx.db, entry: { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: order.orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: tradeNoThere } }, now: ctx.now });
@@ -213,7 +213,7 @@ export async function queryAlipay({ actorId, orderSn, client, ...ctx }: PayCtx &
   if (!trade.exists) return { exists: false, tradeStatus: null, tradeNo: null, totalAmount: null, buyerId: null, matches: order.status !== "SUCCESS" || order.payChannel !== "alipay", applied: false };
   const paidThere = isPaidStatus(trade.tradeStatus);
   const lost = paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && fenOf(trade.totalAmount) === order.payAmountFen;
-  const { applied, tradeNo } = await applyLostPayment(ctx, actorId, order, lost && (() => reconcile(ctx, alipay, order, "query")), trade.tradeNo);
+  const { applied, tradeNo } = await applyLostPayment(ctx, actorId, order, lost && (() => reconcile({ ...ctx, client: alipay, order, source: "query" })), trade.tradeNo);
   const ours = applied ? "SUCCESS" : order.status;
   // A fully refunded trade is TRADE_CLOSED at Alipay; a partly refunded one stays TRADE_SUCCESS.
   const matches =
@@ -233,7 +233,7 @@ export async function queryWechat({ actorId, orderSn, client, ...ctx }: PayCtx &
   const t = q.transaction;
   const paidThere = isPaidState(t.trade_state);
   const lost = paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && t.amount?.total === order.payAmountFen;
-  const { applied, tradeNo } = await applyLostPayment(ctx, actorId, order, lost && (() => reconcileWechat(ctx, wechat, order, "query")), t.transaction_id ?? null);
+  const { applied, tradeNo } = await applyLostPayment(ctx, actorId, order, lost && (() => reconcileWechat({ ...ctx, client: wechat, order, source: "query" })), t.transaction_id ?? null);
   const ours = applied ? "SUCCESS" : order.status;
   const total = t.amount?.total ?? null;
   // A refunded trade answers REFUND (partly or fully); an unpaid one NOTPAY/CLOSED.
@@ -245,7 +245,7 @@ export async function queryWechat({ actorId, orderSn, client, ...ctx }: PayCtx &
 
 export async function refundFromConsole({ actorId, input, client, ...ctx }: PayCtx & { actorId: number; input: RefundInput; client?: AlipayClient | null }): Promise<RefundResultView & { fresh: boolean }> {
   const { amount, ...rest } = input;
-  const out = await refundOrder(ctx, actorId, { ...rest, amountFen: amount }, client === undefined ? clientOf(ctx) : client);
+  const out = await refundOrder({ ...ctx, actorId, input: { ...rest, amountFen: amount }, client });
   const r = out.refund;
   return {
     refund: {
@@ -261,7 +261,7 @@ export async function refundFromConsole({ actorId, input, client, ...ctx }: PayC
       finishedAt: r.finishedAt,
     },
     orderStatus: out.order.status,
-    refundable: yuanOf(await refundableFen(ctx, out.order)),
+    refundable: yuanOf(await refundableFen({ ...ctx, order: out.order })),
     fresh: out.fresh,
   };
 }
