@@ -202,6 +202,21 @@ function wordTokens(word: string): { parts: string[]; prefix: boolean } | null {
   return { parts, prefix: parts.length === 1 && Array.from(parts[0]).length === 1 && !/[a-z0-9]/.test(parts[0]) };
 }
 
+/**
+ * True when an indexed field (its space-separated tokens, as stored in the FTS5 tables) holds the term: one of its
+ * alternatives as consecutive tokens, or a lone character as a token's first character. What the term's FTS5
+ * expression asks of a text, checked on a row already read (the ranking's per-field evidence, search.ts).
+ */
+export function fieldHolds(tokens: string, t: QueryTerm): boolean {
+  if (!tokens) return false;
+  const padded = ` ${tokens} `;
+  return t.alternatives.some((w) => {
+    const a = wordTokens(w);
+    if (!a) return false;
+    return a.prefix ? padded.includes(` ${a.parts[0]}`) : padded.includes(` ${a.parts.join(" ")} `);
+  });
+}
+
 /** True when `inner` occurs as a contiguous run in `outer`: every text holding outer's phrase holds inner's. */
 function containsRun(outer: string[], inner: string[]): boolean {
   for (let i = 0; i + inner.length <= outer.length; i++) if (inner.every((t, k) => outer[i + k] === t)) return true;
