@@ -16,3 +16,4 @@ export * from "./account-rights";
 export * from "./jobs";
 export * from "./counters";
 export * from "./invoice";
+export * from "./plant";

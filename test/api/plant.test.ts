@@ -1,9 +1,14 @@
 // Plant summary API (issue 22 item 9): login required, only the caller's surveys, grouped by 企业名称, each card's
 // newest survey read as generate reads it, the balance computed from the cards' engines.
-import { describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import type { PlantSummaryView } from "../../workers/services/plant";
-import { callJson, makeUser } from "../support/api";
-import { answersFor, filledSurvey } from "../support/survey-fixtures";
+import type { PlantReportView } from "../../workers/contract/plant";
+import { plantReports } from "../../db/schema";
+import { getDb } from "../../workers/lib/db";
+import { call, callJson, makeUser } from "../support/api";
+import { answersFor, filledSurvey, putReportFonts } from "../support/survey-fixtures";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -68,5 +73,66 @@ describe("POST /api/plant/summary", () => {
   it("validates the enterprise name with the shared schema", async () => {
     const { token } = await makeUser();
     expect(await summary(token, "长".repeat(101))).toMatchObject({ code: 10002, msg: "企业名称不能超过100个字" });
+  });
+});
+
+describe("the plant summary as a PDF (the \"plant\" job)", () => {
+  beforeAll(putReportFonts);
+
+  const latest = (token: string, company: string) => callJson<PlantReportView | null>("/api/plant/report/latest", { token, json: { company } });
+
+  /** Poll the newest request until it leaves queued/building (the real queue consumer runs in the pool). */
+  async function waitReady(token: string, company: string): Promise<PlantReportView> {
+    for (let i = 0; i < 600; i++) {
+      const v = (await latest(token, company)).data;
+      if (v && v.status !== "queued" && v.status !== "building") return v;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("plant report still pending after 60 s");
+  }
+
+  it("queues, renders and serves the PDF to its owner only; the stored summary is the page's summary", async () => {
+    const owner = await makeUser();
+    await filledSurvey(owner.token, "electricity");
+    await filledSurvey(owner.token, "motor", { ...motorAnswers(), plant_output: ["50000"], plant_output_unit: ["cloth_100m"] });
+    const company = "苏州某印染有限公司";
+    const asked = await callJson<PlantReportView>("/api/plant/report", { token: owner.token, json: { company } });
+    expect(asked).toMatchObject({ code: 10000, msg: "已开始生成全厂能源平衡报告，请稍候", data: { company, downloadUrl: null } });
+    expect(["queued", "building", "ready"]).toContain(asked.data.status);
+    const ready = await waitReady(owner.token, company);
+    expect(ready).toMatchObject({ id: asked.data.id, status: "ready", statusText: "已生成", failReason: null });
+    expect(ready.reportNo).toMatch(/^PB-\d{8}-[0-9A-F]{6}$/);
+    expect(ready.pageCount).toBeGreaterThanOrEqual(3);
+    // The PDF the owner downloads.
+    const pdf = await call(ready.downloadUrl!, { token: owner.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    // The summary it printed is the page's (same surveys, same engines).
+    const row = await getDb(env.DB).select().from(plantReports).where(eq(plantReports.id, ready.id)).get();
+    const page = (await summary(owner.token, company)).data;
+    expect(JSON.parse(row!.summaryJson!).summary).toEqual(page.summary);
+    // Nobody else gets it, nor a visitor.
+    const stranger = await makeUser();
+    expect((await call(ready.downloadUrl!, { token: stranger.token })).status).toBe(404);
+    expect((await call(ready.downloadUrl!)).status).toBe(404);
+    expect((await latest(stranger.token, company)).data).toBeNull();
+  });
+
+  it("refuses another user's enterprise, an enterprise with nothing to print, and a missing name", async () => {
+    const owner = await makeUser();
+    await filledSurvey(owner.token, "motor", { ...motorAnswers(), company_name: ["别人家的工厂"] });
+    const stranger = await makeUser();
+    expect(await callJson("/api/plant/report", { token: stranger.token, json: { company: "别人家的工厂" } })).toMatchObject({
+      code: 10001,
+      msg: "未找到该企业的调查表，请在调查表第一页填写企业名称",
+    });
+    expect(await callJson("/api/plant/report", { token: owner.token, json: {} })).toMatchObject({ code: 10002, msg: "未找到该企业的调查表，请在调查表第一页填写企业名称" });
+    // A survey named but empty: no carrier to print.
+    const empty = await makeUser();
+    const id = await filledSurvey(empty.token, "motor", { company_name: ["空白工厂"] });
+    expect(id).toBeGreaterThan(0);
+    expect(await callJson("/api/plant/report", { token: empty.token, json: { company: "空白工厂" } })).toMatchObject({ code: 10001, msg: "该企业的调查表中还没有可计入的能源数据，无法生成报告" });
+    expect((await callJson("/api/plant/report", { json: { company: "x" } })).code).toBe(401);
   });
 });

@@ -14,13 +14,14 @@ import { eq } from "drizzle-orm";
 import { BASE, readEnvelope } from "../support/api";
 import { MESSAGE_TAB } from "../../workers/contract/qa-personal-constants";
 import { makeAdmin, questionWithAnswer, veteran } from "./admin.helpers";
+import { filledSurvey } from "../support/survey-fixtures";
 
 /** Tables whose rows grow with users, questions, answers, surveys or orders. */
 const GROWING = new Set([
   "users", "sessions", "auth_failures", "sms_codes", "oauth_bindings", "account_deletions", "data_exports",
   "qa_questions", "qa_answers", "qa_comments", "qa_replies", "qa_messages", "qa_favorites", "qa_favorite_categories",
   "qa_follows", "qa_praises", "qa_view_history", "qa_question_tags", "qa_question_pictures", "qa_search",
-  "surveys", "survey_answers", "survey_images", "report_results",
+  "surveys", "survey_answers", "survey_images", "report_results", "plant_reports",
   "pay_orders", "pay_payments", "pay_notifications", "pay_refunds", "user_coupons",
   "review_items", "content_reports", "admin_audit_log", "user_bans", "profile_review_values",
 ]);
@@ -120,6 +121,10 @@ describe("hot queries are indexed (EXPLAIN QUERY PLAN against the migrated schem
     await send("workbench list page", "/api/surveyInfo/page", { json: { type: 1, pageNum: 2, pageSize: 20 }, token });
     await send("workbench list search", "/api/surveyInfo/page", { json: { type: 1, condition: "车间", pageNum: 1 }, token });
     await send("workbench recycle bin page", "/api/surveyInfo/page", { json: { type: 1, isDelete: 1 }, token });
+    // The plant summary (issue 22): the caller's surveys with their 企业名称 answer, then each card's newest survey.
+    await filledSurvey(token, "motor");
+    await send("plant summary", "/api/plant/summary", { json: {}, token });
+    await send("plant PDF status", "/api/plant/report/latest", { json: { company: "苏州某印染有限公司" }, token });
     await send("admin dashboard", "/api/admin/dashboard", { token: admin.token });
     await send("admin user search (prefix)", `/api/admin/users?q=${encodeURIComponent(user.user.userName.slice(0, 3))}`, { token: admin.token });
     await send("admin user search (phone)", `/api/admin/users?q=${user.user.phone!.slice(0, 7)}`, { token: admin.token });
@@ -146,7 +151,7 @@ describe("hot queries are indexed (EXPLAIN QUERY PLAN against the migrated schem
     }
     // Every hot request was seen (a request answered from elsewhere would make this test pass vacuously).
     const labels = new Set(seen.map((s) => s.label));
-    for (const l of ["password login by user name", "password login by phone", "Q&A list", "question detail", "workbench list", "workbench list page", "workbench recycle bin page", "admin dashboard", "admin user search (prefix)", "messages page"]) {
+    for (const l of ["password login by user name", "password login by phone", "Q&A list", "question detail", "workbench list", "workbench list page", "workbench recycle bin page", "plant summary", "plant PDF status", "admin dashboard", "admin user search (prefix)", "messages page"]) {
       expect(labels.has(l), l).toBe(true);
     }
     console.log(`query plans (${plans.length} lines):\n${plans.join("\n")}`);

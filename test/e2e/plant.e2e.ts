@@ -109,6 +109,16 @@ describe("全厂能源平衡", () => {
     await page.screenshot({ path: `${SHOTS}/plant-desktop.png`, fullPage: true });
     expect(realProblems(problems)).toEqual([]);
 
+    // The signable PDF: asked on the page, built by the "plant" job, offered for download once ready.
+    await page.getByRole("button", { name: /生成PDF报告（可签署）/ }).click();
+    const download = page.getByRole("link", { name: /下载全厂能源平衡报告（PB-\d{8}-[0-9A-F]{6}/ });
+    await download.waitFor({ timeout: 120_000 });
+    const pdf = await context.request.get(`${baseUrl()}${await download.getAttribute("href")}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(realProblems(problems)).toEqual([]);
+
     const phone = await newContext(browser, MOBILE);
     await phone.addCookies(await context.cookies());
     const mobile = await phone.newPage();

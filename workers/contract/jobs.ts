@@ -2,7 +2,7 @@
 // and the operators' failures list in /admin/reports.
 import { z } from "zod";
 
-export const JOB_KIND = { REPORT: "report", EXPORT: "export", PUSH: "push", REINDEX: "reindex" } as const;
+export const JOB_KIND = { REPORT: "report", EXPORT: "export", PUSH: "push", REINDEX: "reindex", PLANT: "plant" } as const;
 export type JobKind = (typeof JOB_KIND)[keyof typeof JOB_KIND];
 
 export const JOB_STATE = { QUEUED: "queued", RUNNING: "running", DONE: "done", FAILED: "failed" } as const;
@@ -13,6 +13,7 @@ export const JOB_KIND_TEXT: Record<JobKind, string> = {
   export: "个人数据导出",
   push: "系统消息实时推送",
   reindex: "搜索索引重建",
+  plant: "全厂能源平衡报告",
 };
 
 /** The Q&A search index rebuild (a chunked job, docs/qa.md "Rebuilding the index"), as /admin/synonyms shows it. */

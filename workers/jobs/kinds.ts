@@ -45,6 +45,11 @@ export const jobKinds: Record<JobKind, JobKindHandler> = {
     // The failed job is listed in /admin/reports with a retry, which resumes after the last chunk.
     failed: async () => undefined,
   },
+  plant: {
+    // The plant summary PDF (workers/reports/plant-job.ts); a failure shows on /workbench/plant with its reason.
+    run: ({ env, job, heartbeat }) => import("../reports/plant-job").then((m) => m.runPlantReportJob(env, job.subjectId, heartbeat)),
+    failed: ({ db, job }, userReason) => import("../services/plant/reports").then((m) => m.failPlantReport(db, job.subjectId, userReason)),
+  },
 };
 
 export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobKinds, kind);

@@ -3,9 +3,10 @@
 // report job builds the model and calls this Worker through the RENDERER service binding, so page views and API
 // calls never queue behind a PDF. It has no route of its own (workers_dev = false): only the app reaches it. Its one
 // binding is the bucket the report fonts live in.
-import { renderReportPdf } from "../reports/render";
+import { renderPlantReportPdf, renderReportPdf } from "../reports/render";
 import type { ReportDoc } from "../reports/model";
-import { RENDER_HEADERS, RENDER_PATH } from "../reports/remote-render";
+import type { PlantDoc } from "../reports/plant-model";
+import { RENDER_HEADERS, RENDER_PATH, RENDER_PLANT_PATH } from "../reports/remote-render";
 
 interface RendererEnv {
   FILES: R2Bucket;
@@ -13,10 +14,11 @@ interface RendererEnv {
 
 export default {
   async fetch(request: Request, env: RendererEnv): Promise<Response> {
-    if (request.method !== "POST" || new URL(request.url).pathname !== RENDER_PATH) return new Response("not found", { status: 404 });
-    const doc = (await request.json()) as ReportDoc;
+    const path = new URL(request.url).pathname;
+    if (request.method !== "POST" || (path !== RENDER_PATH && path !== RENDER_PLANT_PATH)) return new Response("not found", { status: 404 });
     // The renderer reads only FILES (fonts); the app's Env type names more bindings than this Worker has.
-    const pdf = await renderReportPdf(env as unknown as Env, doc);
+    const appEnv = env as unknown as Env;
+    const pdf = path === RENDER_PLANT_PATH ? await renderPlantReportPdf(appEnv, (await request.json()) as PlantDoc) : await renderReportPdf(appEnv, (await request.json()) as ReportDoc);
     return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         "content-type": "application/pdf",

@@ -21,12 +21,12 @@ export interface ReportIssuer {
 }
 
 
-const para = { fontSize: 9.5, lineHeight: 1.6, marginBottom: 5, color: COLORS.text };
+export const para = { fontSize: 9.5, lineHeight: 1.6, marginBottom: 5, color: COLORS.text };
 
 /** Tables up to this many rows never split from their heading. */
 const KEEP_TOGETHER_ROWS = 16;
 
-function Heading({ children }: { children: string }) {
+export function Heading({ children }: { children: string }) {
   return (
     <View style={{ borderLeftWidth: 3, borderLeftColor: COLORS.brand, paddingLeft: 6, marginTop: 12, marginBottom: 6 }}>
       <Text style={{ fontSize: 13, fontWeight: 700, color: COLORS.brand }}>{children}</Text>
@@ -94,7 +94,7 @@ function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: 
 const SIGNATURE_LABEL_PT = 104;
 
 /** A signature row: role, a line to sign on, a line for the date. */
-function SignatureLine({ role }: { role: string }) {
+export function SignatureLine({ role }: { role: string }) {
   return (
     <View style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 16 }} wrap={false}>
       {/* Wide enough for the longest role, 企业负责人（签字）： (10 characters at 10 pt), on one line. */}
@@ -154,7 +154,7 @@ function keepsTogether(b: Block): boolean {
 }
 
 /** Height of a long table's title, header and first rows that must follow its heading on the same page, pt. */
-const TABLE_LEAD_PT = 90;
+export const TABLE_LEAD_PT = 90;
 
 /** A long list, cut into its first item (which stays with the heading above it) and the rest (null when none). */
 function splitLead(b: Block): { lead: Block; rest: Block | null } {
@@ -162,7 +162,7 @@ function splitLead(b: Block): { lead: Block; rest: Block | null } {
   return { lead: b, rest: null };
 }
 
-function Flow({ block }: { block: Block }) {
+export function Flow({ block }: { block: Block }) {
   return keepsTogether(block) ? (
     <View wrap={false}>
       <BlockView block={block} />
@@ -178,7 +178,7 @@ function Flow({ block }: { block: Block }) {
  * asks for the table's first rows on the same page (minPresenceAhead, reliable with the paginator the pages opt
  * into; the old one left headings at a page foot, hence the wrap={false} views).
  */
-function SectionView({ title, blocks }: { title: string; blocks: Block[] }) {
+export function SectionView({ title, blocks }: { title: string; blocks: Block[] }) {
   const first = blocks.findIndex((b) => b.kind !== "para");
   const head = first === -1 ? blocks.slice(0, 1) : blocks.slice(0, first + 1);
   const rest = blocks.slice(head.length);
@@ -202,26 +202,18 @@ function SectionView({ title, blocks }: { title: string; blocks: Block[] }) {
   );
 }
 
-function Cover({ doc }: { doc: ReportDoc }) {
-  const c = doc.cover;
+/** The cover: a band with the document's kind, its title, and the key facts (enterprise, date, number). */
+export function CoverPage({ kind, title, subtitle, rows }: { kind: string; title: string; subtitle: string; rows: readonly (readonly [string, string])[] }) {
   return (
     <Page size="A4" style={{ fontFamily: REPORT_FONT_FAMILY, color: COLORS.text }}>
       <View style={{ backgroundColor: COLORS.brand, height: 210, paddingHorizontal: 56, paddingTop: 90 }}>
-        <Text style={{ fontSize: 12, color: "#dbe6f7", letterSpacing: 2 }}>工业企业节能诊断</Text>
-        <Text style={{ fontSize: 30, fontWeight: 700, color: "#ffffff", marginTop: 10 }}>节能评估报告</Text>
+        <Text style={{ fontSize: 12, color: "#dbe6f7", letterSpacing: 2 }}>{kind}</Text>
+        <Text style={{ fontSize: 30, fontWeight: 700, color: "#ffffff", marginTop: 10 }}>{title}</Text>
       </View>
       <View style={{ paddingHorizontal: 56, paddingTop: 60 }}>
-        <Text style={{ fontSize: 20, fontWeight: 700 }}>{c.cardName}</Text>
+        <Text style={{ fontSize: 20, fontWeight: 700 }}>{subtitle}</Text>
         <View style={{ marginTop: 40 }}>
-          {(
-            [
-              ["企业名称", c.company],
-              ["所在地区", c.location || "—"],
-              ["评估类型", c.cardName],
-              ["报告日期", c.date],
-              ["报告编号", c.reportNo],
-            ] as const
-          ).map(([k, v]) => (
+          {rows.map(([k, v]) => (
             <View key={k} style={{ flexDirection: "row", borderBottomWidth: 0.6, borderBottomColor: COLORS.grid, paddingVertical: 8 }}>
               <Text style={{ width: 90, fontSize: 11, color: COLORS.muted }}>{k}</Text>
               <Text style={{ fontSize: 11, flex: 1 }}>{v}</Text>
@@ -238,8 +230,30 @@ function Cover({ doc }: { doc: ReportDoc }) {
   );
 }
 
+function Cover({ doc }: { doc: ReportDoc }) {
+  const c = doc.cover;
+  return (
+    <CoverPage
+      kind="工业企业节能诊断"
+      title="节能评估报告"
+      subtitle={c.cardName}
+      rows={[
+        ["企业名称", c.company],
+        ["所在地区", c.location || "—"],
+        ["评估类型", c.cardName],
+        ["报告日期", c.date],
+        ["报告编号", c.reportNo],
+      ]}
+    />
+  );
+}
+
 function Tiles({ doc }: { doc: ReportDoc }) {
-  const tiles = headlineTiles(doc.figures);
+  return <TileRow tiles={headlineTiles(doc.figures)} />;
+}
+
+/** The summary's headline figures, four to a row. */
+export function TileRow({ tiles }: { tiles: readonly { label: string; value: string; note?: string | null }[] }) {
   return (
     <View style={{ flexDirection: "row", flexWrap: "wrap", marginVertical: 6 }} wrap={false}>
       {tiles.map((t) => (
@@ -262,15 +276,12 @@ function Tiles({ doc }: { doc: ReportDoc }) {
  * page-number footer made it re-lay whole pages again. A 100-motor report renders about a fifth faster and
  * long tables can flow with their header row repeated instead of being cut by hand.
  */
-function ContentPage({ doc, children }: { doc: ReportDoc; children: ReactNode }) {
-  const c = doc.cover;
+export function ContentPage({ header, reportNo, children }: { header: string; reportNo: string; children: ReactNode }) {
   return (
     <Page size="A4" experimentalPagination style={{ fontFamily: REPORT_FONT_FAMILY, paddingTop: 52, paddingBottom: 56, paddingHorizontal: 44, color: COLORS.text }}>
       <View fixed style={{ position: "absolute", top: 20, left: 44, right: 44, flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.5, borderBottomColor: COLORS.grid, paddingBottom: 4 }}>
-        <Text style={{ fontSize: 7.5, color: COLORS.muted }}>
-          {c.company} · {c.cardName}节能评估报告
-        </Text>
-        <Text style={{ fontSize: 7.5, color: COLORS.muted }}>报告编号 {c.reportNo}</Text>
+        <Text style={{ fontSize: 7.5, color: COLORS.muted }}>{header}</Text>
+        <Text style={{ fontSize: 7.5, color: COLORS.muted }}>报告编号 {reportNo}</Text>
       </View>
       <Text
         fixed
@@ -283,7 +294,7 @@ function ContentPage({ doc, children }: { doc: ReportDoc; children: ReactNode })
 }
 
 /** 编制单位 with its qualification line and the issuer's seal (issue 22 item 9). */
-function IssuerBlock({ issuer }: { issuer: ReportIssuer }) {
+export function IssuerBlock({ issuer }: { issuer: ReportIssuer }) {
   const row = { flexDirection: "row", alignItems: "flex-end", marginTop: 8 } as const;
   return (
     <View style={{ marginTop: 4 }} wrap={false}>
@@ -303,8 +314,36 @@ function IssuerBlock({ issuer }: { issuer: ReportIssuer }) {
   );
 }
 
+/** The signature page's content: issuer and its qualification, 编制/审核/批准, then the enterprise's confirmation. */
+export function SigningBlock(props: { heading: string; issuer: ReportIssuer; date: string; reportNo: string; company: string; confirmation: string }) {
+  return (
+    <View>
+      <Heading>{props.heading}</Heading>
+      <Text style={para}>本报告由以下单位和人员编制、审核与批准；签字并加盖编制单位公章后方为正式文本。</Text>
+      <IssuerBlock issuer={props.issuer} />
+      {(["编制", "审核", "批准"] as const).map((role) => (
+        <SignatureLine key={role} role={role} />
+      ))}
+      <Text style={{ ...para, marginTop: 4 }}>
+        报告日期：{props.date}　　报告编号：{props.reportNo}
+      </Text>
+      <Heading>企业确认</Heading>
+      <Text style={para}>{props.confirmation}</Text>
+      <View style={{ marginTop: 6 }}>
+        <Text style={{ fontSize: 10, marginBottom: 14 }}>企业名称：{props.company}</Text>
+        <SignatureLine role="企业负责人" />
+        <View style={{ flexDirection: "row", marginTop: 18 }}>
+          <Text style={{ fontSize: 10, width: "50%" }}>（企业盖章）</Text>
+          <Text style={{ fontSize: 10, width: "50%" }}>日期：　　　　年　　月　　日</Text>
+        </View>
+      </View>
+    </View>
+  );
+}
+
 export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualification: null } }: { doc: ReportDoc; issuer?: ReportIssuer }) {
   const c = doc.cover;
+  const header = `${c.company} · ${c.cardName}节能评估报告`;
   let n = 0;
   const numbered = (title: string) => `${chineseNumeral(++n)}、${title}`;
   // Titles are numbered in document order; the closing parts continue the count.
@@ -317,7 +356,7 @@ export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualificati
   return (
     <Document title={`${c.company} ${c.cardName}节能评估报告`} author="节能评估平台" subject={c.reportNo} language="zh-CN" creator="节能评估平台" producer="节能评估平台">
       <Cover doc={doc} />
-      <ContentPage doc={doc}>
+      <ContentPage header={header} reportNo={c.reportNo}>
         <View wrap={false}>
           <Heading>{summaryHeading}</Heading>
           <Tiles doc={doc} />
@@ -388,28 +427,15 @@ export function ReportDocument({ doc, issuer = { name: COMPANY_NAME, qualificati
         </View>
 
       </ContentPage>
-      <ContentPage doc={doc}>
-        <View>
-          <Heading>{numbered("报告签署与企业确认")}</Heading>
-          <Text style={para}>本报告由以下单位和人员编制、审核与批准；签字并加盖编制单位公章后方为正式文本。</Text>
-          <IssuerBlock issuer={issuer} />
-          {(["编制", "审核", "批准"] as const).map((role) => (
-            <SignatureLine key={role} role={role} />
-          ))}
-          <Text style={{ ...para, marginTop: 4 }}>报告日期：{c.date}　　报告编号：{c.reportNo}</Text>
-          <Heading>企业确认</Heading>
-          <Text style={para}>
-            本企业确认：报告所用调查表数据由本企业提供，真实、完整；已知悉报告中标注为“估算”“假设”的数值需在实施前经现场测试或设备报价核实，节能量以实施后按GB/T 28750-2012测量和验证的结果为准。
-          </Text>
-          <View style={{ marginTop: 6 }}>
-            <Text style={{ fontSize: 10, marginBottom: 14 }}>企业名称：{c.company}</Text>
-            <SignatureLine role="企业负责人" />
-            <View style={{ flexDirection: "row", marginTop: 18 }}>
-              <Text style={{ fontSize: 10, width: "50%" }}>（企业盖章）</Text>
-              <Text style={{ fontSize: 10, width: "50%" }}>日期：　　　　年　　月　　日</Text>
-            </View>
-          </View>
-        </View>
+      <ContentPage header={header} reportNo={c.reportNo}>
+        <SigningBlock
+          heading={numbered("报告签署与企业确认")}
+          issuer={issuer}
+          date={c.date}
+          reportNo={c.reportNo}
+          company={c.company}
+          confirmation="本企业确认：报告所用调查表数据由本企业提供，真实、完整；已知悉报告中标注为“估算”“假设”的数值需在实施前经现场测试或设备报价核实，节能量以实施后按GB/T 28750-2012测量和验证的结果为准。"
+        />
       </ContentPage>
     </Document>
   );

@@ -1,6 +1,9 @@
 // Render a report document to PDF bytes inside workerd. Loaded only by the queue job through `await import()`,
 // so @react-pdf/renderer never enters the Remix build nor the start-up of ordinary requests.
-import { pdf } from "@react-pdf/renderer";
+import { pdf, type DocumentProps } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import { PlantReportDocument } from "./plant-document";
+import type { PlantDoc } from "./plant-model";
 import { ReportDocument } from "./document";
 import { ensureReportFonts } from "./fonts";
 import { opt } from "../lib/env";
@@ -22,12 +25,19 @@ export function countPages(bytes: Uint8Array): number {
   return (text.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 }
 
-export async function renderReportPdf(env: Env, doc: ReportDoc): Promise<RenderedPdf> {
+/** Who prepared the report: the operator, with the qualification the deployment states (blank line when unset). */
+const issuerOf = (env: Env) => ({ name: COMPANY_NAME, qualification: opt(env, ISSUER_QUALIFICATION_ENV) ?? null });
+
+async function renderPdf(env: Env, element: (issuer: ReturnType<typeof issuerOf>) => ReactElement<DocumentProps>): Promise<RenderedPdf> {
   const f0 = Date.now();
   await ensureReportFonts(env);
   const t0 = Date.now();
-  const issuer = { name: COMPANY_NAME, qualification: opt(env, ISSUER_QUALIFICATION_ENV) ?? null };
-  const blob = await pdf(<ReportDocument doc={doc} issuer={issuer} />).toBlob();
+  const blob = await pdf(element(issuerOf(env))).toBlob();
   const bytes = new Uint8Array(await blob.arrayBuffer());
   return { bytes, pages: countPages(bytes), renderMs: Date.now() - t0, fontMs: t0 - f0 };
 }
+
+export const renderReportPdf = (env: Env, doc: ReportDoc): Promise<RenderedPdf> => renderPdf(env, (issuer) => <ReportDocument doc={doc} issuer={issuer} />);
+
+/** The plant summary PDF (plant-document.tsx), same fonts, same issuer. */
+export const renderPlantReportPdf = (env: Env, doc: PlantDoc): Promise<RenderedPdf> => renderPdf(env, (issuer) => <PlantReportDocument doc={doc} issuer={issuer} />);

@@ -16,7 +16,6 @@ const ALLOWED: readonly string[] = [];
  * workbench list, the payment dialog).
  */
 const NOT_YET_SPLIT: readonly string[] = [
-  "workers/engines/electricity/assess.ts assessElectricityInput",
   "app/components/robot/RobotPanel.tsx RobotPanel",
   "app/payment/PaymentDialog.tsx PaymentDialog",
   "app/qa/components/AnswerEditor.client.tsx AnswerEditor",

@@ -29,18 +29,26 @@ export interface Word {
   text: string;
 }
 
-export interface RenderedReport {
-  doc: ReportDoc;
+/** A rendered PDF read back: its text per page and its word boxes. */
+export interface PdfLayout {
   /** pdftotext -layout, one string per page. */
   pages: string[];
   words: Word[];
   pageSize: { width: number; height: number };
 }
 
+export interface RenderedReport extends PdfLayout {
+  doc: ReportDoc;
+}
+
 const decode = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
 
 export async function renderForLint(doc: ReportDoc): Promise<RenderedReport> {
-  const bytes = await renderPdfBytes(doc);
+  return { doc, ...readPdfLayout(await renderPdfBytes(doc)) };
+}
+
+/** Text and word boxes of PDF bytes (poppler's pdftotext). */
+export function readPdfLayout(bytes: Uint8Array): PdfLayout {
   const dir = mkdtempSync(join(tmpdir(), "report-lint-"));
   const file = join(dir, "r.pdf");
   writeFileSync(file, bytes);
@@ -55,7 +63,7 @@ export async function renderForLint(doc: ReportDoc): Promise<RenderedReport> {
       pageSize = { width: Number(m[1]), height: Number(m[2]) };
     } else words.push({ page, xMin: Number(m[3]), yMin: Number(m[4]), xMax: Number(m[5]), yMax: Number(m[6]), text: decode(m[7]) });
   }
-  return { doc, pages: layout.split("\f").filter((p, i, all) => i < all.length - 1 || p.trim()), words, pageSize };
+  return { pages: layout.split("\f").filter((p, i, all) => i < all.length - 1 || p.trim()), words, pageSize };
 }
 
 // ---- rules ----
@@ -64,7 +72,7 @@ export async function renderForLint(doc: ReportDoc): Promise<RenderedReport> {
 const CONTENT_PAD_X = 44;
 const COVER_PAD_X = 56;
 
-export function boxFindings(r: RenderedReport): string[] {
+export function boxFindings(r: PdfLayout): string[] {
   const out: string[] = [];
   const { width, height } = r.pageSize;
   for (const w of r.words) {
@@ -91,11 +99,11 @@ export function boxFindings(r: RenderedReport): string[] {
 }
 
 /** The top-level headings as printed: a line that starts with a number and 、. */
-export function headingNumbers(r: RenderedReport): string[] {
+export function headingNumbers(r: PdfLayout): string[] {
   return r.pages.flatMap((p) => [...p.matchAll(/^\s*([一二三四五六七八九十]+|\d+)、\S/gm)].map((m) => m[1]));
 }
 
-export function numberingFindings(r: RenderedReport): string[] {
+export function numberingFindings(r: PdfLayout): string[] {
   const got = headingNumbers(r);
   const want = got.map((_, i) => chineseNumeral(i + 1));
   return got.join(" ") === want.join(" ") ? [] : [`numbering: headings numbered ${got.join(" ")}`];
@@ -156,6 +164,7 @@ const NOT_QUANTITIES = [
   /\d{4}年\d{1,2}月\d{1,2}日/g,
   /[A-Z]{2,}[A-Z/]*\s?[A-Z]?\s?\d+(\.\d+)*(-\d{4})?/g, // GB/T 2589-2020, GB 18613-2020, IEC 60034-30-1, BG-…
   /BG-\d+-\d+-[A-Z0-9]+/g,
+  /PB-\d{8}-[0-9A-F]+/g, // the plant summary's report number
   /\d{3}-\d{3}-\d{4}/g,
   /〔\d{4}〕\d+号/g,
   /\d{4}年/g,
@@ -165,7 +174,7 @@ const NOT_QUANTITIES = [
 /** Defined (exact) constants a formula may print in full: 0 °C in kelvin, the standard atmosphere in Pa. */
 const DEFINED_CONSTANTS = new Set(["273.15", "101,325", "0.101325"]);
 
-export function precisionFindings(r: RenderedReport, max = 4): string[] {
+export function precisionFindings(r: PdfLayout, max = 4): string[] {
   let text = r.pages.join("\n");
   // Standard numbers, also where a table header breaks "GB 19153" over two lines.
   const standards = new Set([...text.matchAll(/(?:GB|GB\/T|IEC|ISO|JB\/T|DL\/T)\s*(\d+)/g)].map((m) => m[1]));
@@ -255,7 +264,7 @@ const MIN_PAGE_FILL = 0.3;
 const CONTENT_TOP = 52;
 const CONTENT_BOTTOM = 56;
 
-export function pageFindings(r: RenderedReport): string[] {
+export function pageFindings(r: PdfLayout): string[] {
   const out: string[] = [];
   const pagesCount = Math.max(...r.words.map((w) => w.page));
   const { height } = r.pageSize;

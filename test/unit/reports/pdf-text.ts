@@ -15,7 +15,8 @@ const FONT_FILES: Record<string, string> = {
   [REPORT_FONT_KEYS.bold]: "node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
 };
 
-const fakeEnv = {
+/** An Env whose FILES serves the production fonts from node_modules (renders in Node). */
+export const fakeEnv = {
   FILES: {
     get: async (key: string) => {
       const path = FONT_FILES[key];

@@ -24,9 +24,9 @@ export const CARRIER_NAMES: Record<PlantCarrier, { name: string; unit: string }>
   coal: { name: "原煤", unit: "t" },
 };
 
-/** A quantity as the messages print it: thousands separated, at most 3 significant digits below 100. */
+/** A quantity as the messages print it: thousands separated, at most 4 significant digits (3 below 100). */
 export function plainNumber(n: number): string {
-  if (Math.abs(n) >= 100) return Math.round(n).toLocaleString("en-US");
+  if (Math.abs(n) >= 100) return Math.round(Number(n.toPrecision(4))).toLocaleString("en-US");
   return String(Number(n.toPrecision(3)));
 }
 

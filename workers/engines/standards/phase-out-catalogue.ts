@@ -4,6 +4,10 @@
 // Source: the batch-3 catalogue text (item numbers, product names, reason and deadline as published; the model lists
 // as extracted from the published DOCX). UNVERIFIED against the printed notice: the model lists (printed in the flag
 // as a summary) should be checked against the nameplate, which the flag asks the user to do.
+// Search of 2026-11-28 (the project's `search` tool, pages and docs corpora, queries: the catalogue's title with
+// 第三批 / Y系列 / Y2系列 / 工信部节〔2014〕): no copy of the notice or of its catalogue table was found, only unrelated
+// standards pages; still UNVERIFIED. Verify against MIIT's published notice (工业和信息化部公告, batch 3) before a
+// compliance statement.
 // The survey records the series, not the full model designation, so a unit is flagged by series and rating range;
 // the flag says which models the item lists.
 

@@ -39,7 +39,9 @@ export interface UnitEnergyLimit {
  * Industry limits of comprehensive energy use per unit of product. ASSUMPTION — values as commonly reproduced from
  * 《印染行业规范条件（2017版）》 (工业和信息化部公告2017年第37号), 二、工艺与装备 / 资源消耗: 棉、麻、化纤及混纺机织物
  * ≤ 30 kgce/100 m, 纱线、针织物 ≤ 1.1 tce/t; the notice text was not retrieved here — verify before a compliance
- * statement. A survey may give its own limit (a provincial standard), which then replaces these.
+ * statement. A search of 2026-11-28 (the project's `search` tool, pages and docs corpora, queries: the notice's title
+ * with 单位产品综合能耗 / 机织物 / 百米 / 纱线 / 针织物) found no copy of the notice text, only unrelated 能耗限额
+ * standards; still UNVERIFIED. A survey may give its own limit (a provincial standard), which then replaces these.
  */
 export const UNIT_ENERGY_LIMITS: readonly UnitEnergyLimit[] = [
   { industry: "dyeing", unit: "cloth_100m", kgcePerUnit: 30, product: "棉、麻、化纤及混纺机织物", source: "《印染行业规范条件（2017版）》" },
