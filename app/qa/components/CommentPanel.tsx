@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { COMMENT_PAGE_SIZE, CONTENT_TYPE, REPLY_PAGE_SIZE, type CommentView, type ReplyView } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
-import { ensureLogin, qaCall, toastOk, toastWarn } from "../client";
+import { callResult, client } from "../../lib/api-client";
+import { ensureLogin, toastOk, toastWarn } from "../client";
 import { LikeButton } from "./LikeButton";
 import { ReportButton } from "./ReportButton";
 import { TextComposer } from "./TextComposer";
@@ -29,12 +30,12 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
 
   async function loadComments(page: number) {
     setLoading(true);
-    const res = await qaCall<{ assessmentList: CommentView[]; total: number; hasMore: boolean }>("assessment/queryPageById", {
+    const res = await callResult((o) => client.api.qa.assessment.queryPageById.$post({ json: {
       answerId,
       pageNo: page,
       pageSize: COMMENT_PAGE_SIZE,
       userId: viewer?.userId,
-    });
+    } }, o));
     setLoading(false);
     if (!res.ok || !res.data) return;
     const fresh = res.data.assessmentList.map((c) => ({ ...c, replyPages: 1 }));
@@ -49,7 +50,7 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
 
   async function addComment(text: string) {
     if (!ensureLogin(viewer)) return false;
-    const res = await qaCall<CommentView>("assessment/add", { answerId, assessmentContent: text, publisherId: viewer.userId, receiverId });
+    const res = await callResult((o) => client.api.qa.assessment.add.$post({ json: { answerId, assessmentContent: text, publisherId: viewer.userId, receiverId } }, o));
     if (!res.ok || !res.data) return false;
     // A keyword-held comment (docs/admin.md) is saved but not public yet: say so as a warning.
     if (res.data.held) toastWarn(res.msg);
@@ -62,7 +63,7 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
 
   async function addReply(t: Target, text: string, receiver: number) {
     if (!ensureLogin(viewer)) return false;
-    const res = await qaCall<ReplyView>("reply/add", { assessmentId: t.commentId, replyId: t.replyId ?? "", replyContent: text, publisherId: viewer.userId, receiverId: receiver });
+    const res = await callResult((o) => client.api.qa.reply.add.$post({ json: { assessmentId: t.commentId, replyId: t.replyId ?? "", replyContent: text, publisherId: viewer.userId, receiverId: receiver } }, o));
     if (!res.ok || !res.data) return false;
     if (res.data.held) toastWarn(res.msg);
     else toastOk(res.msg);
@@ -75,12 +76,12 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
 
   async function moreReplies(c: CommentState) {
     const page = c.replyPages + 1;
-    const res = await qaCall<{ replyItemList: ReplyView[]; total: number; hasMore: boolean }>("reply/queryPageById", {
+    const res = await callResult((o) => client.api.qa.reply.queryPageById.$post({ json: {
       assessmentId: c.id,
       pageNo: page,
       pageSize: REPLY_PAGE_SIZE,
       userId: viewer?.userId,
-    });
+    } }, o));
     if (!res.ok || !res.data) return;
     const got = res.data;
     setComments((prev) =>

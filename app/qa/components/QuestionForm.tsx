@@ -24,7 +24,7 @@ export function toPayload(v: QuestionFormValues) {
     questionDescription: v.questionDescription.trim(),
     pictureList: v.pictureList,
     tagList: v.tags.map((t) => (t.id ? t.id : t.tagName)),
-    isAnonymous: v.isAnonymous ? 1 : 0,
+    isAnonymous: v.isAnonymous ? (1 as const) : (0 as const),
   };
 }
 
