@@ -21,8 +21,7 @@ import { PageShell } from "../components/layout/PageShell";
 import { useRootData } from "../lib/use-root-data";
 import { favoriteVariant, intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
 import { detailSideLists } from "../qa/side-lists.server";
-import { callResult, client } from "../lib/api-client";
-import { detailHref, ensureLogin, toastOk } from "../qa/client";
+import { detailHref, ensureLogin, qaCall, toastOk } from "../qa/client";
 import { SearchBar } from "../qa/components/SearchBar";
 import { QuestionHead } from "../qa/components/QuestionHead";
 import { ShareButton } from "../qa/components/ShareButton";
@@ -126,7 +125,7 @@ export default function QuestionDetailPage() {
 
   async function confirmDelete() {
     if (deleting === null) return;
-    const res = await callResult((o) => client.api.qa.answer.deleteById.$post({ json: { id: deleting, isAdmin: false } }, o));
+    const res = await qaCall<null>("answer/deleteById", { id: deleting, isAdmin: false });
     setDeleting(null);
     if (res.ok) {
       toastOk(res.msg);
