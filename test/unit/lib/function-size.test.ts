@@ -19,8 +19,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   "workers/engines/electricity/assess.ts assessElectricityInput",
   "app/payment/PaymentDialog.tsx PaymentDialog",
   "app/qa/components/AnswerEditor.client.tsx AnswerEditor",
-  "app/qa/components/CommentPanel.tsx CommentPanel",
-  "app/qa/components/QuestionForm.tsx QuestionForm",
   "app/routes/admin.invoices.tsx AdminInvoices",
   "app/routes/energySavingQA.details.tsx QuestionDetailPage",
   "app/workbench/SurveyList.tsx SurveyList",
