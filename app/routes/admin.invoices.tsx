@@ -12,7 +12,8 @@ import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
 import { money, when } from "../admin/commerce";
 import { requireAdminPage } from "../admin/admin.server";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { invoiceQueue } from "../../workers/services/invoice/operator";
 import {
   INVOICE_KIND_LABEL,
@@ -74,12 +75,9 @@ export default function AdminInvoices() {
   const upload = async () => {
     if (!uploadFor) return;
     if (!file) return void message.error(INVOICE_MSG.fileMissing);
-    const form = new FormData();
-    form.set("id", String(uploadFor.id));
-    if (invoiceNo.trim()) form.set("invoiceNo", invoiceNo.trim());
-    form.set("file", file);
+    const form = { id: String(uploadFor.id), invoiceNo: invoiceNo.trim() || undefined, file };
     setBusy(true);
-    const res = await apiFetch("/api/admin/invoice/upload", { body: form });
+    const res = await call((o) => client.api.admin.invoice.upload.$post({ form }, o));
     setBusy(false);
     if (res.code !== OK) return;
     void message.success(res.msg);
@@ -91,7 +89,7 @@ export default function AdminInvoices() {
     const checked = invoiceRejectSchema.safeParse({ id: rejectFor.id, reason });
     if (!checked.success) return void message.error(checked.error.issues[0]?.message ?? INVOICE_MSG.rejectReason);
     setBusy(true);
-    const done = await adminCall("invoice/reject", checked.data, reload);
+    const done = await adminCall((o) => client.api.admin.invoice.reject.$post({ json: checked.data }, o), reload);
     setBusy(false);
     if (done) setRejectFor(null);
   };
@@ -136,7 +134,7 @@ export default function AdminInvoices() {
                 width: 130,
                 render: (_, r) =>
                   r.status === "needed" ? (
-                    <Button size="small" onClick={() => void adminCall("invoice/red-letter/done", { id: r.id }, reload)}>
+                    <Button size="small" onClick={() => void adminCall((o) => client.api.admin.invoice["red-letter"].done.$post({ json: { id: r.id } }, o), reload)}>
                       标记已开红字
                     </Button>
                   ) : null,
@@ -175,7 +173,7 @@ export default function AdminInvoices() {
                   r.status === "pending" ? (
                     <Space wrap>
                       {view.provider !== "manual" && (
-                        <Button size="small" type="primary" onClick={() => void adminCall("invoice/issue", { id: r.id }, reload)}>
+                        <Button size="small" type="primary" onClick={() => void adminCall((o) => client.api.admin.invoice.issue.$post({ json: { id: r.id } }, o), reload)}>
                           开具
                         </Button>
                       )}
