@@ -5,7 +5,7 @@
 // what hc sends for the options we use: `json`, `form`, `query`, `param`, and `init` per call.
 import type { ClientRequestOptions, ClientResponse, hc } from "hono/client";
 import type { Api } from "../../workers/api/app";
-import { OK, readEnvelope, type CallOptions } from "./api";
+import { OK, readEnvelope, sendRequest, type CallOptions } from "./api";
 import type { Envelope } from "../../workers/lib/envelope";
 
 type Client = ReturnType<typeof hc<Api>>;
@@ -26,18 +26,13 @@ function send(path: string[], args: RequestArgs = {}, options: ClientRequestOpti
   for (const [k, v] of Object.entries(args.query ?? {})) if (v !== undefined) query.set(k, v);
   const search = query.toString();
   if (search) url += `?${search}`;
-  const headers: Record<string, string> = { code: "energy-evaluation" };
-  let body: BodyInit | undefined;
+  let body = args.json;
   if (args.form) {
     const form = new FormData();
     for (const [k, v] of Object.entries(args.form)) if (v !== undefined) form.append(k, v);
     body = form;
   }
-  if (args.json !== undefined) {
-    body = JSON.stringify(args.json);
-    headers["content-type"] = "application/json";
-  }
-  return fetch(url, { method, headers, credentials: "same-origin", body: method === "GET" ? undefined : body, ...options.init });
+  return sendRequest(url, method, body, options.init);
 }
 
 function node(path: string[]): unknown {

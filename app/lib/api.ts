@@ -56,12 +56,17 @@ export async function readEnvelope<T>(
   return body;
 }
 
+/** One request to our API: the spec's `code` header, same-origin credentials, a JSON body or a form as it is. */
+export function sendRequest(url: string, method: string, body: unknown, init?: RequestInit): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = { code: "energy-evaluation" };
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
+  const sent = body === undefined || method === "GET" ? undefined : isForm ? body : JSON.stringify(body);
+  return fetch(url, { method, headers, credentials: "same-origin", body: sent, ...init });
+}
+
 /** A call by path with a hand-typed answer; new code uses the typed client (`call` in ./api-client). */
 export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T | null>> {
-  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { code: "energy-evaluation" };
-  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
-  const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
-  return readEnvelope<T>((signal) => fetch(path, { method, headers, credentials: "same-origin", body, signal }), options, path);
+  return readEnvelope<T>((signal) => sendRequest(path, method, options.body, { signal }), options, path);
 }
