@@ -61,6 +61,40 @@ function Buyer({ r }: { r: InvoiceQueueItem }) {
   );
 }
 
+/** The upload dialog's fields: the issued invoice's file and, optionally, its number. */
+function UploadFields({ uploadFor, invoiceNo, setFile, setInvoiceNo }: { uploadFor: InvoiceQueueItem; invoiceNo: string; setFile: (f: File | null) => void; setInvoiceNo: (v: string) => void }) {
+  return (
+    <div className="commerce-form">
+      <p className="admin-muted">
+        订单 {uploadFor.orderSn} · {uploadFor.buyerName} · 开票金额 {money(uploadFor.invoiceAmount)}
+      </p>
+      <div>
+        <label htmlFor="invoice-file">发票文件（PDF、OFD 或 XML，不超过5MB）</label>
+        <input id="invoice-file" type="file" accept=".pdf,.ofd,.xml,application/pdf,application/xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </div>
+      <div>
+        <label htmlFor="invoice-no">发票号码（选填）</label>
+        <Input id="invoice-no" value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} maxLength={20} />
+      </div>
+    </div>
+  );
+}
+
+/** The reject dialog's field: the reason the user will read. */
+function RejectFields({ rejectFor, reason, setReason }: { rejectFor: InvoiceQueueItem; reason: string; setReason: (v: string) => void }) {
+  return (
+    <div className="commerce-form">
+      <p className="admin-muted">
+        订单 {rejectFor.orderSn} · {rejectFor.buyerName}
+      </p>
+      <div>
+        <label htmlFor="invoice-reason">驳回原因（用户可见）</label>
+        <Input.TextArea id="invoice-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={100} rows={3} />
+      </div>
+    </div>
+  );
+}
+
 export default function AdminInvoices() {
   const view = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -198,34 +232,10 @@ export default function AdminInvoices() {
         )}
       </section>
       <Modal open={!!uploadFor} title="上传已开具的发票" onCancel={() => setUploadFor(null)} onOk={() => void upload()} okText="上传并通知用户" confirmLoading={busy} destroyOnHidden>
-        {uploadFor && (
-          <div className="commerce-form">
-            <p className="admin-muted">
-              订单 {uploadFor.orderSn} · {uploadFor.buyerName} · 开票金额 {money(uploadFor.invoiceAmount)}
-            </p>
-            <div>
-              <label htmlFor="invoice-file">发票文件（PDF、OFD 或 XML，不超过5MB）</label>
-              <input id="invoice-file" type="file" accept=".pdf,.ofd,.xml,application/pdf,application/xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            </div>
-            <div>
-              <label htmlFor="invoice-no">发票号码（选填）</label>
-              <Input id="invoice-no" value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} maxLength={20} />
-            </div>
-          </div>
-        )}
+        {uploadFor && <UploadFields uploadFor={uploadFor} invoiceNo={invoiceNo} setFile={setFile} setInvoiceNo={setInvoiceNo} />}
       </Modal>
       <Modal open={!!rejectFor} title="驳回发票申请" onCancel={() => setRejectFor(null)} onOk={() => void reject()} okText="驳回并通知用户" okButtonProps={{ danger: true }} confirmLoading={busy} destroyOnHidden>
-        {rejectFor && (
-          <div className="commerce-form">
-            <p className="admin-muted">
-              订单 {rejectFor.orderSn} · {rejectFor.buyerName}
-            </p>
-            <div>
-              <label htmlFor="invoice-reason">驳回原因（用户可见）</label>
-              <Input.TextArea id="invoice-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={100} rows={3} />
-            </div>
-          </div>
-        )}
+        {rejectFor && <RejectFields rejectFor={rejectFor} reason={reason} setReason={setReason} />}
       </Modal>
     </AdminFrame>
   );

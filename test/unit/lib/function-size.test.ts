@@ -19,7 +19,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   "workers/engines/electricity/assess.ts assessElectricityInput",
   "app/payment/PaymentDialog.tsx PaymentDialog",
   "app/qa/components/AnswerEditor.client.tsx AnswerEditor",
-  "app/routes/admin.invoices.tsx AdminInvoices",
   "app/routes/energySavingQA.details.tsx QuestionDetailPage",
   "app/workbench/SurveyList.tsx SurveyList",
   "app/workbench/Workbench.tsx Workbench",
