@@ -1,7 +1,7 @@
 // The browser's typed API client (issue 21 item 6): Hono's client type over the API app, so a route or payload
 // that changes on the server breaks the build here instead of a user's page. The import of `Api` is type-only: no
 // server code enters the browser bundle. Hono's `hc` runtime (cookies, websockets, URL helpers) added 2.2 KiB gzip
-// to every page, so the same calls run on the small proxy below (docs/decisions/171-typed-api-client.md); it speaks
+// to every page, so the same calls run on the small proxy below (docs/decisions/172-typed-api-client.md); it speaks
 // what hc sends for the options we use: `json`, `form`, `query`, `param`, and `init` per call.
 import type { ClientRequestOptions, ClientResponse, hc } from "hono/client";
 import type { Api } from "../../workers/api/app";
