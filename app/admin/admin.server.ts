@@ -13,7 +13,7 @@ export async function requireAdminPage(request: Request, context: AppLoadContext
   const url = new URL(request.url);
   if (!viewer) throw redirect(loginHref(url.pathname + url.search));
   const db = getDb(env.DB);
-  if (!(await isAdminUser(db, viewer.userId))) throw new Response(ADMIN_MSG.notAdmin, { status: 403, statusText: "Forbidden" });
+  if (!(await isAdminUser({ db, userId: viewer.userId }))) throw new Response(ADMIN_MSG.notAdmin, { status: 403, statusText: "Forbidden" });
   return { db, env, adminId: viewer.userId, url };
 }
 

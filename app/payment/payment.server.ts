@@ -13,5 +13,5 @@ export function allowedGateway(env: Env, request: Request): string | null {
 export async function returnVerdict(env: Env, request: Request, userId: number | null) {
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
-  return tradeResult({ db: getDb(env.DB), env, now: Date.now(), origin: url.origin }, userId, params);
+  return tradeResult({ db: getDb(env.DB), env, now: Date.now(), origin: url.origin, userId, params });
 }

@@ -15,7 +15,7 @@ export async function personalContext(request: Request, context: AppLoadContext)
 
 /** The statistics header of the personal centre (the viewer's own numbers and profile). */
 export async function personalHeader(db: Db, userId: number) {
-  const [stats, profile] = await Promise.all([userStatistics(db, userId, userId), basicProfile(db, userId, userId)]);
+  const [stats, profile] = await Promise.all([userStatistics({ db, viewerId: userId, userId }), basicProfile({ db, viewerId: userId, userId })]);
   return { stats, profile };
 }
 
@@ -78,7 +78,7 @@ export async function otherUserData<R>(
   if (!userId) throw new Response("Not Found", { status: 404 });
   if (!viewer) return { profile: null, stats: null, data: null, redirectTo: visitorRedirect(userId) };
   const me = viewer.userId;
-  const profile = await orNotFound(basicProfile(db, me, userId));
-  const [stats, data] = await Promise.all([userStatistics(db, me, userId), read(db, me, userId, pageParams(url))]);
+  const profile = await orNotFound(basicProfile({ db, viewerId: me, userId }));
+  const [stats, data] = await Promise.all([userStatistics({ db, viewerId: me, userId }), read(db, me, userId, pageParams(url))]);
   return { profile, stats, data, redirectTo: "" };
 }

@@ -10,7 +10,7 @@ export function detailLoader(code: CardCode) {
   return async ({ context }: { context: { cloudflare: { env: Env } } }) => {
     const page = cardDetailOf(code);
     if (!page) throw new Response(null, { status: 404 });
-    return { ...page, cardId: await cardIdForCode(getDb(context.cloudflare.env.DB), code) };
+    return { ...page, cardId: await cardIdForCode({ db: getDb(context.cloudflare.env.DB), code }) };
   };
 }
 

@@ -41,7 +41,7 @@ export function intParam(url: URL, name: string, fallback: number): number {
  * it belongs to another question, or it can no longer be read (the page then renders its normal variant).
  */
 export async function favoriteVariant(db: Db, viewerId: number, questionId: number, answerId: number) {
-  const favorite = await favoriteOfAnswer(db, viewerId, answerId);
+  const favorite = await favoriteOfAnswer({ db, userId: viewerId, answerId });
   if (!favorite) return null;
   const row = await readableAnswer(db, viewerId, answerId).catch((e) => {
     if (e instanceof AppError && e.code === CODE.NOT_FOUND) return null;

@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: `运营后台 - ${SITE_NAME}` 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
-  const [counts, revenue] = await Promise.all([dashboardCounts(db), revenueByDay(db, Date.now())]);
+  const [counts, revenue] = await Promise.all([dashboardCounts({ db }), revenueByDay({ db, now: Date.now() })]);
   return { counts, revenue };
 }
 

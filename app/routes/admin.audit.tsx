@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: `操作日志 - 运营后台 -
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
-  return { page: await auditPage(db, pageParam(url)) };
+  return { page: await auditPage({ db, pageNo: pageParam(url) }) };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

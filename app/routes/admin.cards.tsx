@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: `卡片与价格 - 运营后�
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
-  return { cards: await adminCards(db) };
+  return { cards: await adminCards({ db }) };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

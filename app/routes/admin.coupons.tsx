@@ -29,8 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
   const now = Date.now();
   const batchId = Number(url.searchParams.get("batch"));
-  const [batches, cards] = await Promise.all([couponBatchList(db, now), adminCards(db)]);
-  const selected = Number.isInteger(batchId) && batchId > 0 && batches.some((b) => b.id === batchId) ? await batchCoupons(db, batchId, now) : null;
+  const [batches, cards] = await Promise.all([couponBatchList({ db, now }), adminCards({ db })]);
+  const selected = Number.isInteger(batchId) && batchId > 0 && batches.some((b) => b.id === batchId) ? await batchCoupons({ db, batchId, now }) : null;
   return { batches, cards: cards.map((c) => ({ id: c.id, name: c.surveyName })), selected, today: chinaDate(now) };
 }
 

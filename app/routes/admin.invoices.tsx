@@ -39,7 +39,7 @@ export const meta: MetaFunction = () => [{ title: `发票 - 运营后台 - ${SIT
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, env, url } = await requireAdminPage(request, context);
   const q = invoiceQueueQuery.parse({ state: url.searchParams.get("state") ?? undefined, pageNo: url.searchParams.get("page") ?? undefined });
-  return invoiceQueue({ db, env, now: Date.now() }, q.state, q.pageNo);
+  return invoiceQueue({ db, env, now: Date.now(), state: q.state, pageNo: q.pageNo });
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

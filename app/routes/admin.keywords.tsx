@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: `关键词 - 运营后台 - ${
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
-  return { keywords: await listKeywords(db) };
+  return { keywords: await listKeywords({ db }) };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => [{ title: `系统消息 - 运营后台 -
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
-  const [page, activeUsers] = await Promise.all([sentMessagesPage(db, pageParam(url)), activeUserCount({ db })]);
+  const [page, activeUsers] = await Promise.all([sentMessagesPage({ db, pageNo: pageParam(url) }), activeUserCount({ db })]);
   return { page, activeUsers };
 }
 

@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
   const sn = (params.orderSn ?? "").slice(0, 64);
   try {
-    return { detail: await orderDetail(db, sn) };
+    return { detail: await orderDetail({ db, orderSn: sn }) };
   } catch {
     throw new Response("订单不存在", { status: 404 });
   }

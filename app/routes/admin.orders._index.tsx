@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageNo: url.searchParams.get("page") ?? undefined,
   });
   const q = parsed.success ? parsed.data : orderListQuery.parse({});
-  return { q, page: await searchOrders(db, q) };
+  return { q, page: await searchOrders({ db, q }) };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

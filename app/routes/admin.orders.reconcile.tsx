@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
   const asked = url.searchParams.get("day") ?? "";
   const day = /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(`${asked}T00:00:00+08:00`)) ? asked : chinaToday(Date.now());
-  return { view: await reconciliation(db, day) };
+  return { view: await reconciliation({ db, day }) };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: `报告失败 - 运营后台 -
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
-  const [failures, jobs] = await Promise.all([reportFailures(db), jobFailures(db)]);
+  const [failures, jobs] = await Promise.all([reportFailures({ db }), jobFailures({ db })]);
   return { failures, jobs };
 }
 

@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = raw === "all" ? undefined : STATES.includes(raw as ReviewState) ? (raw as ReviewState) : REVIEW_STATE.PENDING;
   const rawType = url.searchParams.get("type");
   const type = REVIEW_TARGETS.includes(rawType as ReviewTarget) ? (rawType as ReviewTarget) : undefined;
-  return { page: await reviewPage(db, state, pageParam(url), undefined, type), state: state ?? "all", type: type ?? "" };
+  return { page: await reviewPage({ db, state, pageNo: pageParam(url), type }), state: state ?? "all", type: type ?? "" };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

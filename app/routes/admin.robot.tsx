@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => [{ title: `机器人知识库 - 运营�
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 50);
-  return { page: await robotEntries(db, q, pageParam(url)), q };
+  return { page: await robotEntries({ db, q, pageNo: pageParam(url) }), q };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: `用户管理 - 运营后台 -
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, url } = await requireAdminPage(request, context);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 50);
-  return { q, page: await searchUsers(db, q, pageParam(url)) };
+  return { q, page: await searchUsers({ db, q, pageNo: pageParam(url) }) };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

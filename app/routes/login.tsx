@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { cards: await listCards(getDb(context.cloudflare.env.DB)) };
+  return { cards: await listCards({ db: getDb(context.cloudflare.env.DB) }) };
 }
 
 export default function LoginLanding() {

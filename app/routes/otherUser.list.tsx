@@ -26,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context,
     (userId) => `/otherUser/list?userId=${userId}`,
     async (db, me, userId, { pageNo, pageSize }) => ({
-      answers: tab === "answer" ? await answersByUser(db, me, userId, null, pageNo, pageSize) : null,
-      questions: tab === "question" ? await questionsByUser(db, me, userId, null, pageNo, pageSize) : null,
+      answers: tab === "answer" ? await answersByUser({ db, viewerId: me, publisherId: userId, status: null, pageNo, pageSize }) : null,
+      questions: tab === "question" ? await questionsByUser({ db, viewerId: me, publisherId: userId, status: null, pageNo, pageSize }) : null,
     }),
   );
   return { profile, stats, answers: data?.answers ?? null, questions: data?.questions ?? null, tab, redirectTo };

@@ -26,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (userId) => `/otherUser/userList?type=${type}&userId=${userId}`,
     (db, me, userId, { pageNo, pageSize }) =>
       type === "fans"
-        ? fansPage(db, me, userId, pageNo, pageSize).then((p) => ({ users: p.fansList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize }))
-        : followsPage(db, me, userId, pageNo, pageSize).then((p) => ({ users: p.followList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize })),
+        ? fansPage({ db, viewerId: me, userId, pageNo, pageSize }).then((p) => ({ users: p.fansList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize }))
+        : followsPage({ db, viewerId: me, userId, pageNo, pageSize }).then((p) => ({ users: p.followList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize })),
   );
   return { profile, stats, list: data, type, redirectTo };
 }

@@ -19,7 +19,7 @@ const STATUS_LABEL: Record<number, string> = { 0: "正常", 1: "已删除", 3: "
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return ownStatusListData(request, context, [ANSWER_STATUS.NORMAL, ANSWER_STATUS.DELETED_BY_OWNER, ANSWER_STATUS.REVIEW, ANSWER_STATUS.DELETED], (db, me, status, pageNo, pageSize) =>
-    answersByUser(db, me, me, status, pageNo, pageSize),
+    answersByUser({ db, viewerId: me, publisherId: me, status, pageNo, pageSize }),
   );
 }
 

@@ -30,10 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rawCategory = url.searchParams.get("category");
   const asNumber = rawCategory === null || rawCategory === "" ? null : Number(rawCategory);
   const { header, unread, data } = await personalPageData(request, context, async (db, me, _url, { pageNo, pageSize }) => {
-    const categories = await categoryPage(db, me, 1, CATEGORIES_MAX + 1);
+    const categories = await categoryPage({ db, userId: me, pageNo: 1, pageSize: CATEGORIES_MAX + 1 });
     // An unknown or foreign category id shows all favourites.
     const category = asNumber !== null && categories.categoryList.some((c) => c.id === asNumber) ? asNumber : null;
-    const page = await favoritePage(db, me, { categoryId: category, searchContent: q, pageNo, pageSize });
+    const page = await favoritePage({ db, userId: me, input: { categoryId: category, searchContent: q, pageNo, pageSize } });
     return { categories: categories.categoryList, page, category };
   });
   return { header, unread, categories: data?.categories ?? null, page: data?.page ?? null, q, category: data?.category ?? null };

@@ -19,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = new URL(request.url).searchParams.get("type") === "fans" ? "fans" : "follow";
   const { header, unread, data } = await personalPageData(request, context, (db, me, _url, { pageNo, pageSize }) =>
     type === "fans"
-      ? fansPage(db, me, me, pageNo, pageSize).then((p) => ({ users: p.fansList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize }))
-      : followsPage(db, me, me, pageNo, pageSize).then((p) => ({ users: p.followList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize })),
+      ? fansPage({ db, viewerId: me, userId: me, pageNo, pageSize }).then((p) => ({ users: p.fansList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize }))
+      : followsPage({ db, viewerId: me, userId: me, pageNo, pageSize }).then((p) => ({ users: p.followList, total: p.total, pageNo: p.pageNo, pageSize: p.pageSize })),
   );
   return { header, unread, list: data, type };
 }

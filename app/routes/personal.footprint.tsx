@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: `我的足迹 - ${SITE_NAME}` 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { header, unread, data } = await personalPageData(request, context, (db, me, _url, { pageNo, pageSize }) => historyPage(db, me, q, pageNo, pageSize));
+  const { header, unread, data } = await personalPageData(request, context, (db, me, _url, { pageNo, pageSize }) => historyPage({ db, userId: me, searchContent: q, pageNo, pageSize }));
   return { header, unread, page: data, q };
 }
 

@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [header, counts, page] = await Promise.all([
     personalHeader(db, viewer.userId),
     messageCounts({ db, userId: viewer.userId }),
-    messagePage(db, viewer.userId, tab, null, intParam(url, "page", 1), MESSAGE_PAGE_SIZE),
+    messagePage({ db, userId: viewer.userId, tab, isRead: null, pageNo: intParam(url, "page", 1), pageSize: MESSAGE_PAGE_SIZE }),
   ]);
   return { header, counts, page, tab };
 }

@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: `我的订单 - ${SITE_NAME}` 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return personalPageData(request, context, (db, userId, url) => {
     const n = Number(url.searchParams.get("page"));
-    return myOrders(db, userId, Number.isInteger(n) && n > 0 ? n : 1, MY_ORDERS_PAGE_SIZE, Date.now());
+    return myOrders({ db, userId, pageNo: Number.isInteger(n) && n > 0 ? n : 1, pageSize: MY_ORDERS_PAGE_SIZE, now: Date.now() });
   });
 }
 

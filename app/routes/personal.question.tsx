@@ -19,7 +19,7 @@ const STATUS_LABEL: Record<number, string> = { 0: "待解决", 1: "已解决", 2
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return ownStatusListData(request, context, [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED, QUESTION_STATUS.DELETED_BY_OWNER, QUESTION_STATUS.DELETED_BY_SYSTEM, QUESTION_STATUS.FILTERED], (db, me, status, pageNo, pageSize) =>
-    questionsByUser(db, me, me, status, pageNo, pageSize),
+    questionsByUser({ db, viewerId: me, publisherId: me, status, pageNo, pageSize }),
   );
 }
 

@@ -25,10 +25,10 @@ export async function loadWorkbench(env: Env, userId: number, request: Request):
   const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)), 100_000);
   const inTrash = url.searchParams.get("bin") === "trash";
   const [tree, trash, allTrash] = await Promise.all([
-    pageSurveys(db, userId, { type: typeId, isDelete: 0, condition: q, pageNum: inTrash ? 1 : page }),
-    pageSurveys(db, userId, { type: typeId, isDelete: 1, condition: q, pageNum: inTrash ? page : 1 }),
+    pageSurveys({ db, userId, input: { type: typeId, isDelete: 0, condition: q, pageNum: inTrash ? 1 : page } }),
+    pageSurveys({ db, userId, input: { type: typeId, isDelete: 1, condition: q, pageNum: inTrash ? page : 1 } }),
     // The bin's size for its label and 清空回收站, whatever the search.
-    q ? pageSurveys(db, userId, { type: typeId, isDelete: 1, pageSize: 1 }) : null,
+    q ? pageSurveys({ db, userId, input: { type: typeId, isDelete: 1, pageSize: 1 } }) : null,
   ]);
   return { data: { card: { id: typeId, surveyName: def.typeName }, tree, trash, trashCount: (allTrash ?? trash).total, q } };
 }
@@ -37,7 +37,7 @@ async function firstOpen(db: Db, raws: (string | null | undefined)[]): Promise<O
   for (const raw of raws) {
     const typeId = Number(raw);
     if (!raw || !Number.isInteger(typeId) || typeId <= 0) continue;
-    const open = await findOpenCard(db, typeId);
+    const open = await findOpenCard({ db, typeId });
     if (open) return open;
   }
   return null;
@@ -45,7 +45,7 @@ async function firstOpen(db: Db, raws: (string | null | undefined)[]): Promise<O
 
 /** The card the user last worked on, else the first open card in the landing page's order. */
 async function fallbackCard(db: Db, userId: number): Promise<OpenCard | null> {
-  const last = await lastUsedCardId(db, userId);
-  const candidates = [...(last ? [last] : []), ...(await listCards(db)).filter((c) => c.enabled).map((c) => c.id)];
+  const last = await lastUsedCardId({ db, userId });
+  const candidates = [...(last ? [last] : []), ...(await listCards({ db })).filter((c) => c.enabled).map((c) => c.id)];
   return firstOpen(db, candidates.map(String));
 }

@@ -272,7 +272,7 @@ describe("注销账号", () => {
     const detail = await callJson<QuestionDetail>(`/api/qa/question/getById/${fx.question.id}`, { token: fx.other.token });
     expect(detail.data).toMatchObject({ publisherName: DELETED_USER_NAME, publisherId: null, publisherPhoto: null });
     expect((await db().select().from(qaComments).where(eq(qaComments.publisherId, u.user.id))).length).toBe(1);
-    const told = await messagePage(db(), fx.other.user.id, "follow", null, 1, 10);
+    const told = await messagePage({ db: db(), userId: fx.other.user.id, tab: "follow", isRead: null, pageNo: 1, pageSize: 10 });
     expect(told.messageList[0]?.publisherList[0]).toMatchObject({ publisherId: null, publisherName: DELETED_USER_NAME });
     // No profile page for a deleted account.
     expect((await callJson(`/api/qa/userInfo/basic/${u.user.id}`, { token: fx.other.token })).code).toBe(CODE.NOT_FOUND);

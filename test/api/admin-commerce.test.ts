@@ -300,7 +300,7 @@ describe("orders, Alipay query and refunds", () => {
     });
     const ctx = { db: db(), env, now: Date.now(), origin: BASE };
     const no = requestNo();
-    await expect(refundOrder(ctx, admin.user.id, { orderSn: order.orderSn, amountFen: 9990, reason: "用户申请退款", requestNo: no }, tampering)).rejects.toThrow(COMMERCE_MSG.refundUnknown);
+    await expect(refundOrder({ ...ctx, actorId: admin.user.id, input: { orderSn: order.orderSn, amountFen: 9990, reason: "用户申请退款", requestNo: no }, client: tampering })).rejects.toThrow(COMMERCE_MSG.refundUnknown);
     const row = await db().select().from(payRefunds).where(eq(payRefunds.outRequestNo, no)).get();
     expect(row).toMatchObject({ status: "pending", tradeNo: null });
     expect((await db().select().from(payOrders).where(eq(payOrders.id, order.id)).get())!.status).toBe("SUCCESS");
@@ -310,7 +310,7 @@ describe("orders, Alipay query and refunds", () => {
     // …and right away its own number is refused too (another request may be driving it).
     expect((await adminPost("commerce/orders/refund", { orderSn: order.orderSn, amount: "99.90", reason: "用户申请退款", requestNo: no }, admin.token)).msg).toBe(COMMERCE_MSG.refundBusy);
     // Later, the same number through the genuine gateway: Alipay had refunded once and says so (fund_change N).
-    const later = await refundOrder({ ...ctx, now: Date.now() + 60_000 }, admin.user.id, { orderSn: order.orderSn, amountFen: 9990, reason: "用户申请退款", requestNo: no });
+    const later = await refundOrder({ ...ctx, now: Date.now() + 60_000, actorId: admin.user.id, input: { orderSn: order.orderSn, amountFen: 9990, reason: "用户申请退款", requestNo: no } });
     expect(later.refund).toMatchObject({ status: "success", refundFeeFen: 9990 });
     expect(later.order.status).toBe("REFUNDED");
     const trade = (await db().select().from(alipayDevTrades).where(eq(alipayDevTrades.outTradeNo, order.orderSn)).get())!;
@@ -324,7 +324,7 @@ describe("orders, Alipay query and refunds", () => {
     // Verify with a public key that is not the gateway's (the app's own public key).
     const wrongKey = new AlipayClient({ ...config, alipayPublicKey: (env as unknown as Record<string, string>).ALIPAY_DEV_APP_PUBLIC_KEY }, devGatewayFetch(env));
     await expect(
-      refundOrder({ db: db(), env, now: Date.now(), origin: BASE }, admin.user.id, { orderSn: order.orderSn, amountFen: 100, reason: "x", requestNo: requestNo() }, wrongKey),
+      refundOrder({ db: db(), env, now: Date.now(), origin: BASE, actorId: admin.user.id, input: { orderSn: order.orderSn, amountFen: 100, reason: "x", requestNo: requestNo() }, client: wrongKey }),
     ).rejects.toThrow(COMMERCE_MSG.refundUnknown);
     expect((await db().select().from(payOrders).where(eq(payOrders.id, order.id)).get())!.status).toBe("SUCCESS");
   });
@@ -379,7 +379,7 @@ describe("reconciliation", () => {
     const buyer = await makeUser();
     const r = await readyReport(buyer.token, buyer.user.id);
     const o = await addOrder(buyer.token, r.id, MOTOR);
-    await applyPayment(db(), o.data.id, { channel: "alipay", tradeNo: `T${Date.now()}`, amountFen: 9990, source: "query", buyerId: null, now: Date.now() });
+    await applyPayment({ db: db(), orderId: o.data.id, p: { channel: "alipay", tradeNo: `T${Date.now()}`, amountFen: 9990, source: "query", buyerId: null, now: Date.now() } });
     await adminPost("commerce/orders/refund", { orderSn: order.orderSn, amount: "9.9", reason: "补偿", requestNo: requestNo() }, admin.token);
 
     const day = chinaDate(Date.now());

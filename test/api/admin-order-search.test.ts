@@ -11,14 +11,14 @@ const DB = () => env.DB;
 
 async function planOf(q: string) {
   const db = getDb(DB());
-  const query = db.select({ id: payOrders.id }).from(payOrders).where(orderSearchCondition(db, q)).toSQL();
+  const query = db.select({ id: payOrders.id }).from(payOrders).where(orderSearchCondition({ db, text: q })).toSQL();
   const plan = await DB().prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
   return plan.results.map((r) => r.detail);
 }
 
 async function search(q: string) {
   const db = getDb(DB());
-  return (await db.select({ id: payOrders.id, orderSn: payOrders.orderSn }).from(payOrders).where(orderSearchCondition(db, q))).map((r) => r.orderSn).sort();
+  return (await db.select({ id: payOrders.id, orderSn: payOrders.orderSn }).from(payOrders).where(orderSearchCondition({ db, text: q }))).map((r) => r.orderSn).sort();
 }
 
 describe("admin order search", () => {

@@ -359,7 +359,7 @@ describe("dashboard revenue per day", () => {
       createdAt: early,
       finishedAt: early,
     });
-    const days = await revenueByDay(db(), Date.parse("2026-03-11T12:00:00+08:00"));
+    const days = await revenueByDay({ db: db(), now: Date.parse("2026-03-11T12:00:00+08:00") });
     expect(days).toHaveLength(14);
     expect(days[0].day).toBe("2026-02-26");
     expect(days.slice(-2)).toEqual([

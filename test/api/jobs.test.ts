@@ -27,7 +27,7 @@ import { DEAD_LETTER_QUEUE, type QueueJob } from "../../workers/jobs/queue";
 import type { ExportView } from "../../workers/contract/account-rights";
 
 const db = () => getDb(env.DB);
-const timing = jobTiming(env);
+const timing = jobTiming({ env });
 
 /** The env with a queue that records wake-ups and enforces the platform's limits, so nothing runs behind the test. */
 function quietEnv(): { env: Env; sent: { kind: string; jobId: number }[]; batches: number[] } {
@@ -54,35 +54,35 @@ const subjectJob = async (kind: string, subject: string | number) =>
 async function queuedSurvey() {
   const owner = await makeUser();
   const id = await filledSurvey(owner.token, "motor");
-  const jobId = (await queueReport(db(), id, Date.now(), timing))!;
+  const jobId = (await queueReport({ db: db(), surveyId: id, now: Date.now(), timing }))!;
   return { owner, id, jobId };
 }
 
 describe("the lease", () => {
   it("fences a worker whose lease expired: a second claim takes the job over, the first can no longer renew or finish", async () => {
     const subject = `lease-${Math.random()}`;
-    const id = await enqueueJob(db(), "push", subject, Date.now(), timing);
-    const first = (await claimJob(db(), id, Date.now(), timing))!;
+    const id = await enqueueJob({ db: db(), kind: "push", subjectId: subject, now: Date.now(), timing });
+    const first = (await claimJob({ db: db(), id, now: Date.now(), timing }))!;
     expect(first).toMatchObject({ state: "running", attempts: 1 });
     // Held under a live lease: nobody else may claim it (a duplicate wake-up does nothing).
-    expect(await claimJob(db(), id, Date.now(), timing)).toBeNull();
-    expect(await renewLease(db(), first, Date.now(), timing)).toBe(true);
+    expect(await claimJob({ db: db(), id, now: Date.now(), timing })).toBeNull();
+    expect(await renewLease({ db: db(), job: first, now: Date.now(), timing })).toBe(true);
     await expireLease(id);
-    const second = (await claimJob(db(), id, Date.now(), timing))!;
+    const second = (await claimJob({ db: db(), id, now: Date.now(), timing }))!;
     expect(second.attempts).toBe(2);
-    expect(await renewLease(db(), first, Date.now(), timing)).toBe(false);
-    expect(await finishJob(db(), first, Date.now())).toBe(false);
-    expect(await finishJob(db(), second, Date.now())).toBe(true);
-    expect(await getJob(db(), id)).toMatchObject({ state: "done", attempts: 2 });
+    expect(await renewLease({ db: db(), job: first, now: Date.now(), timing })).toBe(false);
+    expect(await finishJob({ db: db(), job: first, now: Date.now() })).toBe(false);
+    expect(await finishJob({ db: db(), job: second, now: Date.now() })).toBe(true);
+    expect(await getJob({ db: db(), id })).toMatchObject({ state: "done", attempts: 2 });
   });
 
   it("one live job per subject: queueing again resets it instead of adding another", async () => {
     const subject = `one-${Math.random()}`;
-    const a = await enqueueJob(db(), "push", subject, Date.now(), timing);
-    await claimJob(db(), a, Date.now(), timing);
-    const b = await enqueueJob(db(), "push", subject, Date.now(), timing);
+    const a = await enqueueJob({ db: db(), kind: "push", subjectId: subject, now: Date.now(), timing });
+    await claimJob({ db: db(), id: a, now: Date.now(), timing });
+    const b = await enqueueJob({ db: db(), kind: "push", subjectId: subject, now: Date.now(), timing });
     expect(b).toBe(a);
-    expect(await getJob(db(), a)).toMatchObject({ state: "queued", attempts: 0 });
+    expect(await getJob({ db: db(), id: a })).toMatchObject({ state: "queued", attempts: 0 });
   });
 });
 
@@ -94,7 +94,7 @@ describe("the sweeper", () => {
     const quiet = quietEnv();
     await sweepJobs({ env: quiet.env, db: db(), now: Date.now() });
     expect(quiet.sent).toContainEqual({ kind: "report", jobId });
-    const after = (await getJob(db(), jobId))!;
+    const after = (await getJob({ db: db(), id: jobId }))!;
     expect(after).toMatchObject({ state: "queued", wakeups: 1, attempts: 0 });
     expect(after.leaseUntil).toBeGreaterThan(Date.now());
     // The wake-ups keep getting lost (a stalled local broker): the sweeper stops trusting the queue.
@@ -102,7 +102,7 @@ describe("the sweeper", () => {
     await db().update(surveys).set({ disposeStatus: DISPOSE_STATUS.NONE }).where(eq(surveys.id, id));
     await sweepJobs({ env: quiet.env, db: db(), now: Date.now() });
     // It ran (the survey was no longer queued, so the job had nothing to do) and is done.
-    expect(await getJob(db(), jobId)).toMatchObject({ state: "done", attempts: 1 });
+    expect(await getJob({ db: db(), id: jobId })).toMatchObject({ state: "done", attempts: 1 });
   });
 
   it("re-queues a job whose worker died, and fails it after the last attempt: the user and the operator see it, both can retry", async () => {
@@ -110,19 +110,19 @@ describe("the sweeper", () => {
     const admin = await makeAdmin();
     const quiet = quietEnv();
     // Attempt 1 claimed, then the worker dies (its lease runs out without a finish).
-    await claimJob(db(), jobId, Date.now(), timing);
+    await claimJob({ db: db(), id: jobId, now: Date.now(), timing });
     await db().update(surveys).set({ disposeStatus: DISPOSE_STATUS.GENERATING }).where(eq(surveys.id, id));
     await expireLease(jobId);
     await sweepJobs({ env: quiet.env, db: db(), now: Date.now() });
-    expect(await getJob(db(), jobId)).toMatchObject({ state: "queued", attempts: 1, lastError: JOB_ERROR.leaseExpired });
+    expect(await getJob({ db: db(), id: jobId })).toMatchObject({ state: "queued", attempts: 1, lastError: JOB_ERROR.leaseExpired });
     expect(quiet.sent).toContainEqual({ kind: "report", jobId });
     // Attempts 2 and 3 die the same way.
     for (let i = 2; i <= JOB_MAX_ATTEMPTS; i++) {
-      expect(await claimJob(db(), jobId, Date.now(), timing)).not.toBeNull();
+      expect(await claimJob({ db: db(), id: jobId, now: Date.now(), timing })).not.toBeNull();
       await expireLease(jobId);
     }
     await sweepJobs({ env: quiet.env, db: db(), now: Date.now() });
-    const failed = (await getJob(db(), jobId))!;
+    const failed = (await getJob({ db: db(), id: jobId }))!;
     expect(failed.state).toBe("failed");
     expect(failed.lastError).toContain(JOB_ERROR.finalLease);
     // The user: the survey failed with its reason (the workbench shows it, and stops polling).
@@ -133,7 +133,7 @@ describe("the sweeper", () => {
     const list = await adminGet<ReportFailureView[]>("report-failures", admin.token);
     expect(list.data.find((f) => f.surveyId === id)).toMatchObject({ reason: REPORT_MSG.failed });
     // The user's own retry: generate queues a fresh job (the failed row stays as the record).
-    await generateReport({ db: db(), env: quiet.env, now: Date.now() }, owner.user.id, id);
+    await generateReport({ db: db(), env: quiet.env, now: Date.now(), userId: owner.user.id, surveyId: id });
     const again = await subjectJob("report", id);
     expect(again).toMatchObject({ state: "queued", attempts: 0 });
     expect(again.id).not.toBe(jobId);
@@ -153,12 +153,12 @@ describe("generate on a survey whose job died", () => {
     const { owner, id, jobId } = await queuedSurvey();
     const quiet = quietEnv();
     const ctx = () => ({ db: db(), env: quiet.env, now: Date.now() });
-    await claimJob(db(), jobId, Date.now(), timing);
+    await claimJob({ db: db(), id: jobId, now: Date.now(), timing });
     await db().update(surveys).set({ disposeStatus: DISPOSE_STATUS.GENERATING }).where(eq(surveys.id, id));
-    await expect(generateReport(ctx(), owner.user.id, id)).rejects.toMatchObject({ message: WB_MSG.generating });
+    await expect(generateReport({ ...ctx(), userId: owner.user.id, surveyId: id })).rejects.toMatchObject({ message: WB_MSG.generating });
     await expireLease(jobId);
-    expect(await generateReport(ctx(), owner.user.id, id)).toEqual({ id, disposeStatus: DISPOSE_STATUS.QUEUED });
-    expect(await getJob(db(), jobId)).toMatchObject({ state: "queued", attempts: 0 });
+    expect(await generateReport({ ...ctx(), userId: owner.user.id, surveyId: id })).toEqual({ id, disposeStatus: DISPOSE_STATUS.QUEUED });
+    expect(await getJob({ db: db(), id: jobId })).toMatchObject({ state: "queued", attempts: 0 });
     expect(quiet.sent).toContainEqual({ kind: "report", jobId });
   });
 
@@ -167,7 +167,7 @@ describe("generate on a survey whose job died", () => {
     const id = await filledSurvey(owner.token, "motor");
     await db().update(surveys).set({ disposeStatus: DISPOSE_STATUS.QUEUED }).where(eq(surveys.id, id));
     const quiet = quietEnv();
-    expect((await generateReport({ db: db(), env: quiet.env, now: Date.now() }, owner.user.id, id)).disposeStatus).toBe(DISPOSE_STATUS.QUEUED);
+    expect((await generateReport({ db: db(), env: quiet.env, now: Date.now(), userId: owner.user.id, surveyId: id })).disposeStatus).toBe(DISPOSE_STATUS.QUEUED);
     expect(await subjectJob("report", id)).toMatchObject({ state: "queued" });
   });
 });
@@ -181,7 +181,7 @@ describe("the dead-letter queue", () => {
     await worker.queue(batch as MessageBatch<QueueJob>, env);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["dl1"]);
-    const job = (await getJob(db(), jobId))!;
+    const job = (await getJob({ db: db(), id: jobId }))!;
     expect(job.state).toBe("failed");
     expect(job.lastError).toContain(JOB_ERROR.deadLetter);
     expect(await surveyRow(id)).toMatchObject({ disposeStatus: DISPOSE_STATUS.FAILED, failReason: REPORT_MSG.failed });
@@ -189,11 +189,11 @@ describe("the dead-letter queue", () => {
 
   it("a dead letter for a job held under a live lease only notes it", async () => {
     const subject = `dl-${Math.random()}`;
-    const jobId = await enqueueJob(db(), "push", subject, Date.now(), timing);
-    await claimJob(db(), jobId, Date.now(), timing);
+    const jobId = await enqueueJob({ db: db(), kind: "push", subjectId: subject, now: Date.now(), timing });
+    await claimJob({ db: db(), id: jobId, now: Date.now(), timing });
     const batch = createMessageBatch(DEAD_LETTER_QUEUE, [{ id: "dl2", timestamp: new Date(), attempts: 4, body: { kind: "push", jobId } }]);
     await worker.queue(batch as MessageBatch<QueueJob>, env);
-    expect(await getJob(db(), jobId)).toMatchObject({ state: "running", lastError: `${JOB_ERROR.deadLetter}（4 次投递）` });
+    expect(await getJob({ db: db(), id: jobId })).toMatchObject({ state: "running", lastError: `${JOB_ERROR.deadLetter}（4 次投递）` });
   });
 });
 
@@ -205,7 +205,7 @@ describe("data exports as jobs", () => {
     await expect(requestExport(quiet.env, db(), user.id)).rejects.toMatchObject({ message: RIGHTS_MSG.exportRunning });
     // The worker died mid-build: its lease ran out.
     const job = await subjectJob("export", first.id);
-    await claimJob(db(), job.id, Date.now(), timing);
+    await claimJob({ db: db(), id: job.id, now: Date.now(), timing });
     await db().update(dataExports).set({ status: "building" }).where(eq(dataExports.id, first.id));
     await expireLease(job.id);
     // Three more requests succeed: the stuck one was superseded (failed) and does not count.
@@ -214,7 +214,7 @@ describe("data exports as jobs", () => {
       await db().update(dataExports).set({ status: "ready", expiresAt: Date.now() + 60_000 }).where(eq(dataExports.id, next.id));
     }
     expect((await db().select().from(dataExports).where(eq(dataExports.id, first.id)).get())!).toMatchObject({ status: "failed", failReason: JOB_ERROR.superseded });
-    expect((await getJob(db(), job.id))!.state).toBe("failed");
+    expect((await getJob({ db: db(), id: job.id }))!.state).toBe("failed");
     await expect(requestExport(quiet.env, db(), user.id)).rejects.toMatchObject({ message: RIGHTS_MSG.exportDailyLimit });
   });
 
@@ -225,7 +225,7 @@ describe("data exports as jobs", () => {
     const view: ExportView = await requestExport(quiet.env, db(), user.id);
     const job = await subjectJob("export", view.id);
     for (let i = 1; i <= JOB_MAX_ATTEMPTS; i++) {
-      await claimJob(db(), job.id, Date.now(), timing);
+      await claimJob({ db: db(), id: job.id, now: Date.now(), timing });
       await expireLease(job.id);
     }
     await sweepJobs({ env: quiet.env, db: db(), now: Date.now() });
@@ -240,13 +240,13 @@ describe("data exports as jobs", () => {
     expect(row).toMatchObject({ kind: "export", kindText: "个人数据导出", userId: user.id });
     expect(row.lastError).toContain(JOB_ERROR.finalLease);
     expect(await adminPost("job-failures/retry", { jobId: job.id }, admin.token)).toMatchObject({ code: CODE.OK, msg: JOB_MSG.retried });
-    expect(await getJob(db(), job.id)).toMatchObject({ state: "queued", attempts: 0 });
+    expect(await getJob({ db: db(), id: job.id })).toMatchObject({ state: "queued", attempts: 0 });
     expect((await db().select().from(dataExports).where(eq(dataExports.id, view.id)).get())!.status).toBe("queued");
     expect(await adminPost("job-failures/retry", { jobId: job.id }, admin.token)).toMatchObject({ code: CODE.FAIL, msg: JOB_MSG.retryInvalid });
     // The retried job really runs (here, or already through the real queue's wake-up): the zip is built.
     expect(["done", "skipped"]).toContain(await runJob(quiet.env, job.id));
-    for (let i = 0; i < 300 && (await getJob(db(), job.id))!.state !== "done"; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await getJob(db(), job.id)).toMatchObject({ state: "done" });
+    for (let i = 0; i < 300 && (await getJob({ db: db(), id: job.id }))!.state !== "done"; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await getJob({ db: db(), id: job.id })).toMatchObject({ state: "done" });
     expect((await db().select().from(dataExports).where(eq(dataExports.id, view.id)).get())!.status).toBe("ready");
   });
 });

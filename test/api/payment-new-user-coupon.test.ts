@@ -88,8 +88,8 @@ describe("new-user coupon at registration", () => {
     const { getDb } = await import("../../workers/lib/db");
     const db = getDb(DB());
     const now = Date.now();
-    const grants = await activeGrants(db, "register", now);
-    for (const s of grantStatements(db, grants, u.userId, now)) await s;
+    const grants = await activeGrants({ db, event: "register", now });
+    for (const s of grantStatements({ db, grants, user: u.userId, now })) await s;
     const n = await DB().prepare("SELECT COUNT(*) AS n FROM user_coupons WHERE user_id = ? AND grant_rule_id IS NOT NULL").bind(u.userId).first<{ n: number }>();
     expect(n!.n).toBe(1);
   });

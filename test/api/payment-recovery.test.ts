@@ -92,8 +92,8 @@ describe("the cron asks Alipay about paying orders", () => {
     const db = getDb(DB());
     const now = Date.now() + 3 * MIN;
     const ctx = { db, env, now, origin: "http://localhost" };
-    const first = (await payingOrderIds(ctx)).filter((id) => ids.has(id));
-    expect((await payingOrderIds(ctx)).length).toBeLessThanOrEqual(PAYING_BATCH);
+    const first = (await payingOrderIds({ ...ctx })).filter((id) => ids.has(id));
+    expect((await payingOrderIds({ ...ctx })).length).toBeLessThanOrEqual(PAYING_BATCH);
     await runScheduledJobs(env, now, onlyPayingJob);
     // The next run (a minute later) starts with the orders never asked; those asked a moment ago wait.
     const next = await payingOrderIds({ ...ctx, now: now + 1000 });
@@ -106,7 +106,7 @@ describe("the cron asks Alipay about paying orders", () => {
   it("reads pay_orders through its (status, created_at) index, never a scan", async () => {
     const db = getDb(DB());
     const { payingQuery } = await import("../../workers/services/payment/paying");
-    const q = payingQuery({ db, env, now: Date.now(), origin: "http://localhost" }, PAYING_BATCH).toSQL();
+    const q = payingQuery({ db, env, now: Date.now(), origin: "http://localhost", limit: PAYING_BATCH }).toSQL();
     const plan = await DB().prepare(`EXPLAIN QUERY PLAN ${q.sql}`).bind(...q.params).all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail);
     expect(details.join("\n")).toMatch(/SEARCH pay_orders USING INDEX pay_orders_status_idx \(status=\? AND created_at>\?\)/);

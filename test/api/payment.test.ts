@@ -255,9 +255,9 @@ describe("dev gateway round trip", () => {
 
     const params = Object.fromEntries(back.searchParams);
     const ctx = { db: getDb(env.DB), env, now: Date.now(), origin: "http://localhost" };
-    expect(await tradeResult(ctx, user.id, params)).toEqual({ tradeStatus: "TRADE_SUCCESS", orderSn: o.orderSn });
-    expect((await tradeResult(ctx, user.id, { ...params, total_amount: "0.01" })).tradeStatus).toBe("INVALID");
-    expect((await tradeResult(ctx, user.id + 1000, params)).tradeStatus).toBe("INVALID");
+    expect(await tradeResult({ ...ctx, userId: user.id, params })).toEqual({ tradeStatus: "TRADE_SUCCESS", orderSn: o.orderSn });
+    expect((await tradeResult({ ...ctx, userId: user.id, params: { ...params, total_amount: "0.01" } })).tradeStatus).toBe("INVALID");
+    expect((await tradeResult({ ...ctx, userId: user.id + 1000, params })).tradeStatus).toBe("INVALID");
     // Paying again is refused by both sides.
     expect((await callJson("/api/pay/pc/pay", { token, json: { orderSn: o.orderSn, payChannel: "alipay" } })).msg).toBe(PAY_MSG.alreadyPaid);
     expect(await (await postForm("/api/dev/alipay/gateway.do", fields)).text()).toContain("该订单已支付");

@@ -157,8 +157,8 @@ describe("websocket channel", () => {
     ws.accept();
     ws.send("init");
     const { pushMessageCount } = await import("../../workers/services/messaging/channel");
-    expect(await pushMessageCount(env, user.id, 1)).toBe(1);
-    expect(await pushMessageCount(env, user.id, 3)).toBe(1);
+    expect(await pushMessageCount({ env, userId: user.id, delta: 1 })).toBe(1);
+    expect(await pushMessageCount({ env, userId: user.id, delta: 3 })).toBe(1);
     await arrived;
     expect(received).toEqual(["1", "3"]);
     ws.close();

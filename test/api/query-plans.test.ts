@@ -132,7 +132,7 @@ describe("hot queries are indexed (EXPLAIN QUERY PLAN against the migrated schem
     // The messages page's loader calls the service in-process.
     current = "messages page";
     const recDb = getDb(recEnv.DB);
-    for (const tab of Object.values(MESSAGE_TAB)) await messagePage(recDb, user.user.id, tab, null, 1, 10);
+    for (const tab of Object.values(MESSAGE_TAB)) await messagePage({ db: recDb, userId: user.user.id, tab, isRead: null, pageNo: 1, pageSize: 10 });
 
     const offenders: string[] = [];
     const plans: string[] = [];

@@ -59,7 +59,7 @@ const reportJobId = async (id: number) =>
 
 /** Queue a survey with its job row (as generate does) but no wake-up; the tests run the job themselves. */
 async function queueWithJob(id: number): Promise<number> {
-  const jobId = await queueReport(getDb(env.DB), id, Date.now(), jobTiming(env));
+  const jobId = await queueReport({ db: getDb(env.DB), surveyId: id, now: Date.now(), timing: jobTiming({ env }) });
   expect(jobId).toBeGreaterThan(0);
   return jobId!;
 }
@@ -87,13 +87,13 @@ describe("report job retries", { timeout: 60_000 }, () => {
     expect(result.retryMessages).toEqual([]);
     expect(quiet.sent).toEqual([{ kind: "report", jobId }]);
     expect((await status(id)).dispose_status).toBe(2);
-    const job = await getJob(getDb(env.DB), jobId);
+    const job = await getJob({ db: getDb(env.DB), id: jobId });
     expect(job).toMatchObject({ state: "queued", attempts: 1 });
     expect(job!.lastError).toMatch(/^处理失败：/);
     // The next attempts fail too; the last one ends the survey with a user-facing reason and no further wake-up.
     for (let attempt = 2; attempt <= JOB_MAX_ATTEMPTS; attempt++) await runJob(quiet.env, jobId);
     expect(quiet.sent.length).toBe(JOB_MAX_ATTEMPTS - 1);
-    expect(await getJob(getDb(env.DB), jobId)).toMatchObject({ state: "failed", attempts: JOB_MAX_ATTEMPTS });
+    expect(await getJob({ db: getDb(env.DB), id: jobId })).toMatchObject({ state: "failed", attempts: JOB_MAX_ATTEMPTS });
     expect(await status(id)).toMatchObject({ dispose_status: 3, fail_reason: REPORT_FAILED_MSG });
     const info = await callJson<{ status: number; failReason: string }>("/api/surveyInfo/info", { token, json: { id } });
     expect(info.data).toMatchObject({ status: 3, failReason: REPORT_FAILED_MSG });

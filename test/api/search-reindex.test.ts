@@ -17,7 +17,7 @@ import { adminGet, adminPost, makeAdmin } from "./admin.helpers";
 vi.setConfig({ testTimeout: 90_000 });
 
 const db = () => getDb(env.DB);
-const timing = jobTiming(env);
+const timing = jobTiming({ env });
 const noBeat = async () => undefined;
 
 async function count(sql: string): Promise<number> {
@@ -54,9 +54,9 @@ describe("search index rebuild job", () => {
     expect(total).toBeGreaterThan(60);
     expect((await search("余热锅炉给水泵变频改造")).data.total).toBe(0);
 
-    const jobId = await enqueueJob(db(), JOB_KIND.REINDEX, REINDEX_SUBJECT, Date.now(), timing);
+    const jobId = await enqueueJob({ db: db(), kind: JOB_KIND.REINDEX, subjectId: REINDEX_SUBJECT, now: Date.now(), timing });
     const sizes = { chunk: 10, chunksPerRun: 2 };
-    const job = (await claimJob(db(), jobId, Date.now(), timing))!;
+    const job = (await claimJob({ db: db(), id: jobId, now: Date.now(), timing }))!;
     // One run: two chunks of ten questions, then it asks to be queued again.
     expect(await runReindexJob(db(), job, noBeat, sizes)).toBe("again");
     const ids = (await db().select({ id: qaQuestions.id }).from(qaQuestions).orderBy(qaQuestions.id).all()).map((r) => r.id);
@@ -73,7 +73,7 @@ describe("search index rebuild job", () => {
     expect(after2.cursor).toBe(ids[29]);
 
     // The lease passes; the job is claimed again (the sweeper's or a wake-up's claim) and resumes after chunk 3.
-    const reclaimed = (await claimJob(db(), jobId, Date.now() + timing.leaseMs + 1, timing))!;
+    const reclaimed = (await claimJob({ db: db(), id: jobId, now: Date.now() + timing.leaseMs + 1, timing }))!;
     expect(reclaimed.attempts).toBe(2);
     let runs = 0;
     while ((await runReindexJob(db(), reclaimed, noBeat, sizes)) === "again") {
@@ -82,7 +82,7 @@ describe("search index rebuild job", () => {
     }
     const done = (await db().select().from(jobProgress).where(eq(jobProgress.jobId, jobId)).get())!;
     expect(done.finishedAt).not.toBeNull();
-    expect(await finishJob(db(), reclaimed, Date.now())).toBe(true);
+    expect(await finishJob({ db: db(), job: reclaimed, now: Date.now() })).toBe(true);
     // Every visible question once: counted once per chunk although chunk 3 ran in the dying run.
     expect(done.done).toBe(total);
     expect(await indexed()).toBe(total);
@@ -121,9 +121,9 @@ describe("search index rebuild job", () => {
     const admin = await makeAdmin();
     // A queue that only records, so the first job stays queued under its wake-up deadline.
     const quiet = { ...env, REPORT_QUEUE: { send: async () => undefined, sendBatch: async () => undefined } } as unknown as Env;
-    const first = await startReindex(db(), quiet, admin.user.id, Date.now());
-    expect((await getJob(db(), first.jobId))!.state).toBe("queued");
-    await expect(startReindex(db(), quiet, admin.user.id, Date.now())).rejects.toMatchObject({ message: REINDEX_MSG.running });
+    const first = await startReindex({ db: db(), env: quiet, actorId: admin.user.id, now: Date.now() });
+    expect((await getJob({ db: db(), id: first.jobId }))!.state).toBe("queued");
+    await expect(startReindex({ db: db(), env: quiet, actorId: admin.user.id, now: Date.now() })).rejects.toMatchObject({ message: REINDEX_MSG.running });
     expect((await adminPost("search/reindex", {}, admin.token))).toMatchObject({ code: 10001, msg: REINDEX_MSG.running });
   });
 

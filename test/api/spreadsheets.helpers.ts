@@ -15,7 +15,7 @@ export const MOTOR = 1;
 export const ELECTRICITY = 3;
 
 export async function definition(typeId: number): Promise<Definition> {
-  const def = await getDefinition(getDb(env.DB), typeId);
+  const def = await getDefinition({ db: getDb(env.DB), typeId });
   if (!def) throw new Error(`no definition ${typeId}`);
   return def;
 }

@@ -25,25 +25,25 @@ export const adminContentApi = new Hono<AppEnv>()
   // ---- robot knowledge base ----
   .get("/robot", validate("query", robotListQuery), async (c) => {
     const q = c.req.valid("query");
-    return ok(c, await robotEntries(c.get("db"), q.q, q.pageNo));
+    return ok(c, await robotEntries({ db: c.get("db"), q: q.q, pageNo: q.pageNo }));
   })
-  .post("/robot/add", validate("json", robotEntryPayload), async (c) => ok(c, await addRobotEntry(c.get("db"), actorOf(c).userId, c.req.valid("json"), Date.now()), ADMIN_MSG.robotSaved))
+  .post("/robot/add", validate("json", robotEntryPayload), async (c) => ok(c, await addRobotEntry({ db: c.get("db"), actorId: actorOf(c).userId, input: c.req.valid("json"), now: Date.now() }), ADMIN_MSG.robotSaved))
   .post("/robot/update", validate("json", robotUpdatePayload), async (c) => {
     const { id, ...input } = c.req.valid("json");
-    return ok(c, await updateRobotEntry(c.get("db"), actorOf(c).userId, id, input, Date.now()), ADMIN_MSG.robotSaved);
+    return ok(c, await updateRobotEntry({ db: c.get("db"), actorId: actorOf(c).userId, id, input, now: Date.now() }), ADMIN_MSG.robotSaved);
   })
   .post("/robot/enable", validate("json", robotEnablePayload), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await setRobotEnabled(c.get("db"), actorOf(c).userId, b.id, b.enabled, Date.now()), ADMIN_MSG.robotSaved);
+    return ok(c, await setRobotEnabled({ db: c.get("db"), actorId: actorOf(c).userId, id: b.id, enabled: b.enabled, now: Date.now() }), ADMIN_MSG.robotSaved);
   })
   .post("/robot/delete", validate("json", robotDeletePayload), async (c) => {
-    await deleteRobotEntry(c.get("db"), actorOf(c).userId, c.req.valid("json").id, Date.now());
+    await deleteRobotEntry({ db: c.get("db"), actorId: actorOf(c).userId, id: c.req.valid("json").id, now: Date.now() });
     return ok(c, null, ADMIN_MSG.robotDeleted);
   })
-  .post("/robot/try", validate("json", robotTryPayload), async (c) => ok(c, await tryRobot(c.get("db"), c.req.valid("json").text)))
+  .post("/robot/try", validate("json", robotTryPayload), async (c) => ok(c, await tryRobot({ db: c.get("db"), text: c.req.valid("json").text })))
   // ---- system messages ----
-  .get("/messages", validate("query", systemSendListQuery), async (c) => ok(c, await sentMessagesPage(c.get("db"), c.req.valid("query").pageNo)))
-  .get("/messages/resolve", validate("query", userResolveQuery), async (c) => ok(c, await resolveUser(c.get("db"), c.req.valid("query").who)))
+  .get("/messages", validate("query", systemSendListQuery), async (c) => ok(c, await sentMessagesPage({ db: c.get("db"), pageNo: c.req.valid("query").pageNo })))
+  .get("/messages/resolve", validate("query", userResolveQuery), async (c) => ok(c, await resolveUser({ db: c.get("db"), who: c.req.valid("query").who })))
   .post("/messages/send", validate("json", systemSendPayload), async (c) => {
-    return ok(c, await sendConsoleMessage(qaCtx(c), actorOf(c).userId, c.req.valid("json")), ADMIN_MSG.messageSent);
+    return ok(c, await sendConsoleMessage({ ...qaCtx(c), actorId: actorOf(c).userId, input: c.req.valid("json") }), ADMIN_MSG.messageSent);
   });

@@ -43,7 +43,7 @@ import { adminInvoiceApi } from "./invoice";
 
 /** Refuses every caller without the admin role; runs before validation so nothing leaks to non-admins. */
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  await assertAdmin(c.get("db"), actorOf(c).userId);
+  await assertAdmin({ db: c.get("db"), userId: actorOf(c).userId });
   await next();
 });
 
@@ -51,66 +51,66 @@ export const adminApi = new Hono<AppEnv>()
   .use("*", requireActor, requireAdmin)
   .get("/dashboard", async (c) => {
     const db = c.get("db");
-    const [counts, revenue] = await Promise.all([dashboardCounts(db), revenueByDay(db, Date.now())]);
+    const [counts, revenue] = await Promise.all([dashboardCounts({ db }), revenueByDay({ db, now: Date.now() })]);
     return ok(c, { ...counts, revenueByDay: revenue });
   })
   // ---- content review ----
   .get("/review", validate("query", reviewListQuery), async (c) => {
     const q = c.req.valid("query");
-    return ok(c, await reviewPage(c.get("db"), q.state as ReviewState | undefined, q.pageNo, undefined, q.type as ReviewTarget | undefined));
+    return ok(c, await reviewPage({ db: c.get("db"), state: q.state as ReviewState | undefined, pageNo: q.pageNo, type: q.type as ReviewTarget | undefined }));
   })
   .post("/review/decide", validate("json", reviewDecisionPayload), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await decideReview(qaCtx(c), actorOf(c).userId, b.id, b.decision as ReviewDecision, b.note), ADMIN_MSG.decided);
+    return ok(c, await decideReview({ ...qaCtx(c), actorId: actorOf(c).userId, id: b.id, decision: b.decision as ReviewDecision, note: b.note }), ADMIN_MSG.decided);
   })
   // ---- users ----
   .get("/users", validate("query", userSearchQuery), async (c) => {
     const q = c.req.valid("query");
-    return ok(c, await searchUsers(c.get("db"), q.q, q.pageNo));
+    return ok(c, await searchUsers({ db: c.get("db"), q: q.q, pageNo: q.pageNo }));
   })
   .post("/users/ban", validate("json", banPayload), async (c) => {
     const b = c.req.valid("json");
-    await banUser(c.get("db"), actorOf(c).userId, b.userId, b.reason, Date.now());
+    await banUser({ db: c.get("db"), actorId: actorOf(c).userId, userId: b.userId, reason: b.reason, now: Date.now() });
     return ok(c, null, ADMIN_MSG.banned);
   })
   .post("/users/unban", validate("json", unbanPayload), async (c) => {
     const b = c.req.valid("json");
-    await unbanUser(c.get("db"), actorOf(c).userId, b.userId, b.reason, Date.now());
+    await unbanUser({ db: c.get("db"), actorId: actorOf(c).userId, userId: b.userId, reason: b.reason, now: Date.now() });
     return ok(c, null, ADMIN_MSG.unbanned);
   })
   // ---- keyword list ----
-  .get("/keywords", async (c) => ok(c, await listKeywords(c.get("db"))))
+  .get("/keywords", async (c) => ok(c, await listKeywords({ db: c.get("db") })))
   .post("/keywords/add", validate("json", keywordAddPayload), async (c) => {
-    return ok(c, await addKeyword(c.get("db"), actorOf(c).userId, c.req.valid("json").word, Date.now()), ADMIN_MSG.keywordAdded);
+    return ok(c, await addKeyword({ db: c.get("db"), actorId: actorOf(c).userId, word: c.req.valid("json").word, now: Date.now() }), ADMIN_MSG.keywordAdded);
   })
   .post("/keywords/remove", validate("json", keywordRemovePayload), async (c) => {
-    await removeKeyword(c.get("db"), actorOf(c).userId, c.req.valid("json").id, Date.now());
+    await removeKeyword({ db: c.get("db"), actorId: actorOf(c).userId, id: c.req.valid("json").id, now: Date.now() });
     return ok(c, null, ADMIN_MSG.keywordRemoved);
   })
   // ---- search synonyms (next to the keyword list) ----
-  .get("/synonyms", async (c) => ok(c, await listSynonyms(c.get("db"))))
+  .get("/synonyms", async (c) => ok(c, await listSynonyms({ db: c.get("db") })))
   .post("/synonyms/save", validate("json", synonymSavePayload), async (c) => {
-    return ok(c, await saveSynonyms(c.get("db"), actorOf(c).userId, c.req.valid("json"), Date.now()), ADMIN_MSG.synonymSaved);
+    return ok(c, await saveSynonyms({ db: c.get("db"), actorId: actorOf(c).userId, input: c.req.valid("json"), now: Date.now() }), ADMIN_MSG.synonymSaved);
   })
   // ---- the search index rebuild (a chunked job) ----
   .get("/search/reindex", async (c) => ok(c, await reindexStatus(c.get("db"))))
-  .post("/search/reindex", async (c) => ok(c, await startReindex(c.get("db"), c.env, actorOf(c).userId, Date.now()), REINDEX_MSG.started))
+  .post("/search/reindex", async (c) => ok(c, await startReindex({ db: c.get("db"), env: c.env, actorId: actorOf(c).userId, now: Date.now() }), REINDEX_MSG.started))
   .post("/synonyms/remove", validate("json", synonymRemovePayload), async (c) => {
-    await removeSynonyms(c.get("db"), actorOf(c).userId, c.req.valid("json").id, Date.now());
+    await removeSynonyms({ db: c.get("db"), actorId: actorOf(c).userId, id: c.req.valid("json").id, now: Date.now() });
     return ok(c, null, ADMIN_MSG.synonymRemoved);
   })
   // ---- audit log ----
-  .get("/audit", validate("query", auditListQuery), async (c) => ok(c, await auditPage(c.get("db"), c.req.valid("query").pageNo)))
+  .get("/audit", validate("query", auditListQuery), async (c) => ok(c, await auditPage({ db: c.get("db"), pageNo: c.req.valid("query").pageNo })))
   // ---- report failures ----
-  .get("/report-failures", async (c) => ok(c, await reportFailures(c.get("db"))))
+  .get("/report-failures", async (c) => ok(c, await reportFailures({ db: c.get("db") })))
   .post("/report-failures/retry", validate("json", retryReportPayload), async (c) => {
-    await retryReport(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").surveyId, Date.now());
+    await retryReport({ db: c.get("db"), env: c.env, actorId: actorOf(c).userId, surveyId: c.req.valid("json").surveyId, now: Date.now() });
     return ok(c, null, ADMIN_MSG.retried);
   })
   // ---- failed background jobs (exports, system-message pushes) ----
-  .get("/job-failures", async (c) => ok(c, await jobFailures(c.get("db"))))
+  .get("/job-failures", async (c) => ok(c, await jobFailures({ db: c.get("db") })))
   .post("/job-failures/retry", validate("json", retryJobPayload), async (c) => {
-    await retryJob(c.get("db"), c.env, actorOf(c).userId, c.req.valid("json").jobId, Date.now());
+    await retryJob({ db: c.get("db"), env: c.env, actorId: actorOf(c).userId, jobId: c.req.valid("json").jobId, now: Date.now() });
     return ok(c, null, JOB_MSG.retried);
   })
   .route("/content", adminContentApi)
@@ -122,6 +122,6 @@ export const ADMIN_ROUTES = adminApi.routes.filter((r) => r.method !== "ALL").ma
 
 /** POST /api/qa/report/add: a logged-in user reports a question, answer or comment (举报). */
 export const reportApi = new Hono<AppEnv>().post("/add", requireActor, validate("json", reportPayload), async (c) => {
-  const res = await reportContent(c.get("db"), actorOf(c).userId, c.req.valid("json"), Date.now());
+  const res = await reportContent({ db: c.get("db"), reporterId: actorOf(c).userId, input: c.req.valid("json"), now: Date.now() });
   return ok(c, res, res.reported ? ADMIN_MSG.reported : ADMIN_MSG.reportedAgain);
 });

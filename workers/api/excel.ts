@@ -22,7 +22,7 @@ import { exportWorkbook, importWorkbook, previewImport, templateWorkbook } from 
 const ctxOf = (c: Context<AppEnv>): WbCtx => ({ db: c.get("db"), env: c.env, now: Date.now() });
 
 async function templatePath(c: Context<AppEnv>, type: number) {
-  await openCard(c.get("db"), type);
+  await openCard({ db: c.get("db"), typeId: type });
   return ok(c, `${TEMPLATE_FILES_PREFIX}${type}`, "成功");
 }
 
@@ -35,7 +35,7 @@ export const excelApi = new Hono<AppEnv>()
   })
   .post("/export", requireActor, validate("json", exportSchema), async (c) => {
     const { id } = c.req.valid("json");
-    await ownSurvey(c.get("db"), actorOf(c).userId, id);
+    await ownSurvey({ db: c.get("db"), userId: actorOf(c).userId, surveyId: id });
     return ok(c, `${EXPORT_FILES_PREFIX}${id}`, SHEET_MSG.exported);
   })
   .post(

@@ -30,24 +30,24 @@ const invoiceCtx = (c: { get: (k: "db") => InvoiceCtx["db"]; env: Env }): Invoic
 
 export const myOrdersApi = new Hono<AppEnv>().get("/mine", requireActor, validate("query", myOrdersQuery), async (c) => {
   const q = c.req.valid("query");
-  return ok(c, await myOrders(c.get("db"), actorOf(c).userId, q.pageNo, q.pageSize, Date.now()));
+  return ok(c, await myOrders({ db: c.get("db"), userId: actorOf(c).userId, pageNo: q.pageNo, pageSize: q.pageSize, now: Date.now() }));
 });
 
 export const invoiceApi = new Hono<AppEnv>()
   .use("*", requireActor)
-  .get("/titles", async (c) => ok(c, await listTitles(c.get("db"), actorOf(c).userId)))
+  .get("/titles", async (c) => ok(c, await listTitles({ db: c.get("db"), userId: actorOf(c).userId })))
   .post("/titles/save", validate("json", titleSaveSchema), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await saveTitle(c.get("db"), actorOf(c).userId, b.id, b.title, Date.now()), INVOICE_MSG.titleSaved);
+    return ok(c, await saveTitle({ db: c.get("db"), userId: actorOf(c).userId, id: b.id, title: b.title, now: Date.now() }), INVOICE_MSG.titleSaved);
   })
   .post("/titles/delete", validate("json", titleIdSchema), async (c) => {
-    await deleteTitle(c.get("db"), actorOf(c).userId, c.req.valid("json").id);
+    await deleteTitle({ db: c.get("db"), userId: actorOf(c).userId, id: c.req.valid("json").id });
     return ok(c, null, INVOICE_MSG.titleDeleted);
   })
-  .post("/request", validate("json", invoiceRequestSchema), async (c) => ok(c, await requestInvoice(c.get("db"), actorOf(c).userId, c.req.valid("json"), Date.now()), INVOICE_MSG.requested));
+  .post("/request", validate("json", invoiceRequestSchema), async (c) => ok(c, await requestInvoice({ db: c.get("db"), userId: actorOf(c).userId, input: c.req.valid("json"), now: Date.now() }), INVOICE_MSG.requested));
 
 export const invoiceFilesApi = new Hono<AppEnv>().get("/:id{[0-9]{1,12}}", async (c) => {
-  const file = await readInvoiceFile(c.get("db"), c.env, c.get("actor")?.userId ?? null, Number(c.req.param("id")));
+  const file = await readInvoiceFile({ db: c.get("db"), env: c.env, userId: c.get("actor")?.userId ?? null, requestId: Number(c.req.param("id")) });
   if (!file) return c.text("Not found", 404);
   const headers = new Headers();
   headers.set("content-type", file.mime);
@@ -62,22 +62,22 @@ export const invoiceFilesApi = new Hono<AppEnv>().get("/:id{[0-9]{1,12}}", async
 export const adminInvoiceApi = new Hono<AppEnv>()
   .get("/queue", validate("query", invoiceQueueQuery), async (c) => {
     const q = c.req.valid("query");
-    return ok(c, await invoiceQueue(invoiceCtx(c), q.state, q.pageNo));
+    return ok(c, await invoiceQueue({ ...invoiceCtx(c), state: q.state, pageNo: q.pageNo }));
   })
-  .post("/issue", validate("json", invoiceIdSchema), async (c) => ok(c, await issueByProvider(invoiceCtx(c), actorOf(c).userId, c.req.valid("json").id), INVOICE_MSG.issued))
+  .post("/issue", validate("json", invoiceIdSchema), async (c) => ok(c, await issueByProvider({ ...invoiceCtx(c), adminId: actorOf(c).userId, id: c.req.valid("json").id }), INVOICE_MSG.issued))
   .post("/upload", uploadLimit(INVOICE_FILE_MAX_BYTES, INVOICE_MSG.fileTooLarge, "fail"), async (c) => {
     const { form, file } = await formWithFile(c, INVOICE_MSG.fileMissing);
     const fields = parseOrThrow(invoiceUploadFields, { id: form.get("id"), invoiceNo: form.get("invoiceNo") ?? undefined });
     if (file.size === 0) throw fail(INVOICE_MSG.fileMissing);
     if (file.size > INVOICE_FILE_MAX_BYTES) throw fail(INVOICE_MSG.fileTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return ok(c, await issueByUpload(invoiceCtx(c), actorOf(c).userId, fields.id, bytes, fields.invoiceNo), INVOICE_MSG.issued);
+    return ok(c, await issueByUpload({ ...invoiceCtx(c), adminId: actorOf(c).userId, id: fields.id, bytes, invoiceNo: fields.invoiceNo }), INVOICE_MSG.issued);
   })
   .post("/reject", validate("json", invoiceRejectSchema), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await rejectRequest(invoiceCtx(c), actorOf(c).userId, b.id, b.reason), INVOICE_MSG.rejected);
+    return ok(c, await rejectRequest({ ...invoiceCtx(c), adminId: actorOf(c).userId, id: b.id, reason: b.reason }), INVOICE_MSG.rejected);
   })
   .post("/red-letter/done", validate("json", redLetterDoneSchema), async (c) => {
     const b = c.req.valid("json");
-    return ok(c, await markRedLetterDone(invoiceCtx(c), actorOf(c).userId, b.id, b.note), INVOICE_MSG.redLetterDone);
+    return ok(c, await markRedLetterDone({ ...invoiceCtx(c), adminId: actorOf(c).userId, id: b.id, note: b.note }), INVOICE_MSG.redLetterDone);
   });

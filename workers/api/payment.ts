@@ -48,7 +48,7 @@ function ownUserId(c: Context<AppEnv>, claimed: number | undefined) {
 
 export const productApi = new Hono<AppEnv>().post("/getByMerchantAndProduct", validate("json", productQuerySchema), async (c) => {
   const p = c.req.valid("json");
-  return ok(c, await productView(ctxOf(c), c.get("actor")?.userId ?? null, p.merchantId ?? MERCHANT_ID, p.productId, p.subProductId));
+  return ok(c, await productView({ ...ctxOf(c), userId: c.get("actor")?.userId ?? null, merchantId: p.merchantId ?? MERCHANT_ID, productId: p.productId, surveyId: p.subProductId }));
 });
 
 const addOrder = validate("json", orderAddSchema);
@@ -56,37 +56,37 @@ const addOrder = validate("json", orderAddSchema);
 export const orderApi = new Hono<AppEnv>()
   .post("/add", requireActor, addOrder, async (c) => {
     const p = c.req.valid("json");
-    return ok(c, await createOrder(ctxOf(c), actorOf(c).userId, { claimedUserId: p.userId, merchantId: p.merchantId, productId: p.productId, subProductId: p.subProductId, batchId: p.batchId }));
+    return ok(c, await createOrder({ ...ctxOf(c), userId: actorOf(c).userId, input: { claimedUserId: p.userId, merchantId: p.merchantId, productId: p.productId, subProductId: p.subProductId, batchId: p.batchId } }));
   })
   .get("/getBySubProduct/:id", requireActor, validate("param", subProductParamSchema), async (c) =>
-    ok(c, await orderOfSurvey(ctxOf(c), actorOf(c).userId, c.req.valid("param").id)),
+    ok(c, await orderOfSurvey({ ...ctxOf(c), userId: actorOf(c).userId, surveyId: c.req.valid("param").id })),
   );
 
 export const payApi = new Hono<AppEnv>()
   .post("/pc/order/add", requireActor, addOrder, async (c) => {
     const p = c.req.valid("json");
-    return ok(c, await createOrder(ctxOf(c), actorOf(c).userId, { claimedUserId: p.userId, merchantId: p.merchantId, productId: p.productId, subProductId: p.subProductId, batchId: p.batchId }));
+    return ok(c, await createOrder({ ...ctxOf(c), userId: actorOf(c).userId, input: { claimedUserId: p.userId, merchantId: p.merchantId, productId: p.productId, subProductId: p.subProductId, batchId: p.batchId } }));
   })
   .post("/pc/pay", requireActor, validate("json", paySchema), async (c) => {
     const p = c.req.valid("json");
-    return ok(c, await startAlipay(ctxOf(c), actorOf(c).userId, { orderSn: p.orderSn, batchId: p.batchId }));
+    return ok(c, await startAlipay({ ...ctxOf(c), userId: actorOf(c).userId, input: { orderSn: p.orderSn, batchId: p.batchId } }));
   })
-  .post("/pc/order/query", requireActor, validate("json", orderSnSchema), async (c) => ok(c, await syncOrder(ctxOf(c), actorOf(c).userId, c.req.valid("json").orderSn)))
+  .post("/pc/order/query", requireActor, validate("json", orderSnSchema), async (c) => ok(c, await syncOrder({ ...ctxOf(c), userId: actorOf(c).userId, orderSn: c.req.valid("json").orderSn })))
   .post("/pc/zeroDollarPurchase", requireActor, validate("form", zeroPurchaseSchema), async (c) => {
     const p = c.req.valid("form");
-    return ok(c, await zeroDollarPurchase(ctxOf(c), actorOf(c).userId, { claimedUserId: p.userId, orderId: p.orderId, orderSn: p.orderSn, batchId: p.batchId }), PAY_MSG.paid);
+    return ok(c, await zeroDollarPurchase({ ...ctxOf(c), userId: actorOf(c).userId, input: { claimedUserId: p.userId, orderId: p.orderId, orderSn: p.orderSn, batchId: p.batchId } }), PAY_MSG.paid);
   })
   .post("/wechat/native", requireActor, validate("json", wechatNativeSchema), async (c) => {
     const p = c.req.valid("json");
-    return ok(c, await startWechat(ctxOf(c), actorOf(c).userId, { orderSn: p.orderSn, batchId: p.batchId }));
+    return ok(c, await startWechat({ ...ctxOf(c), userId: actorOf(c).userId, input: { orderSn: p.orderSn, batchId: p.batchId } }));
   })
   // WeChat Pay's server calls these; no session. 204 without a body stops its retries; 4xx/5xx {"code":"FAIL"} asks again.
   .post("/wechat/notify", async (c) => {
-    const r = await handleWechatNotify(ctxOf(c), signedHeadersOf(c.req.raw.headers), await c.req.text());
+    const r = await handleWechatNotify({ ...ctxOf(c), headers: signedHeadersOf(c.req.raw.headers), body: await c.req.text() });
     return r.body ? c.json(r.body, r.status as 400 | 401 | 500) : c.body(null, 204);
   })
   .post("/wechat/refund-notify", async (c) => {
-    const r = await handleWechatRefundNotify(ctxOf(c), signedHeadersOf(c.req.raw.headers), await c.req.text());
+    const r = await handleWechatRefundNotify({ ...ctxOf(c), headers: signedHeadersOf(c.req.raw.headers), body: await c.req.text() });
     return r.body ? c.json(r.body, r.status as 400 | 401 | 500) : c.body(null, 204);
   })
   // Alipay's server calls this; no session. Plain "success" stops its retries (anything else asks for another).
@@ -97,7 +97,7 @@ export const payApi = new Hono<AppEnv>()
     } catch {
       return c.text("failure");
     }
-    const result = await handleNotify(ctxOf(c), params);
+    const result = await handleNotify({ ...ctxOf(c), params });
     return c.text(result.answer);
   });
 
@@ -105,9 +105,9 @@ export const couponApi = new Hono<AppEnv>()
   .use("*", requireActor)
   .get("/selectUserCoupons", validate("query", userCouponsQuerySchema), async (c) => {
     const p = c.req.valid("query");
-    return ok(c, await listUserCoupons(c.get("db"), ownUserId(c, p.userId), p.productId, Date.now()));
+    return ok(c, await listUserCoupons({ db: c.get("db"), userId: ownUserId(c, p.userId), productId: p.productId, now: Date.now() }));
   })
   .get("/getUserCouponCountByBatchId", validate("query", couponCountQuerySchema), async (c) => {
     const p = c.req.valid("query");
-    return ok(c, await couponCount(c.get("db"), ownUserId(c, p.userId), p.batchId, Date.now()));
+    return ok(c, await couponCount({ db: c.get("db"), userId: ownUserId(c, p.userId), batchId: p.batchId, now: Date.now() }));
   });

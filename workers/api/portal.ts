@@ -5,8 +5,8 @@ import { ok } from "../lib/envelope";
 import { listCards } from "../services/portal/cards";
 import { requireActor } from "./middleware";
 
-export const notLoginApi = new Hono<AppEnv>().post("/list", async (c) => ok(c, await listCards(c.get("db"))));
+export const notLoginApi = new Hono<AppEnv>().post("/list", async (c) => ok(c, await listCards({ db: c.get("db") })));
 
 export const surveyTypeApi = new Hono<AppEnv>().post("/list", requireActor, async (c) =>
-  ok(c, await listCards(c.get("db"))),
+  ok(c, await listCards({ db: c.get("db") })),
 );

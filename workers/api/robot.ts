@@ -7,8 +7,8 @@ import { robotAnswerPayload, robotAskPayload, robotListQuery } from "../contract
 import { robotAnswer, robotAsk, robotQuestionList, robotSettings } from "../services/qa-personal/robot";
 
 export const robotApi = new Hono<AppEnv>()
-  .get("/question/queryList", validate("query", robotListQuery), async (c) => ok(c, await robotQuestionList(c.get("db"), c.req.valid("query").queName)))
-  .post("/answer/getByQuestionId", validate("json", robotAnswerPayload), async (c) => ok(c, await robotAnswer(c.get("db"), c.req.valid("json").questionId)))
+  .get("/question/queryList", validate("query", robotListQuery), async (c) => ok(c, await robotQuestionList({ db: c.get("db"), queName: c.req.valid("query").queName })))
+  .post("/answer/getByQuestionId", validate("json", robotAnswerPayload), async (c) => ok(c, await robotAnswer({ db: c.get("db"), questionId: c.req.valid("json").questionId })))
   /** Free text: the best keyword match, or the not-understood reply with a suggested action. */
-  .post("/answer/match", validate("json", robotAskPayload), async (c) => ok(c, await robotAsk(c.get("db"), c.req.valid("json").text)))
-  .get("/settings", async (c) => ok(c, await robotSettings(c.get("db"))));
+  .post("/answer/match", validate("json", robotAskPayload), async (c) => ok(c, await robotAsk({ db: c.get("db"), text: c.req.valid("json").text })))
+  .get("/settings", async (c) => ok(c, await robotSettings({ db: c.get("db") })));

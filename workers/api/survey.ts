@@ -45,59 +45,59 @@ const ctxOf = (c: Context<AppEnv>): WbCtx => ({ db: c.get("db"), env: c.env, now
 
 export const surveyApi = new Hono<AppEnv>()
   .use("*", requireActor)
-  .post("/list", validate("json", listSchema), async (c) => ok(c, await listSurveys(c.get("db"), actorOf(c).userId, c.req.valid("json"))))
-  .post("/page", validate("json", surveyPageSchema), async (c) => ok(c, await pageSurveys(c.get("db"), actorOf(c).userId, c.req.valid("json"))))
+  .post("/list", validate("json", listSchema), async (c) => ok(c, await listSurveys({ db: c.get("db"), userId: actorOf(c).userId, input: c.req.valid("json") })))
+  .post("/page", validate("json", surveyPageSchema), async (c) => ok(c, await pageSurveys({ db: c.get("db"), userId: actorOf(c).userId, input: c.req.valid("json") })))
   .post("/trash/empty", validate("json", emptyTrashSchema), async (c) => {
-    await emptyTrash(ctxOf(c), actorOf(c).userId, c.req.valid("json").type);
+    await emptyTrash({ ...ctxOf(c), userId: actorOf(c).userId, typeId: c.req.valid("json").type });
     return ok(c, null, WB_MSG.purged);
   })
   .post("/addInfo", validate("json", addInfoSchema), async (c) =>
-    ok(c, await createSurvey(ctxOf(c), actorOf(c).userId, c.req.valid("json").type), WB_MSG.created),
+    ok(c, await createSurvey({ ...ctxOf(c), userId: actorOf(c).userId, typeId: c.req.valid("json").type }), WB_MSG.created),
   )
-  .post("/info", validate("json", infoSchema), async (c) => ok(c, await surveyInfo(c.get("db"), actorOf(c).userId, c.req.valid("json").id)))
+  .post("/info", validate("json", infoSchema), async (c) => ok(c, await surveyInfo({ db: c.get("db"), userId: actorOf(c).userId, surveyId: c.req.valid("json").id })))
   .post("/title/save", validate("json", titleSchema), async (c) => {
     const { id, title } = c.req.valid("json");
-    await saveTitle(ctxOf(c), actorOf(c).userId, id, title);
+    await saveTitle({ ...ctxOf(c), userId: actorOf(c).userId, surveyId: id, title });
     return ok(c, null, WB_MSG.saved);
   })
   .post("/answer/save", validate("json", answerSaveSchema), async (c) => {
     const p = c.req.valid("json");
-    const saved = await saveAnswer(ctxOf(c), actorOf(c).userId, {
+    const saved = await saveAnswer({ ...ctxOf(c), userId: actorOf(c).userId, input: {
       surveyId: p.id,
       questionId: p.answerId,
       indexNo: p.indexNo,
       answerOptionId: p.answerOptionId,
       optionContent: p.optionContent,
       answerPicId: p.answerPicId,
-    });
+    } });
     return ok(c, saved, WB_MSG.saved);
   })
   .post("/addMode", validate("json", modeSchema), async (c) => {
     const p = c.req.valid("json");
-    return ok(c, await addRepeat(ctxOf(c), actorOf(c).userId, { surveyId: p.surveyId, moldId: p.moldId, indexNo: p.indexNo }), WB_MSG.saved);
+    return ok(c, await addRepeat({ ...ctxOf(c), userId: actorOf(c).userId, input: { surveyId: p.surveyId, moldId: p.moldId, indexNo: p.indexNo } }), WB_MSG.saved);
   })
   .post("/delMode", validate("json", modeSchema), async (c) => {
     const p = c.req.valid("json");
-    return ok(c, await deleteRepeat(ctxOf(c), actorOf(c).userId, { surveyId: p.surveyId, moldId: p.moldId, indexNo: p.indexNo }), WB_MSG.deleted);
+    return ok(c, await deleteRepeat({ ...ctxOf(c), userId: actorOf(c).userId, input: { surveyId: p.surveyId, moldId: p.moldId, indexNo: p.indexNo } }), WB_MSG.deleted);
   })
   .post("/batchDelete", validate("json", idsSchema), async (c) => {
-    await moveToTrash(ctxOf(c), actorOf(c).userId, c.req.valid("json").ids);
+    await moveToTrash({ ...ctxOf(c), userId: actorOf(c).userId, ids: c.req.valid("json").ids });
     return ok(c, null, WB_MSG.deleted);
   })
   .post("/restore", validate("json", idsSchema), async (c) => {
-    await restoreSurveys(ctxOf(c), actorOf(c).userId, c.req.valid("json").ids);
+    await restoreSurveys({ ...ctxOf(c), userId: actorOf(c).userId, ids: c.req.valid("json").ids });
     return ok(c, null, WB_MSG.restored);
   })
   .post("/batchDeleteTwo", validate("json", idsSchema), async (c) => {
-    await purgeSurveys(ctxOf(c), actorOf(c).userId, c.req.valid("json").ids);
+    await purgeSurveys({ ...ctxOf(c), userId: actorOf(c).userId, ids: c.req.valid("json").ids });
     return ok(c, null, WB_MSG.purged);
   })
   .post("/generate", validate("json", surveyIdSchema), async (c) =>
-    ok(c, await generateReport(ctxOf(c), actorOf(c).userId, c.req.valid("json").id), WB_MSG.generateQueued),
+    ok(c, await generateReport({ ...ctxOf(c), userId: actorOf(c).userId, surveyId: c.req.valid("json").id }), WB_MSG.generateQueued),
   )
-  .post("/queryPdf", validate("json", surveyIdSchema), async (c) => ok(c, await pdfInfo(c.get("db"), actorOf(c).userId, c.req.valid("json").id)))
+  .post("/queryPdf", validate("json", surveyIdSchema), async (c) => ok(c, await pdfInfo({ db: c.get("db"), userId: actorOf(c).userId, surveyId: c.req.valid("json").id })))
   .post("/queryPdfName", validate("json", surveyIdSchema), async (c) => {
-    const info = await pdfInfo(c.get("db"), actorOf(c).userId, c.req.valid("json").id);
+    const info = await pdfInfo({ db: c.get("db"), userId: actorOf(c).userId, surveyId: c.req.valid("json").id });
     return ok(c, { id: info.id, evaluationTitle: info.evaluationTitle, fileUrl: info.fileUrl });
   })
   .post(
@@ -112,12 +112,12 @@ export const surveyApi = new Hono<AppEnv>()
       if (!Number.isInteger(surveyId) || surveyId <= 0) throw invalid(WB_MSG.notFound);
       if (!Number.isInteger(questionId) || questionId <= 0) throw invalid(WB_MSG.questionMissing);
       if (!Number.isInteger(indexNo) || indexNo < 0) throw invalid(WB_MSG.repeatMissing);
-      return ok(c, await addImage(ctxOf(c), actorOf(c).userId, { surveyId, questionId, indexNo, file }), "上传成功");
+      return ok(c, await addImage({ ...ctxOf(c), userId: actorOf(c).userId, input: { surveyId, questionId, indexNo, file } }), "上传成功");
     },
   );
 
 export const surveyFilesApi = new Hono<AppEnv>().get("/:key", async (c) => {
-  const object = await readImage({ db: c.get("db"), env: c.env }, c.get("actor")?.userId ?? null, c.req.param("key"));
+  const object = await readImage({ db: c.get("db"), env: c.env, userId: c.get("actor")?.userId ?? null, key: c.req.param("key") });
   if (!object) return c.text("Not found", 404);
   const headers = new Headers();
   object.writeHttpMetadata(headers);

@@ -11,5 +11,5 @@ export const websocketApi = new Hono<AppEnv>().get("/:userId", async (c) => {
   const userId = Number(c.req.param("userId"));
   if (!actor) return c.text("Unauthorized", 401);
   if (!Number.isInteger(userId) || actor.userId !== userId) return c.text("Forbidden", 403);
-  return userChannel(c.env, userId).fetch(c.req.raw);
+  return userChannel({ env: c.env, userId }).fetch(c.req.raw);
 });

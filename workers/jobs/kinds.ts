@@ -27,7 +27,7 @@ export const jobKinds: Record<JobKind, JobKindHandler> = {
   report: {
     run: ({ env, job, heartbeat }) =>
       import("../reports/job").then((m) => m.handleReportJob(env, { surveyId: Number(job.subjectId), attempts: job.attempts, heartbeat })),
-    failed: ({ db, job, now }, userReason) => failReport(db, Number(job.subjectId), userReason ?? REPORT_MSG.failed, now),
+    failed: ({ db, job, now }, userReason) => failReport({ db, surveyId: Number(job.subjectId), reason: userReason ?? REPORT_MSG.failed, now }),
   },
   export: {
     run: ({ env, job, heartbeat }) => import("../services/accounts/data-export").then((m) => m.runExportJob(env, job.subjectId, heartbeat)),

@@ -40,12 +40,12 @@ async function consumeDeadLetters(batch: MessageBatch<QueueJob>, env: Env): Prom
   const db = getDb(env.DB);
   for (const message of batch.messages) {
     const jobId = jobIdOf(message.body);
-    const job = jobId === null ? null : await getJob(db, jobId);
+    const job = jobId === null ? null : await getJob({ db, id: jobId });
     const live = job && (job.state === JOB_STATE.QUEUED || job.state === JOB_STATE.RUNNING);
     const now = Date.now();
     const error = `${JOB_ERROR.deadLetter}（${message.attempts} 次投递）`;
     const recorded = !!live && job.leaseUntil < now && (await failFinally(env, job, error, null, now, "expired"));
-    if (live && !recorded) await noteJobError(db, job.id, error, now);
+    if (live && !recorded) await noteJobError({ db, id: job.id, error, now });
     console.error(JSON.stringify({ event: "queue_dead_letter", id: message.id, jobId, state: job?.state ?? null, recorded }));
     message.ack();
   }

@@ -32,14 +32,14 @@ export type RunOutcome = "skipped" | "done" | "again" | "retry" | "failed";
 
 export async function runJob(env: Env, jobId: number): Promise<RunOutcome> {
   const db = getDb(env.DB);
-  const timing = jobTiming(env);
-  const job = await claimJob(db, jobId, Date.now(), timing);
+  const timing = jobTiming({ env });
+  const job = await claimJob({ db, id: jobId, now: Date.now(), timing });
   if (!job) {
     log("job_skipped", { jobId });
     return "skipped";
   }
   if (!isJobKind(job.kind)) {
-    await failJob(db, job, `${JOB_ERROR.failed}：未知的任务类型 ${job.kind}`, Date.now(), "claim");
+    await failJob({ db, job, error: `${JOB_ERROR.failed}：未知的任务类型 ${job.kind}`, now: Date.now(), fence: "claim" });
     return "failed";
   }
   const kind = jobKinds[job.kind];
@@ -47,7 +47,7 @@ export async function runJob(env: Env, jobId: number): Promise<RunOutcome> {
   let lost = false;
   const renew = async () => {
     renewedAt = Date.now();
-    if (!(await renewLease(db, job, renewedAt, timing))) lost = true;
+    if (!(await renewLease({ db, job, now: renewedAt, timing }))) lost = true;
   };
   // The timer renews while the work awaits I/O; the heartbeat between CPU-bound stages.
   const timer = setInterval(() => void renew().catch(() => undefined), timing.renewMs);
@@ -58,11 +58,11 @@ export async function runJob(env: Env, jobId: number): Promise<RunOutcome> {
   try {
     const result = await kind.run({ env, db, job, heartbeat });
     if (result === "again") {
-      if (await againJob(db, job, Date.now(), timing)) await wakeJobs(env, [job]);
+      if (await againJob({ db, job, now: Date.now(), timing })) await wakeJobs({ env, list: [job] });
       log("job_again", { jobId, kind: job.kind });
       return "again";
     }
-    const finished = await finishJob(db, job, Date.now());
+    const finished = await finishJob({ db, job, now: Date.now() });
     log("job_done", { jobId, kind: job.kind, subject: job.subjectId, attempts: job.attempts, ms: Date.now() - started, lost: lost || !finished });
     return "done";
   } catch (e) {
@@ -71,8 +71,8 @@ export async function runJob(env: Env, jobId: number): Promise<RunOutcome> {
     log("job_error", { jobId, kind: job.kind, subject: job.subjectId, attempts: job.attempts, permanent, error: errorText(e) });
     if (!permanent && job.attempts < job.maxAttempts) {
       const delay = backoffMs(job.attempts, timing.leaseMs);
-      if (await retryJobLater(db, job, `${JOB_ERROR.failed}：${errorText(e)}`, now, delay, timing)) {
-        await wakeJobs(env, [job], Math.ceil(delay / 1000));
+      if (await retryJobLater({ db, job, error: `${JOB_ERROR.failed}：${errorText(e)}`, now, delayMs: delay, timing })) {
+        await wakeJobs({ env, list: [job], delaySeconds: Math.ceil(delay / 1000) });
       }
       return "retry";
     }
@@ -89,7 +89,7 @@ export async function runJob(env: Env, jobId: number): Promise<RunOutcome> {
  */
 export async function failFinally(env: Env, job: JobRow, error: string, userReason: string | null, now: number, fence: "claim" | "expired"): Promise<boolean> {
   const db = getDb(env.DB);
-  if (!(await failJob(db, job, error, now, fence))) return false;
+  if (!(await failJob({ db, job, error, now, fence }))) return false;
   log("job_failed", { jobId: job.id, kind: job.kind, subject: job.subjectId, attempts: job.attempts, error });
   if (isJobKind(job.kind)) await jobKinds[job.kind].failed({ env, db, job: { ...job, lastError: error }, now }, userReason);
   return true;

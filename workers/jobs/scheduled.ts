@@ -20,8 +20,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "purge-survey-trash", run: purgeExpiredTrash },
   { name: "purge-expired-exports", run: purgeExpiredExports },
   { name: "finish-account-deletions", run: finishAccountDeletions },
-  { name: "close-unpaid-orders", run: ({ env, db, now }) => closeExpiredOrders({ env, db, now, origin: originForJobs(env) }) },
-  { name: "query-paying-orders", run: ({ env, db, now }) => queryPayingOrders({ env, db, now, origin: originForJobs(env) }) },
+  { name: "close-unpaid-orders", run: ({ env, db, now }) => closeExpiredOrders({ env, db, now, origin: originForJobs({ env }) }) },
+  { name: "query-paying-orders", run: ({ env, db, now }) => queryPayingOrders({ env, db, now, origin: originForJobs({ env }) }) },
 ];
 
 export interface JobOutcome {

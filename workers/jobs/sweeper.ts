@@ -17,8 +17,8 @@ export const DIRECT_AFTER_WAKEUPS = 2;
 const DIRECT_MAX = 5;
 
 export async function sweepJobs({ env, db, now }: { env: Env; db: Db; now: number }): Promise<number> {
-  const timing = jobTiming(env);
-  const overdue = await overdueJobs(db, now, SWEEP_LIMIT);
+  const timing = jobTiming({ env });
+  const overdue = await overdueJobs({ db, now, limit: SWEEP_LIMIT });
   const wake: JobRow[] = [];
   const direct: JobRow[] = [];
   let failed = 0;
@@ -32,9 +32,9 @@ export async function sweepJobs({ env, db, now }: { env: Env; db: Db; now: numbe
       direct.push(job);
       continue;
     }
-    if (await rewakeJob(db, job, job.state === JOB_STATE.RUNNING ? JOB_ERROR.leaseExpired : null, now, timing)) wake.push(job);
+    if (await rewakeJob({ db, job, error: job.state === JOB_STATE.RUNNING ? JOB_ERROR.leaseExpired : null, now, timing })) wake.push(job);
   }
-  await wakeJobs(env, wake);
+  await wakeJobs({ env, list: wake });
   for (const job of direct) await runJob(env, job.id);
   if (overdue.length) console.log(JSON.stringify({ event: "jobs_swept", overdue: overdue.length, woken: wake.length, direct: direct.length, failed }));
   return overdue.length;

@@ -17,13 +17,13 @@ export function reportNumber(surveyId: number, now: number): string {
 }
 
 export async function buildReport(db: Db, env: Env, survey: SurveyRow, now: number): Promise<{ doc: ReportDoc; card: CardCode }> {
-  const open = await findOpenCard(db, survey.typeId);
+  const open = await findOpenCard({ db, typeId: survey.typeId });
   if (!open) throw new ReportInputError(WB_MSG.cardDisabled);
   const { def, card } = open;
-  const { answers, missing } = await collectAnswers({ db }, def, survey.id);
+  const { answers, missing } = await collectAnswers({ db, def, surveyId: survey.id });
   if (missing.length) throw new ReportInputError(missing[0].message);
   const ctx: ModelContext = { card: card.code, cardName: def.typeName, reportNo: reportNumber(survey.id, now), generatedAt: now, answers };
-  const built = assessCard(card, answers, await cardExtras(env, open, survey.id), ctx);
+  const built = assessCard(card, answers, await cardExtras({ env, open, surveyId: survey.id }), ctx);
   // The first engine message, located by section and repeat like the generate endpoint does.
   if (!built.ok) throw new ReportInputError(locateInputErrors(def, built.errors)[0]!.message);
   return { card: card.code, doc: built.doc };

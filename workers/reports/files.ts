@@ -26,7 +26,7 @@ export async function canDownloadReport(db: Db, env: Env, userId: number | null,
     .from(surveys)
     .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
     .limit(1);
-  return !!row && (await hasPaidReport(db, env, userId, surveyId));
+  return !!row && (await hasPaidReport({ db, env, userId, surveyId }));
 }
 
 /** The report's PDF or tracker for a file key, or null when the key is unknown or the user may not download it. */

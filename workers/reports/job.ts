@@ -27,7 +27,7 @@ export interface ReportJobInput {
 /** "again" when the answers changed while rendering (the survey is queued again); otherwise done. */
 export async function handleReportJob(env: Env, { surveyId, attempts, heartbeat = async () => undefined }: ReportJobInput): Promise<"again" | void> {
   const db = getDb(env.DB);
-  const survey = await claimReport(db, surveyId);
+  const survey = await claimReport({ db, surveyId });
   if (!survey) {
     log("report_obsolete", { surveyId });
     return;
@@ -49,11 +49,8 @@ export async function handleReportJob(env: Env, { surveyId, attempts, heartbeat 
       env.FILES.put(reportObjectKey(fileKey), pdf.bytes, { httpMetadata: { contentType: "application/pdf" } }),
       env.FILES.put(reportObjectKey(trackerFileKey(fileKey)), await trackerXlsx(doc), { httpMetadata: { contentType: XLSX_MIME } }),
     ]);
-    const previous = await currentReportFileKey(db, surveyId);
-    const published = await publishReport(
-      db,
-      survey,
-      {
+    const previous = await currentReportFileKey({ db, surveyId });
+    const published = await publishReport({ db, claimed: survey, report: {
         card,
         figuresJson: JSON.stringify(doc.figures),
         reportNo: doc.figures.reportNo,
@@ -62,13 +59,11 @@ export async function handleReportJob(env: Env, { surveyId, attempts, heartbeat 
         renderMs: pdf.renderMs,
         pageCount: pdf.pages,
         generatedAt: Date.now(),
-      },
-      reportFileUrl(fileKey),
-    );
+      }, fileUrl: reportFileUrl(fileKey) });
     if (!published) {
       // Edited (or deleted) while rendering: drop this PDF; an edited survey goes back to the queue.
       await env.FILES.delete(reportObjectKeys(fileKey));
-      const requeued = await requeueReport(db, surveyId);
+      const requeued = await requeueReport({ db, surveyId });
       log("report_stale", { surveyId, requeued });
       return requeued ? "again" : undefined;
     }

@@ -24,7 +24,7 @@ export interface ReportPreview {
 export const REPORT_NOT_READY = REPORT_MSG.notReady;
 
 export async function reportPreview(db: Db, userId: number, surveyId: number): Promise<ReportPreview> {
-  const survey = await ownSurvey(db, userId, surveyId);
+  const survey = await ownSurvey({ db, userId, surveyId });
   const [row] = await db.select().from(reportResults).where(eq(reportResults.surveyId, survey.id)).limit(1);
   if (!row) throw fail(REPORT_NOT_READY);
   return {

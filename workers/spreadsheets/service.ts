@@ -20,7 +20,7 @@ import { SheetReadError, XlsxReader, isCfb, isXlsx } from "./xlsx-reader";
 import { writeXlsx } from "./xlsx-writer";
 
 async function cardDefinition(ctx: Pick<WbCtx, "db">, typeId: number): Promise<Definition> {
-  return (await openCard(ctx.db, typeId)).def;
+  return (await openCard({ db: ctx.db, typeId })).def;
 }
 
 /** File names for Content-Disposition: the title without characters file systems refuse. */
@@ -37,14 +37,14 @@ export async function templateWorkbook(ctx: Pick<WbCtx, "db">, typeId: number): 
 
 /** The caller's survey as a filled workbook that imports back to the same survey (photos excepted). */
 export async function exportWorkbook(ctx: Pick<WbCtx, "db" | "env">, userId: number, surveyId: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
-  const survey = await ownSurvey(ctx.db, userId, surveyId);
+  const survey = await ownSurvey({ db: ctx.db, userId, surveyId });
   const def = await cardDefinition(ctx, survey.typeId);
   const values = await surveyValues(ctx, def, survey.id, survey.evaluationTitle);
   return { bytes: await writeXlsx(buildSurveyBook(def, values)), fileName: fileNameOf(survey.evaluationTitle) };
 }
 
 async function surveyValues(ctx: Pick<WbCtx, "db" | "env">, def: Definition, surveyId: number, title: string): Promise<SurveyValues> {
-  const { sizes, answers: rows } = await readStoredAnswers(ctx.db, surveyId);
+  const { sizes, answers: rows } = await readStoredAnswers({ db: ctx.db, surveyId });
   const answers = new Map<number, Map<number, string>>();
   for (const r of rows) {
     const q = def.questions.get(r.questionId);
@@ -55,7 +55,7 @@ async function surveyValues(ctx: Pick<WbCtx, "db" | "env">, def: Definition, sur
     m.set(r.indexNo, value);
   }
   const values: SurveyValues = { title, answers, sizes };
-  const curve = await readLoadCurve(ctx.env as Env, surveyId);
+  const curve = await readLoadCurve({ env: ctx.env as Env, surveyId });
   if (curve?.loadCurveKw?.length && curve.startDate && curve.intervalMinutes) {
     values.load = { kw: [...curve.loadCurveKw], intervalMinutes: curve.intervalMinutes, startDate: curve.startDate };
   }
@@ -146,18 +146,18 @@ export async function previewImport(ctx: WbCtx, userId: number, typeId: number, 
 
 export async function importWorkbook(ctx: WbCtx, userId: number, typeId: number, file: File, signal?: AbortSignal): Promise<ImportResult> {
   const { parsed, title } = await checkImport(ctx, userId, typeId, file, signal);
-  const { id } = await createSurvey(ctx, userId, typeId);
+  const { id } = await createSurvey({ ...ctx, userId, typeId });
   try {
     await dbBatch(ctx.db, [
       ctx.db.update(surveys).set({ evaluationTitle: title }).where(eq(surveys.id, id)),
-      ...[...parsed.sizes].map(([moldId, size]) => repeatSizeStatement(ctx.db, id, moldId, size)),
-      ...bulkAnswerStatements(ctx.db, id, parsed.answers, ctx.now),
-      touchAnswersStatement(ctx.db, id, ctx.now),
+      ...[...parsed.sizes].map(([moldId, size]) => repeatSizeStatement({ db: ctx.db, surveyId: id, moldId, size })),
+      ...bulkAnswerStatements({ db: ctx.db, surveyId: id, answers: parsed.answers, now: ctx.now }),
+      touchAnswersStatement({ db: ctx.db, surveyId: id, now: ctx.now }),
     ]);
     if (parsed.load) await putLoadCurve(ctx.env, id, userId, parsed.load);
   } catch (e) {
     await ctx.env.FILES.delete(loadCurveKey(id)).catch(() => undefined);
-    await removeSurveys(ctx, [id]);
+    await removeSurveys({ ...ctx, ids: [id] });
     throw e;
   }
   return { id, title, answers: parsed.answers.length, loadPoints: parsed.load?.kw.length ?? 0 };

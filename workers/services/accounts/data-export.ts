@@ -100,19 +100,19 @@ export async function requestExport(env: Env, db: Db, userId: number, now = Date
   for (const r of recent) {
     if (r.status === EXPORT_STATUS.FAILED) continue;
     if (PENDING.includes(r.status as ExportStatus)) {
-      if (await liveJob(db, JOB_KIND.EXPORT, r.id, now)) throw fail(RIGHTS_MSG.exportRunning);
+      if (await liveJob({ db, kind: JOB_KIND.EXPORT, subjectId: r.id, now })) throw fail(RIGHTS_MSG.exportRunning);
       if (await supersedeExport(db, r.id, now)) continue;
     }
     counted++;
   }
   if (counted >= EXPORT_DAILY_MAX) throw rateLimited(RIGHTS_MSG.exportDailyLimit);
   const id = randomId(18);
-  const timing = jobTiming(env);
+  const timing = jobTiming({ env });
   const [, job] = await db.batch([
     db.insert(dataExports).values({ id, userId, status: EXPORT_STATUS.QUEUED, createdAt: now }),
-    enqueueJobStatement(db, JOB_KIND.EXPORT, id, now, timing),
+    enqueueJobStatement({ db, kind: JOB_KIND.EXPORT, subjectId: id, now, timing }),
   ]);
-  await wakeJobs(env, [{ id: job[0]!.id, kind: JOB_KIND.EXPORT }]);
+  await wakeJobs({ env, list: [{ id: job[0]!.id, kind: JOB_KIND.EXPORT }] });
   const row = await db.select().from(dataExports).where(eq(dataExports.id, id)).get();
   return exportView(row!, now);
 }
@@ -341,8 +341,8 @@ async function exportSurveys({ env, db, userId }: ExportStep): Promise<{ surveyL
   const files: ExportFile[] = [];
   const surveyList = [];
   for (const { s, typeName } of surveyRows) {
-    const def = await getDefinition(db, s.typeId);
-    const { answers: stored } = await readStoredAnswers(db, s.id);
+    const def = await getDefinition({ db, typeId: s.typeId });
+    const { answers: stored } = await readStoredAnswers({ db, surveyId: s.id });
     const answersOut = stored
       .sort((a, b) => a.questionId - b.questionId || a.indexNo - b.indexNo)
       .map((a) => {
@@ -385,7 +385,7 @@ async function exportReports({ env, db, userId }: ExportStep): Promise<{ files: 
   let reportCount = 0;
   let pdfsLeftOut = 0;
   for (const r of reportRows) {
-    if (!(await hasPaidReport(db, env, userId, r.surveyId))) {
+    if (!(await hasPaidReport({ db, env, userId, surveyId: r.surveyId }))) {
       pdfsLeftOut++;
       continue;
     }

@@ -119,13 +119,13 @@ async function assertNoRunningReport(db: Db, userId: number, now: number) {
 async function closeOpenOrders(ctx: PayCtx, userId: number) {
   const open = await ctx.db.select({ id: payOrders.id }).from(payOrders).where(and(eq(payOrders.userId, userId), eq(payOrders.status, "WAIT_PAY")));
   for (const { id } of open) {
-    const order = await orderById(ctx.db, id);
+    const order = await orderById({ db: ctx.db, id });
     if (!order || order.status !== "WAIT_PAY") continue;
     if (order.alipayRequestedAt !== null) {
       const client = clientOf(ctx);
       if (client) {
         try {
-          const trade = await reconcile(ctx, client, order, "query");
+          const trade = await reconcile({ ...ctx, client, order, source: "query" });
           if (trade === "paid") continue;
           if (trade === "open") await client.close(order.orderSn, ctx.now);
         } catch (e) {
@@ -134,7 +134,7 @@ async function closeOpenOrders(ctx: PayCtx, userId: number) {
         }
       }
     }
-    await markClosed(ctx.db, order, ctx.now);
+    await markClosed({ db: ctx.db, order, now: ctx.now });
   }
 }
 
@@ -195,7 +195,7 @@ export async function removeDeletedAccountFiles(env: Env, db: Db, userId: number
   for (;;) {
     const ids = (await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.userId, userId)).limit(100)).map((r) => r.id);
     if (!ids.length) return removed;
-    await removeSurveys({ db, env }, ids);
+    await removeSurveys({ db, env, ids });
     removed += ids.length;
   }
 }

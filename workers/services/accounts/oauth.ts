@@ -171,7 +171,7 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
     await assertPhoneReusable(env, db, input.phone, now);
     const prefix = identity.source === "QQ" ? "QQ用户" : "微信用户";
     // A first third-party sign-in creates the account: it gets the new-user coupon in the same transaction.
-    const grants = await activeGrants(db, GRANT_EVENT.REGISTER, now);
+    const grants = await activeGrants({ db, event: GRANT_EVENT.REGISTER, now });
     for (let attempt = 0; attempt < 5 && !user; attempt++) {
       try {
         const [rows] = await db.batch([
@@ -179,7 +179,7 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
             .insert(users)
             .values({ userName: `${prefix}${randomLetters(6)}`, name: cleanNickname(identity.nickname, identity.source), sex: identity.gender, phone: input.phone, createdAt: now, updatedAt: now })
             .returning(),
-          ...grantStatements(db, grants, userIdByPhone(input.phone), now),
+          ...grantStatements({ db, grants, user: userIdByPhone(input.phone), now }),
         ]);
         user = rows[0];
       } catch (e) {

@@ -123,7 +123,7 @@ export async function register(env: Env, db: Db, input: { userName: string; pass
   const pw = await hashPassword(input.password);
   const now = Date.now();
   // The new-user coupon (a product rule kept as data) is issued in the same transaction as the account.
-  const grants = await activeGrants(db, GRANT_EVENT.REGISTER, now);
+  const grants = await activeGrants({ db, event: GRANT_EVENT.REGISTER, now });
   try {
     const [rows] = await db.batch([
       db
@@ -139,7 +139,7 @@ export async function register(env: Env, db: Db, input: { userName: string; pass
           updatedAt: now,
         })
         .returning({ id: users.id }),
-      ...grantStatements(db, grants, userIdByPhone(input.phone), now),
+      ...grantStatements({ db, grants, user: userIdByPhone(input.phone), now }),
     ]);
     return { userId: rows[0].id, coupons: grantedView(grants, now) };
   } catch (e) {

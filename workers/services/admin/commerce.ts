@@ -21,7 +21,7 @@ import {
 } from "../../contract/admin-commerce";
 import { auditStatement } from "../operators/audit";
 
-export async function adminCards(db: Db): Promise<AdminCardView[]> {
+export async function adminCards({ db }: { db: Db }): Promise<AdminCardView[]> {
   const rows = await db
     .select({ c: surveyTypes, priceFen: payProducts.priceFen, originPriceFen: payProducts.originPriceFen })
     .from(surveyTypes)
@@ -40,7 +40,7 @@ export async function adminCards(db: Db): Promise<AdminCardView[]> {
 }
 
 /** Title, description and both prices of a card in one batch with the audit row (before/after). */
-export async function updateCard(db: Db, actorId: number, input: CardUpdateInput, now: number): Promise<AdminCardView> {
+export async function updateCard({ db, actorId, input, now }: { db: Db; actorId: number; input: CardUpdateInput; now: number }): Promise<AdminCardView> {
   const card = await db.select().from(surveyTypes).where(eq(surveyTypes.id, input.id)).get();
   if (!card) throw notFound(COMMERCE_MSG.cardMissing);
   const product = await db
@@ -62,16 +62,16 @@ export async function updateCard(db: Db, actorId: number, input: CardUpdateInput
       .insert(payProducts)
       .values({ id: card.id, merchantId: MERCHANT_ID, productId: card.id, productName: input.surveyName, priceFen: input.price, originPriceFen: input.originPrice, enabled: 1 })
       .onConflictDoUpdate({ target: [payProducts.merchantId, payProducts.productId], set: { productName: input.surveyName, priceFen: input.price, originPriceFen: input.originPrice } }),
-    auditStatement(db, { actorId, action: COMMERCE_ACTION.CARD_UPDATE, targetType: "card", targetId: card.id, before, after }, now),
+    auditStatement({ db, entry: { actorId, action: COMMERCE_ACTION.CARD_UPDATE, targetType: "card", targetId: card.id, before, after }, now }),
   ]);
-  return (await adminCards(db)).find((c) => c.id === card.id)!;
+  return (await adminCards({ db })).find((c) => c.id === card.id)!;
 }
 
 /** A coupon is expired when its batch's or its own end has passed. */
 const expiredSql = (now: number) =>
   sql`((${couponBatches.expiresAt} IS NOT NULL AND ${couponBatches.expiresAt} <= ${now}) OR (${userCoupons.expiresAt} IS NOT NULL AND ${userCoupons.expiresAt} <= ${now}))`;
 
-export async function couponBatchList(db: Db, now: number): Promise<CouponBatchView[]> {
+export async function couponBatchList({ db, now }: { db: Db; now: number }): Promise<CouponBatchView[]> {
   const unused = sql`${userCoupons.status} = 0`;
   const rows = await db
     .select({
@@ -105,8 +105,8 @@ export async function couponBatchList(db: Db, now: number): Promise<CouponBatchV
 }
 
 /** Every coupon of a batch with its holder and the order that used (or holds) it. */
-export async function batchCoupons(db: Db, batchId: number, now: number, limit = 500): Promise<{ batch: CouponBatchView; coupons: CouponUseView[] }> {
-  const batch = (await couponBatchList(db, now)).find((b) => b.id === batchId);
+export async function batchCoupons({ db, batchId, now, limit = 500 }: { db: Db; batchId: number; now: number; limit?: number }): Promise<{ batch: CouponBatchView; coupons: CouponUseView[] }> {
+  const batch = (await couponBatchList({ db, now })).find((b) => b.id === batchId);
   if (!batch) throw notFound(COMMERCE_MSG.batchMissing);
   const rows = await db
     .select({
@@ -151,7 +151,7 @@ function batchCode(now: number): string {
  * Recipients without one (unknown ids, phones nobody registered) are reported back, nothing is issued to them.
  * The batch, the coupons and the audit row are one transaction.
  */
-export async function issueCoupons(db: Db, actorId: number, input: CouponIssueInput, now: number): Promise<CouponIssueResult> {
+export async function issueCoupons({ db, actorId, input, now }: { db: Db; actorId: number; input: CouponIssueInput; now: number }): Promise<CouponIssueResult> {
   let batch: { id: number | null; code: string; couponName: string; amountFen: number; productId: number | null; expiresAt: number | null };
   if (input.batchId !== undefined) {
     const b = await db.select().from(couponBatches).where(eq(couponBatches.id, input.batchId)).get();
@@ -191,9 +191,7 @@ export async function issueCoupons(db: Db, actorId: number, input: CouponIssueIn
     );
   }
   statements.push(
-    auditStatement(
-      db,
-      {
+    auditStatement({ db, entry: {
         actorId,
         action: COMMERCE_ACTION.COUPON_ISSUE,
         targetType: "coupon_batch",
@@ -211,9 +209,7 @@ export async function issueCoupons(db: Db, actorId: number, input: CouponIssueIn
           issued: rows.length,
           unknown,
         },
-      },
-      now,
-    ),
+      }, now }),
   );
   await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
   const saved = await db.select({ id: couponBatches.id }).from(couponBatches).where(eq(couponBatches.code, batch.code)).get();

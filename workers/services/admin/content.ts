@@ -64,7 +64,7 @@ async function loadProfile(db: Db, type: ReviewTarget, userId: number): Promise<
 
 const cut = (s: string, n = 120) => (s.length > n ? s.slice(0, n) + "…" : s);
 
-export async function loadContent(db: Db, type: ReviewTarget, id: number): Promise<ContentInfo | null> {
+export async function loadContent({ db, type, id }: { db: Db; type: ReviewTarget; id: number }): Promise<ContentInfo | null> {
   if (isProfileTarget(type)) return loadProfile(db, type, id);
   if (type === REVIEW_TARGET.REPLY) {
     const r = await db
@@ -137,7 +137,7 @@ export function contentHref(c: { type: ReviewTarget; questionId: number; id: num
  * The guarded status change for a batch: hide (→ question 3, answer 4, comment 4) or publish (→ normal). Null
  * when the content is not in a state the change applies to.
  */
-export function statusChange(db: Db, c: ContentInfo, to: "hide" | "publish", now: number): { statement: DbStatement; status: number; extra?: DbStatement[] } | null {
+export function statusChange({ db, c, to, now }: { db: Db; c: ContentInfo; to: "hide" | "publish"; now: number }): { statement: DbStatement; status: number; extra?: DbStatement[] } | null {
   if (isProfileTarget(c.type)) return profileChange(db, c, to, now);
   if (c.type === REVIEW_TARGET.QUESTION) {
     const from = to === "hide" ? [QUESTION_STATUS.WAITING, QUESTION_STATUS.SOLVED, QUESTION_STATUS.FILTERED] : [QUESTION_STATUS.DELETED_BY_SYSTEM, QUESTION_STATUS.FILTERED];
@@ -218,7 +218,7 @@ function profileChange(db: Db, c: ContentInfo, to: "hide" | "publish", now: numb
 }
 
 /** Counters, the question's waiting/solved state, the search row and the hot score after a status change. */
-export async function afterStatusChange(db: Db, c: ContentInfo, newStatus: number, now: number): Promise<void> {
+export async function afterStatusChange({ db, c, newStatus, now }: { db: Db; c: ContentInfo; newStatus: number; now: number }): Promise<void> {
   if (c.type !== REVIEW_TARGET.QUESTION && c.type !== REVIEW_TARGET.ANSWER) return;
   const statements: DbStatement[] = [refreshQuestionStatsStatement(db, c.questionId, now)];
   if (c.type === REVIEW_TARGET.QUESTION) {

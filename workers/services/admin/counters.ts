@@ -18,7 +18,7 @@ export const STAT_COUNTER = {
 export type StatCounter = (typeof STAT_COUNTER)[keyof typeof STAT_COUNTER];
 
 /** The counters as one read: a missing row reads 0. */
-export function counterRead(db: Db) {
+export function counterRead({ db }: { db: Db }) {
   return db.select().from(statCounters).where(inArray(statCounters.key, Object.values(STAT_COUNTER)));
 }
 

@@ -14,9 +14,9 @@ import { auditStatement } from "../operators/audit";
 import { counterRead, countersOf, STAT_COUNTER } from "./counters";
 import { CHINA_OFFSET_MS, chinaDate, startOfChinaDay } from "../../lib/china-time";
 
-export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
+export async function dashboardCounts({ db }: { db: Db }): Promise<DashboardCounts> {
   // Issue 26 item 10: kept counters (triggers, migration 0015), not a COUNT over a million answers per load.
-  const c = countersOf(await counterRead(db));
+  const c = countersOf(await counterRead({ db }));
   return {
     users: c[STAT_COUNTER.usersTotal],
     bannedUsers: c[STAT_COUNTER.usersBanned],
@@ -41,7 +41,7 @@ const chinaDaySql = (column: typeof payOrders.paidAt | typeof payRefunds.finishe
  * Paid orders and net revenue per China-time day over the last `days` days (today included), zero days filled in:
  * an order counts on the day it was paid, a successful refund is subtracted on the day Alipay refunded it.
  */
-export async function revenueByDay(db: Db, now: number, days = REVENUE_DAYS): Promise<RevenueDay[]> {
+export async function revenueByDay({ db, now, days = REVENUE_DAYS }: { db: Db; now: number; days?: number }): Promise<RevenueDay[]> {
   const since = startOfChinaDay(now) - (days - 1) * DAY_MS;
   const paidDay = chinaDaySql(payOrders.paidAt);
   const refundDay = chinaDaySql(payRefunds.finishedAt);
@@ -68,7 +68,7 @@ export async function revenueByDay(db: Db, now: number, days = REVENUE_DAYS): Pr
 }
 
 /** Surveys whose report failed (not in the recycle bin), newest first, with the reason the user sees. */
-export async function reportFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promise<ReportFailureView[]> {
+export async function reportFailures({ db, pageSize = ADMIN_PAGE_SIZE }: { db: Db; pageSize?: number }): Promise<ReportFailureView[]> {
   const rows = await db
     .select({ s: surveys, typeName: surveyTypes.surveyName, userName: sql<string>`COALESCE(${users.name}, ${users.userName})` })
     .from(surveys)
@@ -91,24 +91,20 @@ export async function reportFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promis
  * FAILED → QUEUED with its job (the same path as the user's generate); also a report still pending whose job's lease
  * expired, so an operator can restart what a crash left behind before the sweeper gets to it.
  */
-export async function retryReport(db: Db, env: Env, actorId: number, surveyId: number, now: number): Promise<void> {
+export async function retryReport({ db, env, actorId, surveyId, now }: { db: Db; env: Env; actorId: number; surveyId: number; now: number }): Promise<void> {
   const s = await db.select().from(surveys).where(eq(surveys.id, surveyId)).get();
   if (!s || s.isDelete) throw notFound(ADMIN_MSG.retryInvalid);
-  const restart = isReportPending(s.disposeStatus) && !(await liveJob(db, JOB_KIND.REPORT, surveyId, now));
+  const restart = isReportPending(s.disposeStatus) && !(await liveJob({ db, kind: JOB_KIND.REPORT, subjectId: surveyId, now }));
   if (s.disposeStatus !== DISPOSE_STATUS.FAILED && !restart) throw fail(ADMIN_MSG.retryInvalid);
-  const jobId = await queueReport(db, surveyId, now, jobTiming(env), restart);
+  const jobId = await queueReport({ db, surveyId, now, timing: jobTiming({ env }), restart });
   if (!jobId) throw fail(ADMIN_MSG.retryInvalid);
-  await wakeJobs(env, [{ id: jobId, kind: JOB_KIND.REPORT }]);
-  await auditStatement(
-    db,
-    {
+  await wakeJobs({ env, list: [{ id: jobId, kind: JOB_KIND.REPORT }] });
+  await auditStatement({ db, entry: {
       actorId,
       action: ADMIN_ACTION.REPORT_RETRY,
       targetType: "survey",
       targetId: surveyId,
       before: { disposeStatus: s.disposeStatus, failReason: s.failReason },
       after: { disposeStatus: DISPOSE_STATUS.QUEUED },
-    },
-    now,
-  );
+    }, now });
 }

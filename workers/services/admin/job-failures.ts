@@ -13,7 +13,7 @@ import { auditStatement } from "../operators/audit";
 import { retryReport } from "./dashboard";
 
 /** Failed export, push and search-rebuild jobs, newest first (index jobs_state_updated_idx). */
-export async function jobFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promise<JobFailureView[]> {
+export async function jobFailures({ db, pageSize = ADMIN_PAGE_SIZE }: { db: Db; pageSize?: number }): Promise<JobFailureView[]> {
   const rows = await db
     .select({ j: jobs, userId: dataExports.userId, userName: sql<string | null>`COALESCE(${users.name}, ${users.userName})` })
     .from(jobs)
@@ -36,23 +36,19 @@ export async function jobFailures(db: Db, pageSize = ADMIN_PAGE_SIZE): Promise<J
 }
 
 /** failed → queued with every attempt back, the subject pending again (an export row), and a wake-up. */
-export async function retryJob(db: Db, env: Env, actorId: number, jobId: number, now: number): Promise<void> {
-  const job = await getJob(db, jobId);
+export async function retryJob({ db, env, actorId, jobId, now }: { db: Db; env: Env; actorId: number; jobId: number; now: number }): Promise<void> {
+  const job = await getJob({ db, id: jobId });
   if (!job || job.state !== JOB_STATE.FAILED) throw fail(JOB_MSG.retryInvalid);
   // A report's job is retried through its survey (status, reason and job together).
-  if (job.kind === JOB_KIND.REPORT) return retryReport(db, env, actorId, Number(job.subjectId), now);
-  const timing = jobTiming(env);
-  const audit = auditStatement(
-    db,
-    { actorId, action: ADMIN_ACTION.JOB_RETRY, targetType: `job.${job.kind}`, targetId: job.id, before: { state: job.state, lastError: job.lastError }, after: { state: JOB_STATE.QUEUED } },
-    now,
-  );
+  if (job.kind === JOB_KIND.REPORT) return retryReport({ db, env, actorId, surveyId: Number(job.subjectId), now });
+  const timing = jobTiming({ env });
+  const audit = auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.JOB_RETRY, targetType: `job.${job.kind}`, targetId: job.id, before: { state: job.state, lastError: job.lastError }, after: { state: JOB_STATE.QUEUED } }, now });
   if (job.kind === JOB_KIND.EXPORT) {
-    const [, reset] = await db.batch([reopenExportStatement(db, job.subjectId), resetJobStatement(db, job.id, now, timing), audit]);
+    const [, reset] = await db.batch([reopenExportStatement(db, job.subjectId), resetJobStatement({ db, id: job.id, now, timing }), audit]);
     if (!reset.length) throw fail(JOB_MSG.retryInvalid);
   } else {
-    const [reset] = await db.batch([resetJobStatement(db, job.id, now, timing), audit]);
+    const [reset] = await db.batch([resetJobStatement({ db, id: job.id, now, timing }), audit]);
     if (!reset.length) throw fail(JOB_MSG.retryInvalid);
   }
-  await wakeJobs(env, [job]);
+  await wakeJobs({ env, list: [job] });
 }

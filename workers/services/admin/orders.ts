@@ -26,7 +26,7 @@ import {
 } from "../../contract/admin-commerce";
 import { fenOf, isPaidStatus, type AlipayClient } from "../../providers/alipay";
 import { isPaidState, type WechatPayClient } from "../../providers/wechatpay";
-import { clientOf, orderBySn, wechatClientOf, type PayCtx } from "../payment/context";
+import { clientOf, orderBySn, wechatClientOf, type OrderRow, type PayCtx } from "../payment/context";
 import { reconcile, reconcileWechat } from "../payment/trade";
 import { REFUNDABLE_CHANNELS, refundableFen, refundOrder } from "../payment/refund";
 import { auditStatement } from "../operators/audit";
@@ -70,7 +70,7 @@ const MAX_CHAR = "\u{10FFFF}";
  * that grows with users): an order number exactly or by prefix (pay_orders.order_sn, unique), else the account
  * with that phone or user name exactly (users.phone / users.user_name, unique) and its orders (pay_orders_user_sub_idx).
  */
-export function orderSearchCondition(db: Db, text: string): SQL {
+export function orderSearchCondition({ db, text }: { db: Db; text: string }): SQL {
   const q = text.trim();
   const accounts = db
     .select({ id: users.id })
@@ -83,9 +83,9 @@ export function orderSearchCondition(db: Db, text: string): SQL {
 }
 
 /** Orders by order number (exact or prefix), phone or user name (exact), status and China-day range (order time), newest first. */
-export async function searchOrders(db: Db, q: OrderListInput, pageSize = COMMERCE_PAGE_SIZE): Promise<{ list: AdminOrderView[]; total: number; pageNo: number; pageSize: number }> {
+export async function searchOrders({ db, q, pageSize = COMMERCE_PAGE_SIZE }: { db: Db; q: OrderListInput; pageSize?: number }): Promise<{ list: AdminOrderView[]; total: number; pageNo: number; pageSize: number }> {
   const where: SQL[] = [];
-  if (q.q) where.push(orderSearchCondition(db, q.q));
+  if (q.q) where.push(orderSearchCondition({ db, text: q.q }));
   if (q.status) where.push(eq(payOrders.status, q.status));
   if (q.from) where.push(gte(payOrders.createdAt, dayStart(q.from)));
   if (q.to) where.push(lt(payOrders.createdAt, dayStart(q.to) + DAY_MS));
@@ -114,7 +114,7 @@ const notifyView = (n: typeof payNotifications.$inferSelect): NotifyView => ({
   receivedAt: n.receivedAt,
 });
 
-export async function orderDetail(db: Db, orderSn: string): Promise<OrderDetailView> {
+export async function orderDetail({ db, orderSn }: { db: Db; orderSn: string }): Promise<OrderDetailView> {
   const row = await db
     .select({ o: payOrders, name: users.name, phone: users.phone, couponName: couponBatches.couponName, couponAmountFen: couponBatches.amountFen, couponStatus: userCoupons.status })
     .from(payOrders)
@@ -165,39 +165,55 @@ export async function orderDetail(db: Db, orderSn: string): Promise<OrderDetailV
   };
 }
 
+const ALIPAY_QUERY = { disabled: COMMERCE_MSG.payDisabled, failed: COMMERCE_MSG.queryFailed, event: "admin-alipay-query-failed" };
+const WECHAT_QUERY = { disabled: COMMERCE_MSG.wechatDisabled, failed: COMMERCE_MSG.queryFailedWechat, event: "admin-wechat-query-failed" };
+
+/**
+ * What 查询支付宝 and 查询微信支付 share before they read the answer: the channel is configured here, the order exists,
+ * and the provider answered (a failure is logged and told to the operator in Chinese, never thrown raw).
+ */
+async function askProvider<C, A>(
+  ctx: PayCtx,
+  orderSn: string,
+  client: C | null,
+  say: { disabled: string; failed: string; event: string },
+  ask: (client: C, order: OrderRow) => Promise<A>,
+): Promise<{ client: C; order: OrderRow; answer: A }> {
+  if (!client) throw fail(say.disabled);
+  const order = await orderBySn({ db: ctx.db, orderSn });
+  if (!order) throw notFound(COMMERCE_MSG.orderMissing);
+  try {
+    return { client, order, answer: await ask(client, order) };
+  } catch (e) {
+    console.warn(JSON.stringify({ event: say.event, orderSn, error: String(e) }));
+    throw fail(say.failed);
+  }
+}
+
+/**
+ * A payment the provider has that we did not record (lost notify) is applied through the same path as the buyer's
+ * own query (`settle`, false when there is none to apply) and audited. Answers whether it was applied and the trade
+ * number the order holds afterwards (compared with the provider's by the caller).
+ */
+async function applyLostPayment(ctx: PayCtx, actorId: number, order: OrderRow, settle: false | (() => Promise<string>), tradeNoThere: string | null) {
+  if (!settle || (await settle()) !== "paid") return { applied: false, tradeNo: order.tradeNo };
+  const after = await orderBySn({ db: ctx.db, orderSn: order.orderSn });
+  const applied = after?.status === "SUCCESS";
+  if (applied)
+    await auditStatement({ db: ctx.db, entry: { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: order.orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: tradeNoThere } }, now: ctx.now });
+  return { applied, tradeNo: after?.tradeNo ?? order.tradeNo };
+}
+
 /**
  * 查询支付宝: alipay.trade.query through the provider (signed request, verified answer). A payment Alipay has that we
  * did not record (lost notify) is applied through the same path as the user's own query, and audited.
  */
-export async function queryAlipay(ctx: PayCtx, actorId: number, orderSn: string, client: AlipayClient | null = clientOf(ctx)): Promise<AlipayQueryView> {
-  if (!client) throw fail(COMMERCE_MSG.payDisabled);
-  const order = await orderBySn(ctx.db, orderSn);
-  if (!order) throw notFound(COMMERCE_MSG.orderMissing);
-  let trade: Awaited<ReturnType<AlipayClient["query"]>>;
-  try {
-    trade = await client.query(order.orderSn, ctx.now);
-  } catch (e) {
-    console.warn(JSON.stringify({ event: "admin-alipay-query-failed", orderSn, error: String(e) }));
-    throw fail(COMMERCE_MSG.queryFailed);
-  }
+export async function queryAlipay({ actorId, orderSn, client, ...ctx }: PayCtx & { actorId: number; orderSn: string; client?: AlipayClient | null }): Promise<AlipayQueryView> {
+  const { client: alipay, order, answer: trade } = await askProvider(ctx, orderSn, client === undefined ? clientOf(ctx) : client, ALIPAY_QUERY, (c, o) => c.query(o.orderSn, ctx.now));
   if (!trade.exists) return { exists: false, tradeStatus: null, tradeNo: null, totalAmount: null, buyerId: null, matches: order.status !== "SUCCESS" || order.payChannel !== "alipay", applied: false };
-  let applied = false;
-  // The trade number the order holds after the query: a payment applied here writes it (compared below).
-  let tradeNo = order.tradeNo;
   const paidThere = isPaidStatus(trade.tradeStatus);
-  if (paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && fenOf(trade.totalAmount) === order.payAmountFen) {
-    if ((await reconcile(ctx, client, order, "query")) === "paid") {
-      const now = await orderBySn(ctx.db, orderSn);
-      applied = now?.status === "SUCCESS";
-      tradeNo = now?.tradeNo ?? tradeNo;
-      if (applied)
-        await auditStatement(
-          ctx.db,
-          { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: trade.tradeNo } },
-          ctx.now,
-        );
-    }
-  }
+  const lost = paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && fenOf(trade.totalAmount) === order.payAmountFen;
+  const { applied, tradeNo } = await applyLostPayment(ctx, actorId, order, lost && (() => reconcile({ ...ctx, client: alipay, order, source: "query" })), trade.tradeNo);
   const ours = applied ? "SUCCESS" : order.status;
   // A fully refunded trade is TRADE_CLOSED at Alipay; a partly refunded one stays TRADE_SUCCESS.
   const matches =
@@ -211,35 +227,13 @@ export async function queryAlipay(ctx: PayCtx, actorId: number, orderSn: string,
  * 查询支付宝. A payment WeChat Pay has that we did not record (lost notify) is applied through the same path as the
  * buyer's return and the cron (reconcileWechat), and audited.
  */
-export async function queryWechat(ctx: PayCtx, actorId: number, orderSn: string, client: WechatPayClient | null = wechatClientOf(ctx)): Promise<WechatQueryView> {
-  if (!client) throw fail(COMMERCE_MSG.wechatDisabled);
-  const order = await orderBySn(ctx.db, orderSn);
-  if (!order) throw notFound(COMMERCE_MSG.orderMissing);
-  let q: Awaited<ReturnType<WechatPayClient["query"]>>;
-  try {
-    q = await client.query(order.orderSn, ctx.now);
-  } catch (e) {
-    console.warn(JSON.stringify({ event: "admin-wechat-query-failed", orderSn, error: String(e) }));
-    throw fail(COMMERCE_MSG.queryFailedWechat);
-  }
+export async function queryWechat({ actorId, orderSn, client, ...ctx }: PayCtx & { actorId: number; orderSn: string; client?: WechatPayClient | null }): Promise<WechatQueryView> {
+  const { client: wechat, order, answer: q } = await askProvider(ctx, orderSn, client === undefined ? wechatClientOf(ctx) : client, WECHAT_QUERY, (c, o) => c.query(o.orderSn, ctx.now));
   if (!q.exists) return { exists: false, tradeState: null, transactionId: null, totalFen: null, matches: order.status !== "SUCCESS" || order.payChannel !== "wechat", applied: false };
   const t = q.transaction;
   const paidThere = isPaidState(t.trade_state);
-  let applied = false;
-  let tradeNo = order.tradeNo;
-  if (paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && t.amount?.total === order.payAmountFen) {
-    if ((await reconcileWechat(ctx, client, order, "query")) === "paid") {
-      const now = await orderBySn(ctx.db, orderSn);
-      applied = now?.status === "SUCCESS";
-      tradeNo = now?.tradeNo ?? tradeNo;
-      if (applied)
-        await auditStatement(
-          ctx.db,
-          { actorId, action: COMMERCE_ACTION.ORDER_SYNC, targetType: "order", targetId: orderSn, before: { status: order.status }, after: { status: "SUCCESS", tradeNo: t.transaction_id ?? null } },
-          ctx.now,
-        );
-    }
-  }
+  const lost = paidThere && order.status !== "SUCCESS" && order.status !== "REFUNDED" && t.amount?.total === order.payAmountFen;
+  const { applied, tradeNo } = await applyLostPayment(ctx, actorId, order, lost && (() => reconcileWechat({ ...ctx, client: wechat, order, source: "query" })), t.transaction_id ?? null);
   const ours = applied ? "SUCCESS" : order.status;
   const total = t.amount?.total ?? null;
   // A refunded trade answers REFUND (partly or fully); an unpaid one NOTPAY/CLOSED.
@@ -249,9 +243,9 @@ export async function queryWechat(ctx: PayCtx, actorId: number, orderSn: string,
   return { exists: true, tradeState: t.trade_state, transactionId: t.transaction_id ?? null, totalFen: total, matches, applied };
 }
 
-export async function refundFromConsole(ctx: PayCtx, actorId: number, input: RefundInput, client?: AlipayClient | null): Promise<RefundResultView & { fresh: boolean }> {
+export async function refundFromConsole({ actorId, input, client, ...ctx }: PayCtx & { actorId: number; input: RefundInput; client?: AlipayClient | null }): Promise<RefundResultView & { fresh: boolean }> {
   const { amount, ...rest } = input;
-  const out = await refundOrder(ctx, actorId, { ...rest, amountFen: amount }, client === undefined ? clientOf(ctx) : client);
+  const out = await refundOrder({ ...ctx, actorId, input: { ...rest, amountFen: amount }, client });
   const r = out.refund;
   return {
     refund: {
@@ -267,7 +261,7 @@ export async function refundFromConsole(ctx: PayCtx, actorId: number, input: Ref
       finishedAt: r.finishedAt,
     },
     orderStatus: out.order.status,
-    refundable: yuanOf(await refundableFen(ctx, out.order)),
+    refundable: yuanOf(await refundableFen({ ...ctx, order: out.order })),
     fresh: out.fresh,
   };
 }
@@ -281,7 +275,7 @@ const paidNotify = (n: { channel: string; tradeStatus: string | null }) => (n.ch
  * order is not paid, a notify amount that differs from the order's, a second trade for a paid order (conflict),
  * and refused notifies (rejected:…).
  */
-export async function reconciliation(db: Db, day: string): Promise<ReconcileView> {
+export async function reconciliation({ db, day }: { db: Db; day: string }): Promise<ReconcileView> {
   const from = dayStart(day);
   const to = from + DAY_MS;
   const [paid, dayNotifies, refunds] = await db.batch([

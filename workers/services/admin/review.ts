@@ -49,9 +49,9 @@ export function authorNotice(type: ReviewTarget, excerpt: string, decision: Revi
 }
 
 /** A user reports content they can see (not their own). Reporting twice is answered kindly and counted once. */
-export async function reportContent(db: Db, reporterId: number, input: ReportInput, now: number): Promise<{ reported: boolean }> {
+export async function reportContent({ db, reporterId, input, now }: { db: Db; reporterId: number; input: ReportInput; now: number }): Promise<{ reported: boolean }> {
   const type = input.targetType as ReviewTarget;
-  const c = await loadContent(db, type, input.targetId);
+  const c = await loadContent({ db, type, id: input.targetId });
   if (!c || !c.isPublic) throw notFound(ADMIN_MSG.targetMissing);
   if (c.authorId === reporterId) throw fail(ADMIN_MSG.reportOwn);
   const inserted = await db
@@ -71,7 +71,7 @@ export async function reportContent(db: Db, reporterId: number, input: ReportInp
   return { reported: true };
 }
 
-export async function reviewPage(db: Db, state: ReviewState | undefined, pageNo: number, pageSize = ADMIN_PAGE_SIZE, type?: ReviewTarget): Promise<ReviewPage> {
+export async function reviewPage({ db, state, pageNo, pageSize = ADMIN_PAGE_SIZE, type }: { db: Db; state: ReviewState | undefined; pageNo: number; pageSize?: number; type?: ReviewTarget }): Promise<ReviewPage> {
   const where = and(state ? eq(reviewItems.state, state) : undefined, type ? eq(reviewItems.targetType, type) : undefined);
   const [rows, count] = await db.batch([
     db
@@ -102,7 +102,7 @@ export async function reviewPage(db: Db, state: ReviewState | undefined, pageNo:
   }
   const list: ReviewItemView[] = [];
   for (const { r, authorName, banned } of rows) {
-    const c = await loadContent(db, r.targetType as ReviewTarget, r.targetId);
+    const c = await loadContent({ db, type: r.targetType as ReviewTarget, id: r.targetId });
     list.push({
       id: r.id,
       targetType: r.targetType as ReviewTarget,
@@ -138,26 +138,26 @@ const DECISION_ACTION = {
  * hide: the content becomes hidden (question 3, answer 4, comment 4), visible only to its author.
  * restore: hidden content becomes public again.
  */
-export async function decideReview(ctx: QaCtx, actorId: number, id: number, decision: ReviewDecision, note: string | undefined) {
+export async function decideReview({ actorId, id, decision, note, ...ctx }: QaCtx & { actorId: number; id: number; decision: ReviewDecision; note: string | undefined }) {
   const { db, now } = ctx;
   const item = await db.select().from(reviewItems).where(eq(reviewItems.id, id)).get();
   if (!item) throw notFound(ADMIN_MSG.itemMissing);
-  const c = await loadContent(db, item.targetType as ReviewTarget, item.targetId);
+  const c = await loadContent({ db, type: item.targetType as ReviewTarget, id: item.targetId });
   if (!c) throw notFound(ADMIN_MSG.targetMissing);
   let change: ReturnType<typeof statusChange> = null;
   let state: ReviewState;
   if (decision === REVIEW_DECISION.APPROVE) {
     if (item.state !== REVIEW_STATE.PENDING) throw fail(ADMIN_MSG.decisionInvalid);
-    change = c.isHeld || c.isHidden ? statusChange(db, c, "publish", now) : null;
+    change = c.isHeld || c.isHidden ? statusChange({ db, c, to: "publish", now }) : null;
     state = REVIEW_STATE.APPROVED;
   } else if (decision === REVIEW_DECISION.HIDE) {
     if (c.isHidden) throw fail(ADMIN_MSG.decisionInvalid);
-    change = statusChange(db, c, "hide", now);
+    change = statusChange({ db, c, to: "hide", now });
     if (!change) throw fail(ADMIN_MSG.decisionInvalid);
     state = REVIEW_STATE.HIDDEN;
   } else {
     if (!c.isHidden) throw fail(ADMIN_MSG.decisionInvalid);
-    change = statusChange(db, c, "publish", now);
+    change = statusChange({ db, c, to: "publish", now });
     if (!change) throw fail(ADMIN_MSG.decisionInvalid);
     state = REVIEW_STATE.RESTORED;
   }
@@ -169,9 +169,9 @@ export async function decideReview(ctx: QaCtx, actorId: number, id: number, deci
       .set({ state, reportCount: decision === REVIEW_DECISION.HIDE ? item.reportCount : 0, decidedBy: actorId, decidedAt: now, note: note ?? null, updatedAt: now })
       .where(and(eq(reviewItems.id, id), eq(reviewItems.state, item.state))),
     ...(change ? [change.statement, ...(change.extra ?? [])] : []),
-    auditStatement(db, { actorId, action: DECISION_ACTION[decision], targetType: item.targetType, targetId: item.targetId, before, after, reason: note ?? null }, now),
+    auditStatement({ db, entry: { actorId, action: DECISION_ACTION[decision], targetType: item.targetType, targetId: item.targetId, before, after, reason: note ?? null }, now }),
   ]);
-  if (change) await afterStatusChange(db, c, change.status, now);
+  if (change) await afterStatusChange({ db, c, newStatus: change.status, now });
   // The author hears about it in their system messages (with the live badge): hidden, approved after a hold, restored.
   const notice = authorNotice(c.type, c.excerpt, decision, c.isHeld, c.authorId);
   if (change && notice) await sendSystemMessage({ ...ctx, to: c.authorId, text: notice });

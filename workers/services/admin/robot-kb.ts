@@ -81,7 +81,7 @@ const auditState = (r: Omit<Row, "id" | "tokens"> & { id?: number }) => ({
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-export async function robotEntries(db: Db, q: string, pageNo: number, pageSize = ADMIN_PAGE_SIZE) {
+export async function robotEntries({ db, q, pageNo, pageSize = ADMIN_PAGE_SIZE }: { db: Db; q: string; pageNo: number; pageSize?: number }) {
   const term = q.trim();
   const pattern = `%${escapeLike(term)}%`;
   const where = term
@@ -108,43 +108,43 @@ async function assertUniqueQuestion(db: Db, question: string, exceptId?: number)
   if (dup) throw fail(ADMIN_MSG.robotQuestionExists);
 }
 
-export async function addRobotEntry(db: Db, actorId: number, input: RobotEntryInput, now: number): Promise<RobotEntryView> {
+export async function addRobotEntry({ db, actorId, input, now }: { db: Db; actorId: number; input: RobotEntryInput; now: number }): Promise<RobotEntryView> {
   const cols = columnsOf(input);
   await assertUniqueQuestion(db, cols.question);
   const row = await db.insert(robotKnowledge).values(cols).returning().get();
-  await db.batch([auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_ADD, targetType: "robot", targetId: row.id, before: null, after: auditState(row) }, now)]);
+  await db.batch([auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_ADD, targetType: "robot", targetId: row.id, before: null, after: auditState(row) }, now })]);
   return entryView(row);
 }
 
-export async function updateRobotEntry(db: Db, actorId: number, id: number, input: RobotEntryInput, now: number): Promise<RobotEntryView> {
+export async function updateRobotEntry({ db, actorId, id, input, now }: { db: Db; actorId: number; id: number; input: RobotEntryInput; now: number }): Promise<RobotEntryView> {
   const row = await db.select().from(robotKnowledge).where(eq(robotKnowledge.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.robotMissing);
   const cols = columnsOf(input);
   await assertUniqueQuestion(db, cols.question, id);
   const [updated] = await db.batch([
     db.update(robotKnowledge).set(cols).where(eq(robotKnowledge.id, id)).returning(),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: auditState(row), after: auditState({ ...row, ...cols }) }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: auditState(row), after: auditState({ ...row, ...cols }) }, now }),
   ]);
   return entryView(updated[0]);
 }
 
-export async function setRobotEnabled(db: Db, actorId: number, id: number, enabled: boolean, now: number): Promise<RobotEntryView> {
+export async function setRobotEnabled({ db, actorId, id, enabled, now }: { db: Db; actorId: number; id: number; enabled: boolean; now: number }): Promise<RobotEntryView> {
   const row = await db.select().from(robotKnowledge).where(eq(robotKnowledge.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.robotMissing);
   const value = enabled ? 1 : 0;
   const [updated] = await db.batch([
     db.update(robotKnowledge).set({ enabled: value }).where(eq(robotKnowledge.id, id)).returning(),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: { enabled: row.enabled }, after: { enabled: value } }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_UPDATE, targetType: "robot", targetId: id, before: { enabled: row.enabled }, after: { enabled: value } }, now }),
   ]);
   return entryView(updated[0]);
 }
 
-export async function deleteRobotEntry(db: Db, actorId: number, id: number, now: number): Promise<void> {
+export async function deleteRobotEntry({ db, actorId, id, now }: { db: Db; actorId: number; id: number; now: number }): Promise<void> {
   const row = await db.select().from(robotKnowledge).where(eq(robotKnowledge.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.robotMissing);
   await db.batch([
     db.delete(robotKnowledge).where(eq(robotKnowledge.id, id)),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.ROBOT_DELETE, targetType: "robot", targetId: id, before: auditState(row), after: null }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.ROBOT_DELETE, targetType: "robot", targetId: id, before: auditState(row), after: null }, now }),
   ]);
 }
 
@@ -152,15 +152,15 @@ export async function deleteRobotEntry(db: Db, actorId: number, id: number, now:
  * 试一试: the robot's real answer to a phrase (robotAsk, what /common/aiServicer/answer/match returns) plus the ranking
  * behind it — which enabled pair wins, its score and how many of the phrase's tokens it holds.
  */
-export async function tryRobot(db: Db, text: string): Promise<RobotTryResult> {
-  const { entries, vocab } = await matchEntries(db);
+export async function tryRobot({ db, text }: { db: Db; text: string }): Promise<RobotTryResult> {
+  const { entries, vocab } = await matchEntries({ db });
   const byId = new Map(entries.map((r) => [r.id, r.question]));
   const ranked = rankEntries(entries, text, vocab)
     .slice(0, 5)
     .map((r) => ({ id: r.id, hits: r.hits, question: byId.get(r.id) ?? "", score: Math.round(r.score * 100) / 100 }));
   const tokens = queryTokens(text, vocab);
   const best = ranked[0] ?? null;
-  const reply = await robotAsk(db, text);
+  const reply = await robotAsk({ db, text });
   return {
     matched: reply.matched,
     best,

@@ -13,13 +13,13 @@ import { auditStatement } from "../operators/audit";
  * Refused while a rebuild holds a live lease. A rebuild whose worker died (lease passed) is queued again under the
  * same job, so it resumes after its last chunk rather than starting over.
  */
-export async function startReindex(db: Db, env: Env, actorId: number, now: number): Promise<ReindexStatus> {
-  if (await liveJob(db, JOB_KIND.REINDEX, REINDEX_SUBJECT, now)) throw fail(REINDEX_MSG.running);
-  const timing = jobTiming(env);
+export async function startReindex({ db, env, actorId, now }: { db: Db; env: Env; actorId: number; now: number }): Promise<ReindexStatus> {
+  if (await liveJob({ db, kind: JOB_KIND.REINDEX, subjectId: REINDEX_SUBJECT, now })) throw fail(REINDEX_MSG.running);
+  const timing = jobTiming({ env });
   const [queued] = await db.batch([
-    enqueueJobStatement(db, JOB_KIND.REINDEX, REINDEX_SUBJECT, now, timing),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.SEARCH_REINDEX, targetType: "search", targetId: REINDEX_SUBJECT, before: null, after: { state: "queued" } }, now),
+    enqueueJobStatement({ db, kind: JOB_KIND.REINDEX, subjectId: REINDEX_SUBJECT, now, timing }),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SEARCH_REINDEX, targetType: "search", targetId: REINDEX_SUBJECT, before: null, after: { state: "queued" } }, now }),
   ]);
-  await wakeJobs(env, [queued[0]!]);
+  await wakeJobs({ env, list: [queued[0]!] });
   return (await reindexStatus(db))!;
 }

@@ -9,7 +9,7 @@ import { ADMIN_ACTION, ADMIN_MSG } from "../../contract/admin-constants";
 import { forgetSynonyms, synonymWords } from "../qa/synonyms";
 import { auditStatement } from "../operators/audit";
 
-export async function listSynonyms(db: Db) {
+export async function listSynonyms({ db }: { db: Db }) {
   return db.select().from(qaSynonyms).orderBy(asc(qaSynonyms.id));
 }
 
@@ -21,7 +21,7 @@ function groupText(input: string): string {
 }
 
 /** Add a group, or replace the words of group `id`. */
-export async function saveSynonyms(db: Db, actorId: number, input: { id?: number; words: string }, now: number) {
+export async function saveSynonyms({ db, actorId, input, now }: { db: Db; actorId: number; input: { id?: number; words: string }; now: number }) {
   const words = groupText(input.words);
   const dup = await db
     .select({ id: qaSynonyms.id })
@@ -34,25 +34,25 @@ export async function saveSynonyms(db: Db, actorId: number, input: { id?: number
     if (!row) throw notFound(ADMIN_MSG.synonymMissing);
     const [updated] = await db.batch([
       db.update(qaSynonyms).set({ words, updatedAt: now }).where(eq(qaSynonyms.id, row.id)).returning(),
-      auditStatement(db, { actorId, action: ADMIN_ACTION.SYNONYM_UPDATE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: { words } }, now),
+      auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SYNONYM_UPDATE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: { words } }, now }),
     ]);
     forgetSynonyms();
     return updated[0];
   }
   const [inserted] = await db.batch([
     db.insert(qaSynonyms).values({ words, updatedAt: now }).returning(),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.SYNONYM_ADD, targetType: "synonym", targetId: words, before: null, after: { words } }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SYNONYM_ADD, targetType: "synonym", targetId: words, before: null, after: { words } }, now }),
   ]);
   forgetSynonyms();
   return inserted[0];
 }
 
-export async function removeSynonyms(db: Db, actorId: number, id: number, now: number) {
+export async function removeSynonyms({ db, actorId, id, now }: { db: Db; actorId: number; id: number; now: number }) {
   const row = await db.select().from(qaSynonyms).where(eq(qaSynonyms.id, id)).get();
   if (!row) throw notFound(ADMIN_MSG.synonymMissing);
   await db.batch([
     db.delete(qaSynonyms).where(eq(qaSynonyms.id, id)),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.SYNONYM_REMOVE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: null }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SYNONYM_REMOVE, targetType: "synonym", targetId: row.id, before: { words: row.words }, after: null }, now }),
   ]);
   forgetSynonyms();
 }

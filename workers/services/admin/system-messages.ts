@@ -23,7 +23,7 @@ import { deliverSystemMessage } from "../messaging/system";
 import { auditStatement } from "../operators/audit";
 
 /** A user by id, user name or phone (exact), for the send form's 查找. */
-export async function resolveUser(db: Db, who: string): Promise<ResolvedUserView> {
+export async function resolveUser({ db, who }: { db: Db; who: string }): Promise<ResolvedUserView> {
   const q = who.trim();
   const row = await db
     .select({ id: users.id, userName: users.userName, name: users.name, phone: users.phone, status: users.status })
@@ -36,10 +36,7 @@ export async function resolveUser(db: Db, who: string): Promise<ResolvedUserView
 }
 
 /** A send logged in system_message_sends and the audit log (the console, and the ops script through its endpoint). */
-export async function sendLoggedMessage(
-  ctx: ServiceCtx,
-  actorId: number,
-  input: { audience: MessageAudience; userId?: number; title: string; content: string },
+export async function sendLoggedMessage({ actorId, input, ...ctx }: ServiceCtx & { actorId: number; input: { audience: MessageAudience; userId?: number; title: string; content: string } }
 ): Promise<{ id: number; receivers: number }> {
   const { db, now } = ctx;
   let receiverId: number | null = null;
@@ -56,20 +53,16 @@ export async function sendLoggedMessage(
       .insert(systemMessageSends)
       .values({ title: input.title, content: input.content, audience: input.audience, receiverId, receivers, sentBy: actorId, createdAt: now })
       .returning({ id: systemMessageSends.id }),
-    auditStatement(
-      db,
-      { actorId, action: ADMIN_ACTION.MESSAGE_SEND, targetType: input.audience === MESSAGE_AUDIENCE.ALL ? "users" : "user", targetId: receiverId ?? "all", before: null, after: { title: input.title, content: input.content, receivers } },
-      now,
-    ),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.MESSAGE_SEND, targetType: input.audience === MESSAGE_AUDIENCE.ALL ? "users" : "user", targetId: receiverId ?? "all", before: null, after: { title: input.title, content: input.content, receivers } }, now }),
   ]);
   return { id: inserted[0].id, receivers };
 }
 
-export async function sendConsoleMessage(ctx: ServiceCtx, actorId: number, input: SystemSendInput) {
-  return sendLoggedMessage(ctx, actorId, { audience: input.audience as MessageAudience, userId: input.userId, title: input.title, content: input.content });
+export async function sendConsoleMessage({ actorId, input, ...ctx }: ServiceCtx & { actorId: number; input: SystemSendInput }) {
+  return sendLoggedMessage({ ...ctx, actorId, input: { audience: input.audience as MessageAudience, userId: input.userId, title: input.title, content: input.content } });
 }
 
-export async function sentMessagesPage(db: Db, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<{ list: SystemSendView[]; total: number; pageNo: number; pageSize: number }> {
+export async function sentMessagesPage({ db, pageNo, pageSize = ADMIN_PAGE_SIZE }: { db: Db; pageNo: number; pageSize?: number }): Promise<{ list: SystemSendView[]; total: number; pageNo: number; pageSize: number }> {
   const [rows, count] = await db.batch([
     db
       .select({

@@ -9,7 +9,7 @@ import { ADMIN_ACTION, ADMIN_MSG, ADMIN_PAGE_SIZE, type AdminUserView } from "..
 import { auditStatement } from "../operators/audit";
 import { USER_STATUS } from "../../contract/user-status";
 
-export async function banUser(db: Db, actorId: number, userId: number, reason: string, now: number) {
+export async function banUser({ db, actorId, userId, reason, now }: { db: Db; actorId: number; userId: number; reason: string; now: number }) {
   if (userId === actorId) throw fail(ADMIN_MSG.banSelf);
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) throw notFound(ADMIN_MSG.userMissing);
@@ -19,11 +19,11 @@ export async function banUser(db: Db, actorId: number, userId: number, reason: s
     db.update(users).set({ status: USER_STATUS.BANNED, updatedAt: now }).where(and(eq(users.id, userId), eq(users.status, USER_STATUS.ACTIVE))),
     db.insert(userBans).values({ userId, reason, bannedBy: actorId, bannedAt: now }).onConflictDoUpdate({ target: userBans.userId, set: { reason, bannedBy: actorId, bannedAt: now } }),
     db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-    auditStatement(db, { actorId, action: ADMIN_ACTION.USER_BAN, targetType: "user", targetId: userId, before: { status: u.status }, after: { status: USER_STATUS.BANNED }, reason }, now),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.USER_BAN, targetType: "user", targetId: userId, before: { status: u.status }, after: { status: USER_STATUS.BANNED }, reason }, now }),
   ]);
 }
 
-export async function unbanUser(db: Db, actorId: number, userId: number, reason: string | undefined, now: number) {
+export async function unbanUser({ db, actorId, userId, reason, now }: { db: Db; actorId: number; userId: number; reason: string | undefined; now: number }) {
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) throw notFound(ADMIN_MSG.userMissing);
   const ban = await db.select().from(userBans).where(eq(userBans.userId, userId)).get();
@@ -31,11 +31,7 @@ export async function unbanUser(db: Db, actorId: number, userId: number, reason:
   await db.batch([
     db.update(users).set({ status: USER_STATUS.ACTIVE, updatedAt: now }).where(eq(users.id, userId)),
     db.delete(userBans).where(eq(userBans.userId, userId)),
-    auditStatement(
-      db,
-      { actorId, action: ADMIN_ACTION.USER_UNBAN, targetType: "user", targetId: userId, before: { status: u.status, banReason: ban.reason }, after: { status: USER_STATUS.ACTIVE }, reason: reason ?? null },
-      now,
-    ),
+    auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.USER_UNBAN, targetType: "user", targetId: userId, before: { status: u.status, banReason: ban.reason }, after: { status: USER_STATUS.ACTIVE }, reason: reason ?? null }, now }),
   ]);
 }
 
@@ -49,7 +45,7 @@ const startsWith = (column: SQLWrapper, prefix: string) => and(gte(column, prefi
  * users_phone_unique, the primary key), never a `LIKE '%…%'` scan of every user; the unfiltered list pages down
  * users_status_id_idx and takes its total from the kept counter.
  */
-export async function searchUsers(db: Db, q: string, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<{ list: AdminUserView[]; total: number; pageNo: number; pageSize: number }> {
+export async function searchUsers({ db, q, pageNo, pageSize = ADMIN_PAGE_SIZE }: { db: Db; q: string; pageNo: number; pageSize?: number }): Promise<{ list: AdminUserView[]; total: number; pageNo: number; pageSize: number }> {
   const where = q
     ? or(
         startsWith(sql`lower(${users.userName})`, q.toLowerCase()),

@@ -34,7 +34,7 @@ export interface InvoiceCtx {
 
 const refundedSql = sql<number>`(SELECT COALESCE(SUM(pr.amount_fen), 0) FROM pay_refunds pr WHERE pr.order_id = ${payOrders.id} AND pr.status = 'success')`;
 
-export async function invoiceQueue(ctx: InvoiceCtx, state: InvoiceQueueState, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<InvoiceQueueView> {
+export async function invoiceQueue({ state, pageNo, pageSize = ADMIN_PAGE_SIZE, ...ctx }: InvoiceCtx & { state: InvoiceQueueState; pageNo: number; pageSize?: number }): Promise<InvoiceQueueView> {
   const { db } = ctx;
   const [[pending], [owed]] = await db.batch([
     db.select({ n: count() }).from(invoiceRequests).where(eq(invoiceRequests.status, "pending")),
@@ -152,25 +152,25 @@ async function issue(ctx: InvoiceCtx, adminId: number, id: number, file: IssuedI
       .set({ status: "issued", fileKey, fileType: file.fileType, fileSize: file.bytes.length, invoiceNo: file.invoiceNo, issuedVia: via, operatorId: adminId, decidedAt: ctx.now })
       .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, "pending"))),
     messageStatement(ctx, req.r.userId, invoiceIssuedNotice(req.orderSn, req.r.kind)),
-    auditStatement(ctx.db, { actorId: adminId, action: INVOICE_ACTION.ISSUE, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after }, ctx.now),
+    auditStatement({ db: ctx.db, entry: { actorId: adminId, action: INVOICE_ACTION.ISSUE, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after }, now: ctx.now }),
   ]);
   if (done.meta.changes !== 1) {
     await Promise.all([ctx.env.FILES.delete(invoiceObjectKey(fileKey)), undoMessage(ctx, message)]);
     throw fail(INVOICE_MSG.notPending);
   }
-  await pushMessageCount(ctx.env, req.r.userId, 1);
+  await pushMessageCount({ env: ctx.env, userId: req.r.userId, delta: 1 });
   return { id, invoiceNo: file.invoiceNo, downloadUrl: invoiceFileUrl(id) };
 }
 
 /** The operator uploads the invoice issued elsewhere: PDF, OFD or XML by content, at most INVOICE_FILE_MAX_BYTES. */
-export async function issueByUpload(ctx: InvoiceCtx, adminId: number, id: number, bytes: Uint8Array, invoiceNo: string | null) {
+export async function issueByUpload({ adminId, id, bytes, invoiceNo, ...ctx }: InvoiceCtx & { adminId: number; id: number; bytes: Uint8Array; invoiceNo: string | null }) {
   const fileType = invoiceFileTypeOf(bytes);
   if (!fileType) throw fail(INVOICE_MSG.fileType);
   return issue(ctx, adminId, id, { fileType, bytes, invoiceNo: invoiceNo ?? "" }, "upload");
 }
 
 /** Issue through the configured provider (the dev sample locally; manual = refused, upload instead). */
-export async function issueByProvider(ctx: InvoiceCtx, adminId: number, id: number) {
+export async function issueByProvider({ adminId, id, ...ctx }: InvoiceCtx & { adminId: number; id: number }) {
   const provider = invoiceProvider(ctx.env);
   if (!provider) throw fail(INVOICE_MSG.providerManual);
   const req = await pendingRequest(ctx.db, id);
@@ -188,28 +188,28 @@ export async function issueByProvider(ctx: InvoiceCtx, adminId: number, id: numb
   return issue(ctx, adminId, id, issued, provider.name);
 }
 
-export async function rejectRequest(ctx: InvoiceCtx, adminId: number, id: number, reason: string) {
+export async function rejectRequest({ adminId, id, reason, ...ctx }: InvoiceCtx & { adminId: number; id: number; reason: string }) {
   const req = await pendingRequest(ctx.db, id);
   const [done, message] = await ctx.db.batch([
     ctx.db.update(invoiceRequests).set({ status: "rejected", rejectReason: reason, operatorId: adminId, decidedAt: ctx.now }).where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, "pending"))),
     messageStatement(ctx, req.r.userId, invoiceRejectedNotice(req.orderSn, reason)),
-    auditStatement(ctx.db, { actorId: adminId, action: INVOICE_ACTION.REJECT, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after: { status: "rejected" }, reason }, ctx.now),
+    auditStatement({ db: ctx.db, entry: { actorId: adminId, action: INVOICE_ACTION.REJECT, targetType: "invoice", targetId: id, before: { status: "pending", orderSn: req.orderSn }, after: { status: "rejected" }, reason }, now: ctx.now }),
   ]);
   if (done.meta.changes !== 1) {
     await undoMessage(ctx, message);
     throw fail(INVOICE_MSG.notPending);
   }
-  await pushMessageCount(ctx.env, req.r.userId, 1);
+  await pushMessageCount({ env: ctx.env, userId: req.r.userId, delta: 1 });
   return { id };
 }
 
-export async function markRedLetterDone(ctx: InvoiceCtx, adminId: number, id: number, note: string | undefined) {
+export async function markRedLetterDone({ adminId, id, note, ...ctx }: InvoiceCtx & { adminId: number; id: number; note: string | undefined }) {
   const row = await ctx.db.select().from(invoiceRedLetters).where(eq(invoiceRedLetters.id, id)).get();
   if (!row) throw notFound(INVOICE_MSG.redLetterMissing);
   if (row.status !== "needed") throw fail(INVOICE_MSG.notPending);
   const [done] = await ctx.db.batch([
     ctx.db.update(invoiceRedLetters).set({ status: "done", note: note || null, operatorId: adminId, doneAt: ctx.now }).where(and(eq(invoiceRedLetters.id, id), eq(invoiceRedLetters.status, "needed"))),
-    auditStatement(ctx.db, { actorId: adminId, action: INVOICE_ACTION.RED_LETTER_DONE, targetType: "invoice", targetId: row.requestId, before: { redLetter: id, status: "needed" }, after: { redLetter: id, status: "done" }, reason: note ?? null }, ctx.now),
+    auditStatement({ db: ctx.db, entry: { actorId: adminId, action: INVOICE_ACTION.RED_LETTER_DONE, targetType: "invoice", targetId: row.requestId, before: { redLetter: id, status: "needed" }, after: { redLetter: id, status: "done" }, reason: note ?? null }, now: ctx.now }),
   ]);
   if (done.meta.changes !== 1) throw fail(INVOICE_MSG.notPending);
   return { id };

@@ -15,7 +15,7 @@ export function decidingRequest(rows: InvoiceRequestRow[]): InvoiceRequestRow | 
   return rows.reduce<InvoiceRequestRow | null>((a, r) => (!a || r.id > a.id ? r : a), null);
 }
 
-export async function myOrders(db: Db, userId: number, pageNo: number, pageSize: number, now: number): Promise<Paged<MyOrderView>> {
+export async function myOrders({ db, userId, pageNo, pageSize, now }: { db: Db; userId: number; pageNo: number; pageSize: number; now: number }): Promise<Paged<MyOrderView>> {
   // Not db.batch: D1's batch answers rows keyed by column name, so joined tables' equal names would collide.
   const [rows, count] = await Promise.all([
     db

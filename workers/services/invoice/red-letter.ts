@@ -7,7 +7,7 @@ import { invoiceRedLetters, invoiceRequests } from "../../../db/schema";
 import type { Db, DbStatement } from "../../lib/db";
 import { invoiceCancelledReason } from "../../contract/invoice";
 
-export function invoiceRefundStatements(db: Db, orderId: number, refundId: number, amountFen: number, now: number): DbStatement[] {
+export function invoiceRefundStatements({ db, orderId, refundId, amountFen, now }: { db: Db; orderId: number; refundId: number; amountFen: number; now: number }): DbStatement[] {
   // Column order of invoice_red_letters: id, request_id, order_id, refund_id, amount_fen, status, note, operator_id,
   // created_at, done_at. INSERT … SELECT: a row only when the order has an issued invoice.
   const owed = sql`SELECT NULL, r.id, r.order_id, ${refundId}, ${amountFen}, 'needed', NULL, NULL, ${now}, NULL

@@ -11,7 +11,7 @@ import { titleStatement } from "./titles";
 import { invoiceObjectKey, orderInvoiceView } from "./views";
 
 /** Successful refunds of an order, fen. */
-export async function refundedFenOf(db: Db, orderId: number): Promise<number> {
+export async function refundedFenOf({ db, orderId }: { db: Db; orderId: number }): Promise<number> {
   const row = await db
     .select({ fen: sql<number>`COALESCE(SUM(${payRefunds.amountFen}), 0)` })
     .from(payRefunds)
@@ -23,13 +23,13 @@ export async function refundedFenOf(db: Db, orderId: number): Promise<number> {
 const openRequestOf = (db: Db, orderId: number) =>
   db.select().from(invoiceRequests).where(and(eq(invoiceRequests.orderId, orderId), sql`${invoiceRequests.status} IN ('pending', 'issued')`)).get();
 
-export async function requestInvoice(db: Db, userId: number, input: InvoiceRequestInput, now: number): Promise<OrderInvoiceView> {
+export async function requestInvoice({ db, userId, input, now }: { db: Db; userId: number; input: InvoiceRequestInput; now: number }): Promise<OrderInvoiceView> {
   // Another user's order reads as missing: nothing tells a caller that the number exists.
   const order = await db.select().from(payOrders).where(and(eq(payOrders.orderSn, input.orderSn), eq(payOrders.userId, userId))).get();
   if (!order) throw notFound(INVOICE_MSG.orderMissing);
   if (order.status === "REFUNDED") throw fail(INVOICE_MSG.refunded);
   if (order.status !== "SUCCESS") throw fail(INVOICE_MSG.notPaid);
-  const amountFen = order.payAmountFen - (await refundedFenOf(db, order.id));
+  const amountFen = order.payAmountFen - (await refundedFenOf({ db, orderId: order.id }));
   if (amountFen <= 0) throw fail(order.payAmountFen === 0 ? INVOICE_MSG.zeroAmount : INVOICE_MSG.refunded);
   if (await openRequestOf(db, order.id)) throw fail(INVOICE_MSG.alreadyRequested);
 
@@ -39,7 +39,7 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
     .onConflictDoNothing()
     .returning();
   const statements: DbStatement[] = [insert];
-  if (input.saveTitle) statements.push((await titleStatement(db, userId, input.titleId, input.title, now)).statement);
+  if (input.saveTitle) statements.push((await titleStatement({ db, userId, id: input.titleId, title: input.title, now })).statement);
   const [inserted] = (await db.batch(statements as [typeof insert, ...DbStatement[]])) as [InvoiceRequestRowList, ...unknown[]];
   // Lost a race with a parallel request for the same order: the index let only one in.
   if (!inserted[0]) throw fail(INVOICE_MSG.alreadyRequested);
@@ -48,7 +48,7 @@ export async function requestInvoice(db: Db, userId: number, input: InvoiceReque
 type InvoiceRequestRowList = (typeof invoiceRequests.$inferSelect)[];
 
 /** The issued file for its owner or an operator; null for anyone else, an unissued request or a missing object. */
-export async function readInvoiceFile(db: Db, env: Env, userId: number | null, requestId: number): Promise<{ object: R2ObjectBody; type: InvoiceFileType; mime: string; orderSn: string } | null> {
+export async function readInvoiceFile({ db, env, userId, requestId }: { db: Db; env: Env; userId: number | null; requestId: number }): Promise<{ object: R2ObjectBody; type: InvoiceFileType; mime: string; orderSn: string } | null> {
   if (!userId) return null;
   const row = await db
     .select({ r: invoiceRequests, orderSn: payOrders.orderSn })
@@ -57,7 +57,7 @@ export async function readInvoiceFile(db: Db, env: Env, userId: number | null, r
     .where(eq(invoiceRequests.id, requestId))
     .get();
   if (!row || row.r.status !== "issued" || !row.r.fileKey || !row.r.fileType) return null;
-  if (row.r.userId !== userId && !(await isAdminUser(db, userId))) return null;
+  if (row.r.userId !== userId && !(await isAdminUser({ db, userId }))) return null;
   const object = await env.FILES.get(invoiceObjectKey(row.r.fileKey));
   return object ? { object, type: row.r.fileType, mime: INVOICE_FILE_MIME[row.r.fileType], orderSn: row.orderSn } : null;
 }

@@ -33,7 +33,7 @@ export interface JobTiming {
 }
 
 /** JOB_LEASE_MS (optional var) shortens every interval together: the crash test runs with a few seconds. */
-export function jobTiming(env: Env): JobTiming {
+export function jobTiming({ env }: { env: Env }): JobTiming {
   const configured = Number(opt(env, "JOB_LEASE_MS"));
   const leaseMs = Number.isFinite(configured) && configured >= 1000 ? configured : DEFAULT_LEASE_MS;
   return { leaseMs, renewMs: Math.max(250, Math.floor(leaseMs / 4)), wakeGraceMs: leaseMs };
@@ -58,14 +58,7 @@ export interface JobWakeUp {
  * index jobs_live_subject_idx): a second generate of a survey whose job was lost restarts that job. `onlyIf` lets a
  * batch queue the job only when the subject's own compare-and-set (the statement before it) moved it.
  */
-export function enqueueJobStatement(
-  db: Db,
-  kind: JobKind,
-  subjectId: string | number,
-  now: number,
-  timing: JobTiming,
-  onlyIf: SQL = sql`1`,
-  maxAttempts = JOB_MAX_ATTEMPTS,
+export function enqueueJobStatement({ db, kind, subjectId, now, timing, onlyIf = sql`1`, maxAttempts = JOB_MAX_ATTEMPTS }: { db: Db; kind: JobKind; subjectId: string | number; now: number; timing: JobTiming; onlyIf?: SQL; maxAttempts?: number }
 ) {
   const due = now + timing.wakeGraceMs;
   // INSERT … SELECT … WHERE (column order of `jobs`): the guard must sit in the insert itself to share the batch.
@@ -81,17 +74,17 @@ export function enqueueJobStatement(
     .returning({ id: jobs.id, kind: jobs.kind });
 }
 
-export async function enqueueJob(db: Db, kind: JobKind, subjectId: string | number, now: number, timing: JobTiming): Promise<number> {
-  const [row] = await enqueueJobStatement(db, kind, subjectId, now, timing);
+export async function enqueueJob({ db, kind, subjectId, now, timing }: { db: Db; kind: JobKind; subjectId: string | number; now: number; timing: JobTiming }): Promise<number> {
+  const [row] = await enqueueJobStatement({ db, kind, subjectId, now, timing });
   return row!.id;
 }
 
-export async function getJob(db: Db, id: number): Promise<JobRow | null> {
+export async function getJob({ db, id }: { db: Db; id: number }): Promise<JobRow | null> {
   return (await db.select().from(jobs).where(eq(jobs.id, id)).get()) ?? null;
 }
 
 /** The subject's queued or running job whose lease (or wake-up deadline) has not passed; null when none. */
-export async function liveJob(db: Db, kind: JobKind, subjectId: string | number, now: number): Promise<JobRow | null> {
+export async function liveJob({ db, kind, subjectId, now }: { db: Db; kind: JobKind; subjectId: string | number; now: number }): Promise<JobRow | null> {
   const row = await db
     .select()
     .from(jobs)
@@ -101,7 +94,7 @@ export async function liveJob(db: Db, kind: JobKind, subjectId: string | number,
 }
 
 /** queued, or running with an expired lease → running under a fresh lease; null when not claimable now. */
-export async function claimJob(db: Db, id: number, now: number, timing: JobTiming): Promise<JobRow | null> {
+export async function claimJob({ db, id, now, timing }: { db: Db; id: number; now: number; timing: JobTiming }): Promise<JobRow | null> {
   const [row] = await db
     .update(jobs)
     .set({ state: RUNNING, attempts: sql`${jobs.attempts} + 1`, leaseUntil: now + timing.leaseMs, updatedAt: now })
@@ -119,18 +112,18 @@ export async function claimJob(db: Db, id: number, now: number, timing: JobTimin
 /** Fenced by the claim's attempt number: true while this worker still holds the job. */
 const held = (job: Pick<JobRow, "id" | "attempts">) => and(eq(jobs.id, job.id), eq(jobs.state, RUNNING), eq(jobs.attempts, job.attempts));
 
-export async function renewLease(db: Db, job: JobRow, now: number, timing: JobTiming): Promise<boolean> {
+export async function renewLease({ db, job, now, timing }: { db: Db; job: JobRow; now: number; timing: JobTiming }): Promise<boolean> {
   const rows = await db.update(jobs).set({ leaseUntil: now + timing.leaseMs, updatedAt: now }).where(held(job)).returning({ id: jobs.id });
   return rows.length > 0;
 }
 
-export async function finishJob(db: Db, job: JobRow, now: number): Promise<boolean> {
+export async function finishJob({ db, job, now }: { db: Db; job: JobRow; now: number }): Promise<boolean> {
   const rows = await db.update(jobs).set({ state: DONE, lastError: null, updatedAt: now, finishedAt: now }).where(held(job)).returning({ id: jobs.id });
   return rows.length > 0;
 }
 
 /** A transient failure with attempts left: queued again, due after `delayMs` (the wake-up is sent with that delay). */
-export async function retryJobLater(db: Db, job: JobRow, error: string, now: number, delayMs: number, timing: JobTiming): Promise<boolean> {
+export async function retryJobLater({ db, job, error, now, delayMs, timing }: { db: Db; job: JobRow; error: string; now: number; delayMs: number; timing: JobTiming }): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({ state: QUEUED, lastError: error.slice(0, 500), leaseUntil: now + delayMs + timing.wakeGraceMs, updatedAt: now })
@@ -140,7 +133,7 @@ export async function retryJobLater(db: Db, job: JobRow, error: string, now: num
 }
 
 /** The subject changed while the job ran (answers edited): queued again without using up an attempt. */
-export async function againJob(db: Db, job: JobRow, now: number, timing: JobTiming): Promise<boolean> {
+export async function againJob({ db, job, now, timing }: { db: Db; job: JobRow; now: number; timing: JobTiming }): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({ state: QUEUED, attempts: sql`${jobs.attempts} - 1`, leaseUntil: now + timing.wakeGraceMs, updatedAt: now })
@@ -153,7 +146,7 @@ export async function againJob(db: Db, job: JobRow, now: number, timing: JobTimi
  * → failed with the error operators read. `fence`: the claim that fails it (a worker), or the state the caller saw
  * (the sweeper, the dead-letter consumer: queued/running, lease expired). False when someone else moved it first.
  */
-export async function failJob(db: Db, job: JobRow, error: string, now: number, fence: "claim" | "expired"): Promise<boolean> {
+export async function failJob({ db, job, error, now, fence }: { db: Db; job: JobRow; error: string; now: number; fence: "claim" | "expired" }): Promise<boolean> {
   const where =
     fence === "claim"
       ? held(job)
@@ -167,7 +160,7 @@ export async function failJob(db: Db, job: JobRow, error: string, now: number, f
 }
 
 /** The sweeper's re-send: a job whose lease (or wake-up deadline) passed is queued again with a new deadline. */
-export async function rewakeJob(db: Db, job: JobRow, error: string | null, now: number, timing: JobTiming): Promise<boolean> {
+export async function rewakeJob({ db, job, error, now, timing }: { db: Db; job: JobRow; error: string | null; now: number; timing: JobTiming }): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({
@@ -183,7 +176,7 @@ export async function rewakeJob(db: Db, job: JobRow, error: string | null, now: 
 }
 
 /** failed → queued with every attempt back (the operator's retry). */
-export function resetJobStatement(db: Db, id: number, now: number, timing: JobTiming): DbStatement {
+export function resetJobStatement({ db, id, now, timing }: { db: Db; id: number; now: number; timing: JobTiming }): DbStatement {
   return db
     .update(jobs)
     .set({ state: QUEUED, attempts: 0, wakeups: 0, leaseUntil: now + timing.wakeGraceMs, lastError: null, updatedAt: now, finishedAt: null })
@@ -192,7 +185,7 @@ export function resetJobStatement(db: Db, id: number, now: number, timing: JobTi
 }
 
 /** Jobs the sweeper must look at: live, lease or wake-up deadline passed (index jobs_sweep_idx). */
-export async function overdueJobs(db: Db, now: number, limit: number): Promise<JobRow[]> {
+export async function overdueJobs({ db, now, limit }: { db: Db; now: number; limit: number }): Promise<JobRow[]> {
   return db
     .select()
     .from(jobs)
@@ -202,6 +195,6 @@ export async function overdueJobs(db: Db, now: number, limit: number): Promise<J
 }
 
 /** Note a failure on a job that stays live (a dead-lettered wake-up while a worker holds the job). */
-export async function noteJobError(db: Db, id: number, error: string, now: number): Promise<void> {
+export async function noteJobError({ db, id, error, now }: { db: Db; id: number; error: string; now: number }): Promise<void> {
   await db.update(jobs).set({ lastError: error.slice(0, 500), updatedAt: now }).where(and(eq(jobs.id, id), inArray(jobs.state, LIVE)));
 }

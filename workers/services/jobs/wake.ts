@@ -51,7 +51,7 @@ export async function sendSplit<T>(queue: Queue, bodies: readonly T[], delaySeco
  * Wake workers for these jobs. Best effort by design: the job rows are already written, so a lost or failed send
  * only delays the work until the sweeper re-sends it; the caller's answer does not depend on the queue.
  */
-export async function wakeJobs(env: Env, list: { id: number; kind: JobKind | string }[], delaySeconds?: number): Promise<boolean> {
+export async function wakeJobs({ env, list, delaySeconds }: { env: Env; list: { id: number; kind: JobKind | string }[]; delaySeconds?: number }): Promise<boolean> {
   if (!list.length) return true;
   try {
     await sendSplit(env.REPORT_QUEUE, list.map((j) => ({ kind: j.kind, jobId: j.id }) as JobWakeUp), delaySeconds);

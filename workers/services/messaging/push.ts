@@ -24,7 +24,7 @@ const JOB_INSERT_CHUNK = 1000;
 async function pushAll(env: Env, ids: number[]): Promise<number> {
   let failed = 0;
   for (let i = 0; i < ids.length; i += PUSH_CONCURRENCY) {
-    const results = await Promise.allSettled(ids.slice(i, i + PUSH_CONCURRENCY).map((id) => userChannel(env, id).push(1)));
+    const results = await Promise.allSettled(ids.slice(i, i + PUSH_CONCURRENCY).map((id) => userChannel({ env, userId: id }).push(1)));
     failed += results.filter((r) => r.status === "rejected").length;
   }
   return failed;
@@ -57,7 +57,7 @@ export function sliceRanges(ids: number[]): [number, number][] {
 
 /** One queued "push" job per range, then their wake-ups (split by count and bytes). */
 export async function queuePushJobs({ env, db, ranges, now }: { env: Env; db: Db; ranges: [number, number][]; now: number }): Promise<number> {
-  const timing = jobTiming(env);
+  const timing = jobTiming({ env });
   const due = now + timing.wakeGraceMs;
   let queued = 0;
   for (let i = 0; i < ranges.length; i += JOB_INSERT_CHUNK) {
@@ -69,7 +69,7 @@ export async function queuePushJobs({ env, db, ranges, now }: { env: Env; db: Db
         sql`SELECT NULL, ${JOB_KIND.PUSH}, value, ${JOB_STATE.QUEUED}, 0, ${JOB_MAX_ATTEMPTS}, 0, ${due}, NULL, ${now}, ${now}, NULL FROM json_each(${JSON.stringify(subjects)}) WHERE 1`,
       )
       .returning({ id: jobs.id, kind: jobs.kind });
-    await wakeJobs(env, rows);
+    await wakeJobs({ env, list: rows });
     queued += rows.length;
   }
   return queued;

@@ -9,7 +9,7 @@ import { CODE } from "../../lib/codes";
 import { ADMIN_MSG } from "../../contract/admin";
 import { isActiveUser } from "../../contract/user-status";
 
-export async function isAdminUser(db: Db, userId: number | null | undefined): Promise<boolean> {
+export async function isAdminUser({ db, userId }: { db: Db; userId: number | null | undefined }): Promise<boolean> {
   if (!userId) return false;
   const row = await db.select({ isAdmin: users.isAdmin, status: users.status }).from(users).where(eq(users.id, userId)).get();
   return row?.isAdmin === 1 && isActiveUser(row.status);
@@ -18,7 +18,7 @@ export async function isAdminUser(db: Db, userId: number | null | undefined): Pr
 /** The refusal every non-admin gets from /api/admin/* (HTTP 403 with the envelope). */
 export const notAdmin = () => new AppError(CODE.FORBIDDEN, ADMIN_MSG.notAdmin, null, 403);
 
-export async function assertAdmin(db: Db, userId: number | null | undefined): Promise<number> {
-  if (!(await isAdminUser(db, userId))) throw notAdmin();
+export async function assertAdmin({ db, userId }: { db: Db; userId: number | null | undefined }): Promise<number> {
+  if (!(await isAdminUser({ db, userId }))) throw notAdmin();
   return userId!;
 }

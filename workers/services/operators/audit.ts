@@ -16,15 +16,15 @@ export interface AuditEntry {
 }
 
 /** The insert for a batch. */
-export function auditStatement(db: Db, e: AuditEntry, now: number) {
+export function auditStatement({ db, entry, now }: { db: Db; entry: AuditEntry; now: number }) {
   return db.insert(adminAuditLog).values({
-    actorId: e.actorId,
-    action: e.action,
-    targetType: e.targetType,
-    targetId: String(e.targetId),
-    before: e.before === undefined ? null : JSON.stringify(e.before),
-    after: e.after === undefined ? null : JSON.stringify(e.after),
-    reason: e.reason ?? null,
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    reason: entry.reason ?? null,
     createdAt: now,
   });
 }
@@ -38,7 +38,7 @@ const parse = (s: string | null) => {
   }
 };
 
-export async function auditPage(db: Db, pageNo: number, pageSize = ADMIN_PAGE_SIZE): Promise<{ list: AuditEntryView[]; total: number; pageNo: number; pageSize: number }> {
+export async function auditPage({ db, pageNo, pageSize = ADMIN_PAGE_SIZE }: { db: Db; pageNo: number; pageSize?: number }): Promise<{ list: AuditEntryView[]; total: number; pageNo: number; pageSize: number }> {
   const [rows, count] = await db.batch([
     db
       .select({ e: adminAuditLog, actorName: sql<string>`COALESCE(${users.name}, ${users.userName})` })

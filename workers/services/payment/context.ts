@@ -24,7 +24,7 @@ export function wechatClientOf(ctx: PayCtx): WechatPayClient | null {
   return wechatPayClient(ctx.env, ctx.origin);
 }
 
-export const originForJobs = (env: Env) => opt(env, "PUBLIC_ORIGIN") ?? "http://localhost";
+export const originForJobs = ({ env }: { env: Env }) => opt(env, "PUBLIC_ORIGIN") ?? "http://localhost";
 
 /** An order with the coupon batch it holds (when one is attached). */
 export type OrderRow = typeof payOrders.$inferSelect & {
@@ -45,16 +45,16 @@ function orderQuery(db: Db) {
     .leftJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId));
 }
 
-export async function orderById(db: Db, id: number): Promise<OrderRow | null> {
+export async function orderById({ db, id }: { db: Db; id: number }): Promise<OrderRow | null> {
   return (await orderQuery(db).where(eq(payOrders.id, id)).get()) ?? null;
 }
 
-export async function orderBySn(db: Db, orderSn: string): Promise<OrderRow | null> {
+export async function orderBySn({ db, orderSn }: { db: Db; orderSn: string }): Promise<OrderRow | null> {
   return (await orderQuery(db).where(eq(payOrders.orderSn, orderSn)).get()) ?? null;
 }
 
 /** The order that decides the survey's payment state: a paid one if any, else the newest. */
-export async function orderForSurvey(db: Db, userId: number, surveyId: number): Promise<OrderRow | null> {
+export async function orderForSurvey({ db, userId, surveyId }: { db: Db; userId: number; surveyId: number }): Promise<OrderRow | null> {
   return (
     (await orderQuery(db)
       .where(and(eq(payOrders.userId, userId), eq(payOrders.subProductId, surveyId)))

@@ -29,7 +29,7 @@ const endsAt = sql<number | null>`MIN(COALESCE(${userCoupons.expiresAt}, ${coupo
 
 const couponsWithBatch = (db: Db) => db.select().from(userCoupons).innerJoin(couponBatches, eq(couponBatches.id, userCoupons.batchId));
 
-export async function listUserCoupons(db: Db, userId: number, productId: number, now: number): Promise<UserCouponView[]> {
+export async function listUserCoupons({ db, userId, productId, now }: { db: Db; userId: number; productId: number; now: number }): Promise<UserCouponView[]> {
   const rows = await db
     .select({ id: couponBatches.id, couponName: couponBatches.couponName, amountFen: couponBatches.amountFen, n: count(), endsAt: sql<number | null>`MIN(${endsAt})` })
     .from(userCoupons)
@@ -44,7 +44,7 @@ export async function listUserCoupons(db: Db, userId: number, productId: number,
  * The batch of the coupon applied by default to a new order: the largest discount, then the one ending first (so
  * the coupon about to lapse is spent before one that keeps), then the oldest batch. null when the user holds none.
  */
-export async function bestCouponBatch(db: Db, userId: number, productId: number, now: number): Promise<number | null> {
+export async function bestCouponBatch({ db, userId, productId, now }: { db: Db; userId: number; productId: number; now: number }): Promise<number | null> {
   const row = await db
     .select({ id: couponBatches.id })
     .from(userCoupons)
@@ -56,7 +56,7 @@ export async function bestCouponBatch(db: Db, userId: number, productId: number,
   return row?.id ?? null;
 }
 
-export async function couponCount(db: Db, userId: number, batchId: number, now: number): Promise<number> {
+export async function couponCount({ db, userId, batchId, now }: { db: Db; userId: number; batchId: number; now: number }): Promise<number> {
   const row = await db
     .select({ n: count() })
     .from(userCoupons)
@@ -70,7 +70,7 @@ export async function couponCount(db: Db, userId: number, batchId: number, now: 
  * Put a coupon of the batch on the order (or none with null) and recompute what is paid:
  * max(0, price − AMOUNT). The caller has checked the order is the user's and still WAIT_PAY.
  */
-export async function setOrderCoupon(db: Db, order: OrderRow, batchId: number | null, now: number): Promise<void> {
+export async function setOrderCoupon({ db, order, batchId, now }: { db: Db; order: OrderRow; batchId: number | null; now: number }): Promise<void> {
   if ((order.batchId ?? null) === batchId) return;
   const ofBatch = batchId === null ? null : and(usable(order.userId, order.productId, now), eq(userCoupons.batchId, batchId));
   if (ofBatch && !(await couponsWithBatch(db).where(ofBatch).limit(1).get())) throw fail(PAY_MSG.couponUnavailable);

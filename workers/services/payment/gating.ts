@@ -8,7 +8,7 @@ import { payOrders, users } from "../../../db/schema";
  * Has the owner paid for this survey's report? A SUCCESS order for the survey, or the privileged phone of spec 3 §6
  * (REPORT_FREE_PHONE, empty by default) which downloads without payment.
  */
-export async function hasPaidReport(db: Db, env: Env, userId: number, surveyId: number): Promise<boolean> {
+export async function hasPaidReport({ db, env, userId, surveyId }: { db: Db; env: Env; userId: number; surveyId: number }): Promise<boolean> {
   const row = await db
     .select({
       phone: users.phone,

@@ -35,7 +35,7 @@ export function grantExpiry(now: number, validDays: number | null, batchExpiresA
 }
 
 /** The enabled rules for an event that are in force at `now` and whose batch has not ended. */
-export async function activeGrants(db: Db, event: GrantEvent, now: number): Promise<ActiveGrant[]> {
+export async function activeGrants({ db, event, now }: { db: Db; event: GrantEvent; now: number }): Promise<ActiveGrant[]> {
   return db
     .select({
       ruleId: couponGrantRules.id,
@@ -65,7 +65,7 @@ export async function activeGrants(db: Db, event: GrantEvent, now: number): Prom
  * The inserts that issue `grants` to a user: `user` is the id, or a sub-select naming a row inserted earlier in
  * the same batch (registration inserts the user and its coupons in one transaction).
  */
-export function grantStatements(db: Db, grants: ActiveGrant[], user: number | SQL, now: number): DbStatement[] {
+export function grantStatements({ db, grants, user, now }: { db: Db; grants: ActiveGrant[]; user: number | SQL; now: number }): DbStatement[] {
   const out: DbStatement[] = [];
   for (const g of grants) {
     const expiresAt = grantExpiry(now, g.validDays, g.batchExpiresAt);

@@ -13,7 +13,7 @@ import { bestCouponBatch, setOrderCoupon } from "./coupons";
 import { reconcileChannels } from "./trade";
 import { orderView } from "./views";
 
-export async function productFor(ctx: PayCtx, merchantId: number, productId: number) {
+export async function productFor({ merchantId, productId, ...ctx }: PayCtx & { merchantId: number; productId: number }) {
   if (merchantId !== MERCHANT_ID) throw fail(PAY_MSG.merchant);
   const [p] = await ctx.db
     .select()
@@ -25,8 +25,8 @@ export async function productFor(ctx: PayCtx, merchantId: number, productId: num
 }
 
 /** The product card of the dialog's first step; with a survey of the caller's, its report file's name and size. */
-export async function productView(ctx: PayCtx, userId: number | null, merchantId: number, productId: number, surveyId?: number): Promise<ProductView> {
-  const p = await productFor(ctx, merchantId, productId);
+export async function productView({ userId, merchantId, productId, surveyId, ...ctx }: PayCtx & { userId: number | null; merchantId: number; productId: number; surveyId?: number }): Promise<ProductView> {
+  const p = await productFor({ ...ctx, merchantId, productId });
   let fileInfo: ProductView["fileInfo"] = null;
   if (userId !== null && surveyId) {
     const row = await ctx.db
@@ -48,20 +48,20 @@ const expired = (o: OrderRow, now: number) => o.status === "WAIT_PAY" && now - o
  * before the order is. When a channel cannot be reached the order stays WAIT_PAY for the next attempt (closing it
  * would let a late payment go unseen).
  */
-export async function closeIfExpired(ctx: PayCtx, order: OrderRow): Promise<OrderRow> {
+export async function closeIfExpired({ order, ...ctx }: PayCtx & { order: OrderRow }): Promise<OrderRow> {
   if (!expired(order, ctx.now)) return order;
   if (order.alipayRequestedAt !== null || order.wechatRequestedAt !== null) {
     try {
-      const trades = await reconcileChannels(ctx, order, "query");
-      if (trades.paid) return (await orderById(ctx.db, order.id))!;
+      const trades = await reconcileChannels({ ...ctx, order, source: "query" });
+      if (trades.paid) return (await orderById({ db: ctx.db, id: order.id }))!;
       for (const t of trades.open) await t.close();
     } catch (e) {
       console.warn(JSON.stringify({ event: "order-close-deferred", orderSn: order.orderSn, error: String(e) }));
       return order;
     }
   }
-  await markClosed(ctx.db, order, ctx.now);
-  return (await orderById(ctx.db, order.id))!;
+  await markClosed({ db: ctx.db, order, now: ctx.now });
+  return (await orderById({ db: ctx.db, id: order.id }))!;
 }
 
 /** Scheduled job: close every WAIT_PAY order past its time-out; returns how many were closed. */
@@ -74,39 +74,39 @@ export async function closeExpiredOrders(ctx: PayCtx): Promise<number> {
     .limit(100);
   let closed = 0;
   for (const { id } of rows) {
-    const order = await orderById(ctx.db, id);
-    if (order && (await closeIfExpired(ctx, order)).status === "CLOSED") closed++;
+    const order = await orderById({ db: ctx.db, id });
+    if (order && (await closeIfExpired({ ...ctx, order })).status === "CLOSED") closed++;
   }
   return closed;
 }
 
 /** The caller's order by number, time-out applied; someone else's order is "not found". */
-export async function ownOrder(ctx: PayCtx, userId: number, orderSn: string): Promise<OrderRow> {
-  const order = await orderBySn(ctx.db, orderSn);
+export async function ownOrder({ userId, orderSn, ...ctx }: PayCtx & { userId: number; orderSn: string }): Promise<OrderRow> {
+  const order = await orderBySn({ db: ctx.db, orderSn });
   if (!order || order.userId !== userId) throw notFound(PAY_MSG.orderNotFound);
-  return closeIfExpired(ctx, order);
+  return closeIfExpired({ ...ctx, order });
 }
 
 /**
  * The caller's order as a pay call (Alipay or WeChat Pay) finds it: open, the coupon switched when the buyer chose
  * another, and something left to pay. A paid, refunded, closed or timed-out order is refused with its message.
  */
-export async function payableOrder(ctx: PayCtx, userId: number, input: { orderSn: string; batchId?: number | null }): Promise<OrderRow> {
-  let order = await ownOrder(ctx, userId, input.orderSn);
+export async function payableOrder({ userId, input, ...ctx }: PayCtx & { userId: number; input: { orderSn: string; batchId?: number | null } }): Promise<OrderRow> {
+  let order = await ownOrder({ ...ctx, userId, orderSn: input.orderSn });
   if (order.status === "SUCCESS" || order.status === "REFUNDED") throw fail(PAY_MSG.alreadyPaid);
   if (order.status === "CLOSED") throw fail(ctx.now - order.createdAt >= ORDER_TIMEOUT_MS ? PAY_MSG.orderTimeout : PAY_MSG.orderClosed);
   if (input.batchId !== undefined) {
-    await changeCoupon(ctx, order, input.batchId);
-    order = (await orderById(ctx.db, order.id))!;
+    await changeCoupon({ ...ctx, order, batchId: input.batchId });
+    order = (await orderById({ db: ctx.db, id: order.id }))!;
   }
   if (order.payAmountFen === 0) throw fail(PAY_MSG.amountZero);
   return order;
 }
 
 /** GET /api/order/getBySubProduct/{id}: the survey's deciding order (null when none), time-out applied. */
-export async function orderOfSurvey(ctx: PayCtx, userId: number, surveyId: number): Promise<OrderView | null> {
-  const order = await orderForSurvey(ctx.db, userId, surveyId);
-  return order ? orderView(await closeIfExpired(ctx, order), ctx.now) : null;
+export async function orderOfSurvey({ userId, surveyId, ...ctx }: PayCtx & { userId: number; surveyId: number }): Promise<OrderView | null> {
+  const order = await orderForSurvey({ db: ctx.db, userId, surveyId });
+  return order ? orderView(await closeIfExpired({ ...ctx, order }), ctx.now) : null;
 }
 
 function orderSn(now: number): string {
@@ -127,13 +127,13 @@ export interface OrderInput {
  * amount is the product's price, less the coupon: the one given, none for an explicit null, and for a new order
  * without a choice the best coupon the user holds (issue 26 item 6); nothing the client computed is used.
  */
-export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput): Promise<OrderView> {
+export async function createOrder({ userId, input, ...ctx }: PayCtx & { userId: number; input: OrderInput }): Promise<OrderView> {
   if (input.claimedUserId !== undefined && input.claimedUserId !== userId) throw forbidden(PAY_MSG.notYours);
-  const survey = await ownSurvey(ctx.db, userId, input.subProductId);
+  const survey = await ownSurvey({ db: ctx.db, userId, surveyId: input.subProductId });
   if (survey.typeId !== input.productId) throw fail(PAY_MSG.noProduct);
-  const product = await productFor(ctx, input.merchantId ?? MERCHANT_ID, input.productId);
-  let order = await orderForSurvey(ctx.db, userId, survey.id);
-  if (order) order = await closeIfExpired(ctx, order);
+  const product = await productFor({ ...ctx, merchantId: input.merchantId ?? MERCHANT_ID, productId: input.productId });
+  let order = await orderForSurvey({ db: ctx.db, userId, surveyId: survey.id });
+  if (order) order = await closeIfExpired({ ...ctx, order });
   if (order?.status === "SUCCESS") return orderView(order, ctx.now);
   let created = false;
   if (order?.status !== "WAIT_PAY") {
@@ -161,18 +161,18 @@ export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput
       .onConflictDoNothing()
       .returning({ id: payOrders.id });
     created = !!inserted;
-    order = inserted ? (await orderById(ctx.db, inserted.id))! : await orderForSurvey(ctx.db, userId, survey.id);
+    order = inserted ? (await orderById({ db: ctx.db, id: inserted.id }))! : await orderForSurvey({ db: ctx.db, userId, surveyId: survey.id });
     if (!order) throw fail(PAY_MSG.orderClosed);
     if (order.status === "SUCCESS") return orderView(order, ctx.now);
   }
   if (input.batchId !== undefined && input.batchId !== null) {
-    await changeCoupon(ctx, order, input.batchId);
-    order = (await orderById(ctx.db, order.id))!;
+    await changeCoupon({ ...ctx, order, batchId: input.batchId });
+    order = (await orderById({ db: ctx.db, id: order.id }))!;
   } else if (input.batchId === undefined && created) {
-    const best = await bestCouponBatch(ctx.db, userId, order.productId, ctx.now);
+    const best = await bestCouponBatch({ db: ctx.db, userId, productId: order.productId, now: ctx.now });
     // Losing the coupon to a parallel order is no error: this order is then paid in full (or another is chosen).
-    if (best !== null) await setOrderCoupon(ctx.db, order, best, ctx.now).catch(() => undefined);
-    order = (await orderById(ctx.db, order.id))!;
+    if (best !== null) await setOrderCoupon({ db: ctx.db, order, batchId: best, now: ctx.now }).catch(() => undefined);
+    order = (await orderById({ db: ctx.db, id: order.id }))!;
   }
   return orderView(order, ctx.now);
 }
@@ -182,14 +182,14 @@ export async function createOrder(ctx: PayCtx, userId: number, input: OrderInput
  * with the old amount, so the change is allowed only while no channel has an open trade for it (the buyer never
  * reached Alipay's cashier; a WeChat Native order exists from the moment its QR code is shown).
  */
-export async function changeCoupon(ctx: PayCtx, order: OrderRow, batchId: number | null): Promise<void> {
+export async function changeCoupon({ order, batchId, ...ctx }: PayCtx & { order: OrderRow; batchId: number | null }): Promise<void> {
   if ((order.batchId ?? null) === batchId) return;
   if (order.status === "SUCCESS") throw fail(PAY_MSG.alreadyPaid);
   if (order.status !== "WAIT_PAY") throw fail(PAY_MSG.orderClosed);
   if (order.alipayRequestedAt !== null || order.wechatRequestedAt !== null) {
-    const trades = await reconcileChannels(ctx, order, "query").catch(() => null);
+    const trades = await reconcileChannels({ ...ctx, order, source: "query" }).catch(() => null);
     if (trades?.paid) throw fail(PAY_MSG.alreadyPaid);
     if (!trades || trades.open.length > 0) throw fail(trades?.open.some((t) => t.channel === "wechat") || !trades && order.wechatRequestedAt !== null ? PAY_MSG.wechatStarted : PAY_MSG.alipayStarted);
   }
-  await setOrderCoupon(ctx.db, order, batchId, ctx.now);
+  await setOrderCoupon({ db: ctx.db, order, batchId, now: ctx.now });
 }

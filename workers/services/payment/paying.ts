@@ -16,7 +16,7 @@ export const PAYING_REQUERY_MS = 60_000;
 export const PAYING_BATCH = 20;
 
 /** Orders to ask about now: open, younger than the time-out (older ones are the closing job's), paying for a while. */
-export function payingQuery(ctx: PayCtx, limit: number) {
+export function payingQuery({ limit, ...ctx }: PayCtx & { limit: number }) {
   const startedBefore = ctx.now - PAYING_QUERY_AFTER_MS;
   return ctx.db
     .select({ id: payOrders.id })
@@ -33,24 +33,24 @@ export function payingQuery(ctx: PayCtx, limit: number) {
     .limit(limit);
 }
 
-export async function payingOrderIds(ctx: PayCtx, limit = PAYING_BATCH): Promise<number[]> {
-  return (await payingQuery(ctx, limit)).map((r) => r.id);
+export async function payingOrderIds({ limit = PAYING_BATCH, ...ctx }: PayCtx & { limit?: number }): Promise<number[]> {
+  return (await payingQuery({ ...ctx, limit })).map((r) => r.id);
 }
 
 /** Ask each channel the order was sent to (Alipay, WeChat Pay); true when one reports it paid (and it was applied). */
-export async function checkPayingOrder(ctx: PayCtx, order: OrderRow): Promise<boolean> {
-  return (await reconcileChannels(ctx, order, "query")).paid;
+export async function checkPayingOrder({ order, ...ctx }: PayCtx & { order: OrderRow }): Promise<boolean> {
+  return (await reconcileChannels({ ...ctx, order, source: "query" })).paid;
 }
 
 /** Scheduled job: returns how many paying orders turned out paid. One order's failure does not stop the others. */
 export async function queryPayingOrders(ctx: PayCtx): Promise<number> {
   let paid = 0;
-  for (const id of await payingOrderIds(ctx)) {
+  for (const id of await payingOrderIds({ ...ctx })) {
     await ctx.db.update(payOrders).set({ payCheckedAt: ctx.now }).where(eq(payOrders.id, id));
-    const order = await orderById(ctx.db, id);
+    const order = await orderById({ db: ctx.db, id });
     if (!order || order.status !== "WAIT_PAY") continue;
     try {
-      if (await checkPayingOrder(ctx, order)) paid++;
+      if (await checkPayingOrder({ ...ctx, order })) paid++;
     } catch (e) {
       console.warn(JSON.stringify({ event: "paying-order-query-failed", orderSn: order.orderSn, error: String(e) }));
     }

@@ -26,7 +26,7 @@ export type RefundRow = typeof payRefunds.$inferSelect;
 export const REFUND_CLAIM_MS = 15_000;
 
 /** Pending and successful refunds of an order, fen (what is no longer refundable). */
-export async function refundedFen(ctx: Pick<PayCtx, "db">, orderId: number, statuses: ("pending" | "success")[] = ["pending", "success"]): Promise<number> {
+export async function refundedFen({ orderId, statuses = ["pending", "success"], ...ctx }: Pick<PayCtx, "db"> & { orderId: number; statuses?: ("pending" | "success")[] }): Promise<number> {
   const row = await ctx.db
     .select({ fen: sql<number>`COALESCE(SUM(${payRefunds.amountFen}), 0)` })
     .from(payRefunds)
@@ -39,9 +39,9 @@ export async function refundedFen(ctx: Pick<PayCtx, "db">, orderId: number, stat
 export const REFUNDABLE_CHANNELS = ["alipay", "wechat"];
 
 /** What can still be refunded: only orders paid through Alipay or WeChat Pay. */
-export async function refundableFen(ctx: Pick<PayCtx, "db">, order: OrderRow): Promise<number> {
+export async function refundableFen({ order, ...ctx }: Pick<PayCtx, "db"> & { order: OrderRow }): Promise<number> {
   if (order.status !== "SUCCESS" || !REFUNDABLE_CHANNELS.includes(order.payChannel ?? "")) return 0;
-  return Math.max(0, order.payAmountFen - (await refundedFen(ctx, order.id)));
+  return Math.max(0, order.payAmountFen - (await refundedFen({ ...ctx, orderId: order.id })));
 }
 
 export interface RefundOutcome {
@@ -55,14 +55,11 @@ export interface RefundOutcome {
  * Refund `amountFen` of a paid order. `client` is injected by tests (e.g. a gateway whose answers are tampered with);
  * otherwise the configured Alipay client is used.
  */
-export async function refundOrder(
-  ctx: PayCtx,
-  actorId: number,
-  input: Omit<RefundInput, "amount"> & { amountFen: number },
-  client: AlipayClient | null = clientOf(ctx),
-  wechat: WechatPayClient | null = wechatClientOf(ctx),
-): Promise<RefundOutcome> {
-  const order = await orderBySn(ctx.db, input.orderSn);
+export async function refundOrder({ actorId, input, client: givenAlipay, wechat: givenWechat, ...ctx }: PayCtx & { actorId: number; input: Omit<RefundInput, "amount"> & { amountFen: number }; client?: AlipayClient | null; wechat?: WechatPayClient | null }): Promise<RefundOutcome> {
+  // Defaults here, not in the pattern: the rest element (ctx) is bound after the other fields.
+  const client = givenAlipay === undefined ? clientOf(ctx) : givenAlipay;
+  const wechat = givenWechat === undefined ? wechatClientOf(ctx) : givenWechat;
+  const order = await orderBySn({ db: ctx.db, orderSn: input.orderSn });
   if (!order) throw notFound(COMMERCE_MSG.orderMissing);
   if (order.payChannel === "wechat" ? !wechat : !client) throw fail(order.payChannel === "wechat" ? COMMERCE_MSG.wechatDisabled : COMMERCE_MSG.payDisabled);
   let refund = await ctx.db.select().from(payRefunds).where(eq(payRefunds.outRequestNo, input.requestNo)).get();
@@ -78,7 +75,7 @@ export async function refundOrder(
     if (!REFUNDABLE_CHANNELS.includes(order.payChannel ?? "")) throw fail(COMMERCE_MSG.refundNotAlipay);
     const pending = await ctx.db.select({ id: payRefunds.id }).from(payRefunds).where(and(eq(payRefunds.orderId, order.id), eq(payRefunds.status, "pending"))).get();
     if (pending) throw fail(COMMERCE_MSG.refundBusy);
-    const left = await refundableFen(ctx, order);
+    const left = await refundableFen({ ...ctx, order });
     if (input.amountFen > left) throw fail(`${COMMERCE_MSG.refundTooMuch}¥${fenText(left)}`);
     // Guarded insert: the amount must still fit under what was paid, counting every pending and successful refund
     // at this moment (two operators at once cannot both pass), and the order must still be paid through a channel.
@@ -122,7 +119,7 @@ async function driveRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund
   }
   await finishRefund(ctx, actorId, order, refund, { tradeNo: answer.tradeNo, refundFeeFen: answer.refundFeeFen, gmtRefundPay: answer.gmtRefundPay, detail: { alipayRefundFee: fenText(answer.refundFeeFen), fundChange: answer.fundChange } });
   const fresh = (await ctx.db.select().from(payRefunds).where(eq(payRefunds.id, refund.id)).get())!;
-  return { refund: fresh, order: (await orderBySn(ctx.db, order.orderSn))!, fresh: true };
+  return { refund: fresh, order: (await orderBySn({ db: ctx.db, orderSn: order.orderSn }))!, fresh: true };
 }
 
 /** WeChat Pay: SUCCESS finishes now; PROCESSING stays pending until the refund notify (or a resubmit) says more. */
@@ -138,21 +135,21 @@ async function driveWechatRefund(ctx: PayCtx, actorId: number, order: OrderRow, 
     await failRefund(ctx, actorId, order, refund, `${answer.code} ${answer.message}`.trim());
     throw fail(`${COMMERCE_MSG.refundRejectedWechat}：${answer.message || answer.code}`);
   }
-  const settled = await settleWechatRefund(ctx, order, refund, answer.refund, actorId);
+  const settled = await settleWechatRefund({ ...ctx, order, refund, r: answer.refund, actorId });
   if (settled === "pending") throw fail(COMMERCE_MSG.refundProcessing);
   const fresh = (await ctx.db.select().from(payRefunds).where(eq(payRefunds.id, refund.id)).get())!;
   if (fresh.status === "failed") throw fail(`${COMMERCE_MSG.refundRejectedWechat}：${fresh.failReason ?? ""}`);
-  return { refund: fresh, order: (await orderBySn(ctx.db, order.orderSn))!, fresh: true };
+  return { refund: fresh, order: (await orderBySn({ db: ctx.db, orderSn: order.orderSn }))!, fresh: true };
 }
 
 /**
  * Apply what WeChat Pay says about a refund (its answer or its verified refund notify): SUCCESS finishes it, CLOSED or
  * ABNORMAL fails it, PROCESSING leaves it pending. Both the answer and the notify may arrive; the second changes nothing.
  */
-export async function settleWechatRefund(ctx: PayCtx, order: OrderRow, refund: RefundRow, r: Refund, actorId = refund.actorId): Promise<"success" | "failed" | "pending"> {
+export async function settleWechatRefund({ order, refund, r, actorId = refund.actorId, ...ctx }: PayCtx & { order: OrderRow; refund: RefundRow; r: Refund; actorId?: number }): Promise<"success" | "failed" | "pending"> {
   const status = r.status ?? r.refund_status;
   if (status === "SUCCESS") {
-    const before = await refundedFen(ctx, order.id, ["success"]);
+    const before = await refundedFen({ ...ctx, orderId: order.id, statuses: ["success"] });
     const cumulative = before + (refund.status === "pending" ? refund.amountFen : 0);
     await finishRefund(ctx, actorId, order, refund, { tradeNo: r.transaction_id, refundFeeFen: cumulative, gmtRefundPay: r.success_time ?? null, detail: { wechatRefundId: r.refund_id } });
     return "success";
@@ -194,7 +191,7 @@ interface FinishDetails {
  * A second report of the same refund (WeChat's answer after its notify) finds it finished and changes nothing.
  */
 async function finishRefund(ctx: PayCtx, actorId: number, order: OrderRow, refund: RefundRow, d: FinishDetails) {
-  const before = await refundedFen(ctx, order.id, ["success"]);
+  const before = await refundedFen({ ...ctx, orderId: order.id, statuses: ["success"] });
   const totalAfter = before + refund.amountFen;
   const full = totalAfter >= order.payAmountFen;
   const after = {
@@ -241,14 +238,14 @@ async function finishRefund(ctx: PayCtx, actorId: number, order: OrderRow, refun
         ),
       ),
     // Invoices: a red-letter invoice owed for an issued one, a pending request cancelled by a full refund (issue 25).
-    ...invoiceRefundStatements(ctx.db, order.id, refund.id, refund.amountFen, ctx.now),
+    ...invoiceRefundStatements({ db: ctx.db, orderId: order.id, refundId: refund.id, amountFen: refund.amountFen, now: ctx.now }),
   ]);
   if (message.meta.changes !== 1) {
     console.warn(JSON.stringify({ event: "refund-finished-twice", outRequestNo: refund.outRequestNo }));
     return;
   }
   try {
-    await pushMessageCount(ctx.env, order.userId, 1);
+    await pushMessageCount({ env: ctx.env, userId: order.userId, delta: 1 });
   } catch (e) {
     console.warn(JSON.stringify({ event: "push-failed", userId: order.userId, error: String(e) }));
   }

@@ -43,7 +43,7 @@ function notifyLogStatement(db: Db, orderId: number, tradeNo: string, log: Notif
  * Mark the order paid. A CLOSED order is accepted too: money Alipay took must buy the report (the close at Alipay
  * normally prevents this; a payment racing the close is the only way here).
  */
-export async function applyPayment(db: Db, orderId: number, p: PaymentInput, notify?: NotifyLog): Promise<ApplyOutcome> {
+export async function applyPayment({ db, orderId, p, notify }: { db: Db; orderId: number; p: PaymentInput; notify?: NotifyLog }): Promise<ApplyOutcome> {
   const paidByThisTrade = and(eq(payOrders.id, orderId), eq(payOrders.status, "SUCCESS"), eq(payOrders.tradeNo, p.tradeNo));
   const [, update] = await db.batch([
     // A paid order already has its payment row (order_id is unique), so a second trade's insert does nothing.
@@ -75,7 +75,7 @@ export async function applyPayment(db: Db, orderId: number, p: PaymentInput, not
 }
 
 /** WAIT_PAY → CLOSED and the reserved coupon back to unused; false when the order had already moved on. */
-export async function markClosed(db: Db, order: Pick<OrderRow, "id">, now: number): Promise<boolean> {
+export async function markClosed({ db, order, now }: { db: Db; order: Pick<OrderRow, "id">; now: number }): Promise<boolean> {
   const [closed] = await db.batch([
     db
       .update(payOrders)

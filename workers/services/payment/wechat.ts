@@ -13,10 +13,10 @@ import { payableOrder } from "./orders";
 import { settleWechatRefund } from "./refund";
 
 /** POST /api/pay/wechat/native: optionally switch the coupon, then the Native order for what is left to pay. */
-export async function startWechat(ctx: PayCtx, userId: number, input: { orderSn: string; batchId?: number | null }): Promise<WechatNativeStart> {
+export async function startWechat({ userId, input, ...ctx }: PayCtx & { userId: number; input: { orderSn: string; batchId?: number | null } }): Promise<WechatNativeStart> {
   const client = wechatClientOf(ctx);
   if (!client) throw fail(PAY_MSG.wechatDisabled);
-  const order = await payableOrder(ctx, userId, input);
+  const order = await payableOrder({ ...ctx, userId, input });
   // From now on WeChat Pay holds a Native order for this number with this amount (the coupon is then fixed).
   await ctx.db
     .update(payOrders)
@@ -50,7 +50,7 @@ const failAnswer = (status: 400 | 401 | 500, why: string, message: string): Wech
  * exact body, then the resource decrypted with the APIv3 key, then mchid, appid, out_trade_no, trade_state and the
  * amount against the order; only then the payment is applied (exactly once, with its log row in the same batch).
  */
-export async function handleWechatNotify(ctx: PayCtx, headers: SignedHeaders, body: string): Promise<WechatNotifyAnswer> {
+export async function handleWechatNotify({ headers, body, ...ctx }: PayCtx & { headers: SignedHeaders; body: string }): Promise<WechatNotifyAnswer> {
   const log: NotifyLog = { notifyId: null, outTradeNo: null, tradeNo: null, tradeStatus: null, totalAmount: null, paramsJson: body.slice(0, 8000), receivedAt: ctx.now, channel: "wechat" };
   const result = await judgeWechatNotify(ctx, headers, body, log);
   if (!result.logged) await ctx.db.insert(payNotifications).values({ ...log, outcome: result.outcome });
@@ -75,12 +75,12 @@ async function judgeWechatNotify(ctx: PayCtx, headers: SignedHeaders, body: stri
   });
   if (t.mchid !== client.config.mchid) return failAnswer(400, "mchid", "商户号不符");
   if (t.appid !== client.config.appid) return failAnswer(400, "appid", "应用不符");
-  const order = t.out_trade_no ? await orderBySn(ctx.db, t.out_trade_no) : null;
+  const order = t.out_trade_no ? await orderBySn({ db: ctx.db, orderSn: t.out_trade_no }) : null;
   if (!order) return failAnswer(400, "unknown_order", "订单不存在");
   if (opened.envelope.event_type !== "TRANSACTION.SUCCESS" || t.trade_state !== "SUCCESS") return { status: 204, body: null, outcome: `ignored:${t.trade_state ?? opened.envelope.event_type ?? "none"}` };
   if (t.amount?.total !== order.payAmountFen || (t.amount.currency ?? "CNY") !== "CNY") return failAnswer(400, "amount", "金额不符");
   if (!t.transaction_id) return failAnswer(400, "trade_no", "缺少微信支付订单号");
-  const outcome = await applyPayment(ctx.db, order.id, { channel: "wechat", tradeNo: t.transaction_id, amountFen: order.payAmountFen, source: "notify", buyerId: t.payer?.openid ?? null, now: ctx.now }, log);
+  const outcome = await applyPayment({ db: ctx.db, orderId: order.id, p: { channel: "wechat", tradeNo: t.transaction_id, amountFen: order.payAmountFen, source: "notify", buyerId: t.payer?.openid ?? null, now: ctx.now }, notify: log });
   // A conflict (already paid by another trade, e.g. Alipay) is acknowledged: retries cannot fix it; the log keeps it for a refund.
   return { status: 204, body: null, outcome, logged: true };
 }
@@ -90,7 +90,7 @@ async function judgeWechatNotify(ctx: PayCtx, headers: SignedHeaders, body: stri
  * notify, then matched to our pending refund by out_refund_no (mchid, order and amount must agree) and settled
  * through the refund service, which finishes a refund once however many reports arrive.
  */
-export async function handleWechatRefundNotify(ctx: PayCtx, headers: SignedHeaders, body: string): Promise<WechatNotifyAnswer> {
+export async function handleWechatRefundNotify({ headers, body, ...ctx }: PayCtx & { headers: SignedHeaders; body: string }): Promise<WechatNotifyAnswer> {
   const log: NotifyLog = { notifyId: null, outTradeNo: null, tradeNo: null, tradeStatus: null, totalAmount: null, paramsJson: body.slice(0, 8000), receivedAt: ctx.now, channel: "wechat" };
   const result = await judgeRefundNotify(ctx, headers, body, log);
   await ctx.db.insert(payNotifications).values({ ...log, outcome: result.outcome });
@@ -115,9 +115,9 @@ async function judgeRefundNotify(ctx: PayCtx, headers: SignedHeaders, body: stri
   });
   if (r.mchid !== undefined && r.mchid !== client.config.mchid) return failAnswer(400, "mchid", "商户号不符");
   const refund = r.out_refund_no ? await ctx.db.select().from(payRefunds).where(eq(payRefunds.outRequestNo, r.out_refund_no)).get() : undefined;
-  const order = refund ? await orderById(ctx.db, refund.orderId) : null;
+  const order = refund ? await orderById({ db: ctx.db, id: refund.orderId }) : null;
   if (!refund || !order || order.orderSn !== r.out_trade_no || order.payChannel !== "wechat") return failAnswer(400, "unknown_refund", "退款单不存在");
   if (r.amount?.refund !== refund.amountFen) return failAnswer(400, "amount", "金额不符");
-  const settled = await settleWechatRefund(ctx, order, refund, r);
+  const settled = await settleWechatRefund({ ...ctx, order, refund, r });
   return { status: 204, body: null, outcome: `refund:${settled}` };
 }

@@ -17,9 +17,9 @@ export interface ZeroInput {
   batchId: number;
 }
 
-export async function zeroDollarPurchase(ctx: PayCtx, userId: number, input: ZeroInput): Promise<OrderView> {
+export async function zeroDollarPurchase({ userId, input, ...ctx }: PayCtx & { userId: number; input: ZeroInput }): Promise<OrderView> {
   if (input.claimedUserId !== undefined && input.claimedUserId !== userId) throw forbidden(PAY_MSG.notYours);
-  let order = await ownOrder(ctx, userId, input.orderSn);
+  let order = await ownOrder({ ...ctx, userId, orderSn: input.orderSn });
   if (input.orderId !== undefined && input.orderId !== order.id) throw fail(PAY_MSG.orderChanged);
   if (order.status === "SUCCESS") {
     // A repeated submit of the same coupon purchase answers with the paid order; anything else is refused.
@@ -27,13 +27,13 @@ export async function zeroDollarPurchase(ctx: PayCtx, userId: number, input: Zer
     throw fail(PAY_MSG.alreadyPaid);
   }
   if (order.status === "CLOSED") throw fail(PAY_MSG.orderTimeout);
-  await changeCoupon(ctx, order, input.batchId);
-  order = (await orderById(ctx.db, order.id))!;
+  await changeCoupon({ ...ctx, order, batchId: input.batchId });
+  order = (await orderById({ db: ctx.db, id: order.id }))!;
   if (order.payAmountFen !== 0) throw fail(PAY_MSG.amountNotZero);
   if (!order.userCouponId) throw fail(PAY_MSG.couponUnavailable);
-  const outcome = await applyPayment(ctx.db, order.id, { channel: "coupon", tradeNo: `COUPON-${order.orderSn}`, amountFen: 0, source: "coupon", buyerId: null, now: ctx.now });
+  const outcome = await applyPayment({ db: ctx.db, orderId: order.id, p: { channel: "coupon", tradeNo: `COUPON-${order.orderSn}`, amountFen: 0, source: "coupon", buyerId: null, now: ctx.now } });
   if (outcome === "conflict") throw fail(PAY_MSG.alreadyPaid);
   const used = await ctx.db.select({ status: userCoupons.status }).from(userCoupons).where(eq(userCoupons.id, order.userCouponId)).get();
   if (used?.status !== COUPON_STATUS.USED) throw fail(PAY_MSG.couponUnavailable);
-  return orderView((await orderById(ctx.db, order.id))!, ctx.now);
+  return orderView((await orderById({ db: ctx.db, id: order.id }))!, ctx.now);
 }

@@ -82,13 +82,13 @@ export async function plantSummary(ctx: WbCtx, userId: number, requested?: strin
       continue;
     }
     seenTypes.add(h.typeId);
-    const open = await findOpenCard(ctx.db, h.typeId);
+    const open = await findOpenCard({ db: ctx.db, typeId: h.typeId });
     if (!open) {
       skipped.push({ surveyId: h.id, title: h.title, reason: "该评估卡片暂未开通" });
       continue;
     }
-    const { answers } = await collectAnswers(ctx, open.def, h.id);
-    picked.push({ surveyId: h.id, title: h.title, cardCode: open.card.code, answers, extras: await cardExtras(ctx.env, open, h.id) });
+    const { answers } = await collectAnswers({ ...ctx, def: open.def, surveyId: h.id });
+    picked.push({ surveyId: h.id, title: h.title, cardCode: open.card.code, answers, extras: await cardExtras({ env: ctx.env, open, surveyId: h.id }) });
   }
   return { companies, unnamedCount, company, summary: plantSummaryOf(company, picked), skipped };
 }

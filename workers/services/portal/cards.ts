@@ -5,7 +5,7 @@ import type { Db } from "../../lib/db";
 import { cardOf } from "../../cards";
 import type { CardView } from "../../contract/portal";
 
-export async function listCards(db: Db): Promise<CardView[]> {
+export async function listCards({ db }: { db: Db }): Promise<CardView[]> {
   const rows = await db.select().from(surveyTypes).orderBy(asc(surveyTypes.sortOrder), asc(surveyTypes.id));
   return rows.map((r) => ({
     id: r.id,
@@ -22,7 +22,7 @@ export async function listCards(db: Db): Promise<CardView[]> {
 }
 
 /** The id of the card with this code (the detail pages' 立即评估 button), or null. */
-export async function cardIdForCode(db: Db, code: string): Promise<number | null> {
+export async function cardIdForCode({ db, code }: { db: Db; code: string }): Promise<number | null> {
   const [row] = await db.select({ id: surveyTypes.id }).from(surveyTypes).where(eq(surveyTypes.code, code)).limit(1);
   return row?.id ?? null;
 }

@@ -4,12 +4,12 @@ import { qaDomains, regions } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import type { RegionNode } from "../../contract/qa-personal";
 
-export async function allDomains(db: Db): Promise<{ id: number; domainName: string }[]> {
+export async function allDomains({ db }: { db: Db }): Promise<{ id: number; domainName: string }[]> {
   return db.select({ id: qaDomains.id, domainName: qaDomains.domainName }).from(qaDomains).orderBy(asc(qaDomains.sortOrder), asc(qaDomains.id));
 }
 
 /** Provinces with their prefecture-level children; leaves (HK, Macao, Taiwan) carry no children array. */
-export async function regionTree(db: Db): Promise<RegionNode[]> {
+export async function regionTree({ db }: { db: Db }): Promise<RegionNode[]> {
   const rows = await db.select().from(regions).orderBy(asc(regions.level), asc(regions.sortOrder));
   const provinces = new Map<number, RegionNode>();
   const out: RegionNode[] = [];

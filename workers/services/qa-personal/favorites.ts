@@ -39,7 +39,7 @@ async function assertNameFree(db: Db, userId: number, name: string, exceptId = 0
 }
 
 /** favorite/category/queryPageByUser: the default category first, then the user's categories by creation. */
-export async function categoryPage(db: Db, userId: number, pageNo: number, pageSize: number): Promise<{ categoryList: CategoryView[] } & Paged> {
+export async function categoryPage({ db, userId, pageNo, pageSize }: { db: Db; userId: number; pageNo: number; pageSize: number }): Promise<{ categoryList: CategoryView[] } & Paged> {
   const [rows, counts] = await Promise.all([
     db.select().from(qaFavoriteCategories).where(eq(qaFavoriteCategories.userId, userId)).orderBy(asc(qaFavoriteCategories.createdAt), asc(qaFavoriteCategories.id)),
     db
@@ -57,7 +57,7 @@ export async function categoryPage(db: Db, userId: number, pageNo: number, pageS
   return { categoryList: all.slice(start, start + pageSize), total: all.length, pageNo, pageSize };
 }
 
-export async function addCategory(db: Db, userId: number, name: string, now: number): Promise<CategoryView> {
+export async function addCategory({ db, userId, name, now }: { db: Db; userId: number; name: string; now: number }): Promise<CategoryView> {
   const n = await db.select({ n: sql<number>`COUNT(*)` }).from(qaFavoriteCategories).where(eq(qaFavoriteCategories.userId, userId)).get();
   if (Number(n?.n ?? 0) >= CATEGORIES_MAX) throw fail(PERSONAL_MSG.categoriesFull);
   await assertNameFree(db, userId, name);
@@ -65,7 +65,7 @@ export async function addCategory(db: Db, userId: number, name: string, now: num
   return { id: row.id, categoryName: row.name, count: 0, isDefault: false, createDate: formatDate(row.createdAt) };
 }
 
-export async function renameCategory(db: Db, userId: number, id: number, name: string): Promise<{ id: number; categoryName: string }> {
+export async function renameCategory({ db, userId, id, name }: { db: Db; userId: number; id: number; name: string }): Promise<{ id: number; categoryName: string }> {
   await ownCategory(db, userId, id);
   await assertNameFree(db, userId, name, id);
   await db.update(qaFavoriteCategories).set({ name }).where(and(eq(qaFavoriteCategories.id, id), eq(qaFavoriteCategories.userId, userId)));
@@ -73,7 +73,7 @@ export async function renameCategory(db: Db, userId: number, id: number, name: s
 }
 
 /** Delete a category; its favourites move to the default category (they are not lost). */
-export async function deleteCategory(db: Db, userId: number, id: number): Promise<{ moved: number }> {
+export async function deleteCategory({ db, userId, id }: { db: Db; userId: number; id: number }): Promise<{ moved: number }> {
   await ownCategory(db, userId, id);
   const inIt = await db.select({ n: sql<number>`COUNT(*)` }).from(qaFavorites).where(and(eq(qaFavorites.userId, userId), eq(qaFavorites.categoryId, id))).get();
   await dbBatch(db, [
@@ -87,10 +87,7 @@ export async function deleteCategory(db: Db, userId: number, id: number): Promis
  * /common/favoriteAndUnfavorite (contentType 1 = answer). Do: favourite a readable answer of someone else into a
  * category (favouriting again moves it there). Undo: remove it. Idempotent.
  */
-export async function toggleFavorite(
-  ctx: QaCtx,
-  userId: number,
-  input: { contentId: number; actionType: number; categoryId: number | null },
+export async function toggleFavorite({ userId, input, ...ctx }: QaCtx & { userId: number; input: { contentId: number; actionType: number; categoryId: number | null } }
 ): Promise<{ isFavorite: 0 | 1; categoryId: number | null }> {
   const { db, now } = ctx;
   const key = and(eq(qaFavorites.userId, userId), eq(qaFavorites.contentType, CONTENT_TYPE.FAVORITE_ANSWER), eq(qaFavorites.contentId, input.contentId));
@@ -113,10 +110,7 @@ export async function toggleFavorite(
  * The caller's favourite of one answer (the detail page's favourites variant, `collection=<answerId>`): its
  * category and date, or null when the caller has not favourited it.
  */
-export async function favoriteOfAnswer(
-  db: Db,
-  userId: number,
-  answerId: number,
+export async function favoriteOfAnswer({ db, userId, answerId }: { db: Db; userId: number; answerId: number }
 ): Promise<{ categoryId: number; categoryName: string; favoriteDate: string } | null> {
   const row = await db
     .select({ categoryId: qaFavorites.categoryId, createdAt: qaFavorites.createdAt, categoryName: qaFavoriteCategories.name })
@@ -152,10 +146,7 @@ interface FavoriteRow {
  * /favorite/content/queryPage and favorite/answer/queryPageById: the caller's favourites, newest first.
  * categoryId null = every category, 0 = the default category; search matches question title or answer text.
  */
-export async function favoritePage(
-  db: Db,
-  userId: number,
-  input: { categoryId: number | null; searchContent: string; pageNo: number; pageSize: number },
+export async function favoritePage({ db, userId, input }: { db: Db; userId: number; input: { categoryId: number | null; searchContent: string; pageNo: number; pageSize: number } }
 ): Promise<{ favoriteList: FavoriteItem[] } & Paged> {
   if (input.categoryId) await ownCategory(db, userId, input.categoryId);
   const category =

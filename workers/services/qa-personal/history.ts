@@ -11,7 +11,7 @@ import { likePattern } from "./like";
  * /common/viewHistory/pageQuery: the caller's footprints, most recent first, optionally filtered by a title substring.
  * Questions that are no longer readable by the caller (deleted by the system, or by someone else) are left out.
  */
-export async function historyPage(db: Db, userId: number, searchContent: string, pageNo: number, pageSize: number): Promise<{ viewHistoryList: HistoryItem[] } & Paged> {
+export async function historyPage({ db, userId, searchContent, pageNo, pageSize }: { db: Db; userId: number; searchContent: string; pageNo: number; pageSize: number }): Promise<{ viewHistoryList: HistoryItem[] } & Paged> {
   const where = and(
     eq(qaViewHistory.userId, userId),
     sql`(${qaQuestions.status} IN (${QUESTION_STATUS.WAITING}, ${QUESTION_STATUS.SOLVED}) OR (${qaQuestions.status} = ${QUESTION_STATUS.DELETED_BY_OWNER} AND ${qaQuestions.publisherId} = ${userId}))`,
@@ -46,7 +46,7 @@ export async function historyPage(db: Db, userId: number, searchContent: string,
 }
 
 /** Remove footprints (own rows only). */
-export async function deleteHistory(db: Db, userId: number, ids: number[]): Promise<number> {
+export async function deleteHistory({ db, userId, ids }: { db: Db; userId: number; ids: number[] }): Promise<number> {
   const done = await db.delete(qaViewHistory).where(and(eq(qaViewHistory.userId, userId), inArray(qaViewHistory.id, ids))).returning({ id: qaViewHistory.id });
   return done.length;
 }

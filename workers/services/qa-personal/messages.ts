@@ -21,7 +21,7 @@ import type { QaCtx } from "../qa/context";
 import { isVisibleStatus } from "../qa/questions";
 
 /** One page of a tab, newest first, optionally only read (1) or unread (0) messages. */
-export async function messagePage(db: Db, userId: number, tab: MessageTab, isRead: 0 | 1 | null, pageNo: number, pageSize: number): Promise<MessagePage> {
+export async function messagePage({ db, userId, tab, isRead, pageNo, pageSize }: { db: Db; userId: number; tab: MessageTab; isRead: 0 | 1 | null; pageNo: number; pageSize: number }): Promise<MessagePage> {
   const where = and(
     eq(qaMessages.receiverId, userId),
     inArray(qaMessages.kind, [...TAB_KINDS[tab]]),
@@ -80,7 +80,7 @@ export async function messagePage(db: Db, userId: number, tab: MessageTab, isRea
  * messageNotice/updateMessageStatus: mark the caller's own unread messages read (ids of other users' messages are
  * ignored). Open pages of the caller get the negative delta through the UserChannel, so every badge falls at once.
  */
-export async function markMessagesRead(ctx: QaCtx, userId: number, ids: number[]): Promise<{ updated: number } & MessageCounts> {
+export async function markMessagesRead({ userId, ids, ...ctx }: QaCtx & { userId: number; ids: number[] }): Promise<{ updated: number } & MessageCounts> {
   const { db, env } = ctx;
   const unique = Array.from(new Set(ids));
   const done = await db
@@ -89,7 +89,7 @@ export async function markMessagesRead(ctx: QaCtx, userId: number, ids: number[]
     .where(and(eq(qaMessages.receiverId, userId), eq(qaMessages.isRead, 0), inArray(qaMessages.id, unique)))
     .returning({ id: qaMessages.id });
   if (done.length) {
-    const push = pushMessageCount(env, userId, -done.length);
+    const push = pushMessageCount({ env, userId, delta: -done.length });
     if (ctx.defer) ctx.defer(push);
     else await push;
   }

@@ -35,7 +35,7 @@ function asAnswer(r: Row): RobotAnswer {
 }
 
 /** The enabled entries as the matcher reads them (the whole base: it is small) and the search's vocabulary. */
-export async function matchEntries(db: Db): Promise<{ entries: MatchEntry[]; vocab: SearchVocabulary }> {
+export async function matchEntries({ db }: { db: Db }): Promise<{ entries: MatchEntry[]; vocab: SearchVocabulary }> {
   const [rows, vocab] = await Promise.all([
     db
       .select({ id: robotKnowledge.id, question: robotKnowledge.question, keywords: robotKnowledge.keywords, answer: robotKnowledge.answer, sortOrder: robotKnowledge.sortOrder })
@@ -47,7 +47,7 @@ export async function matchEntries(db: Db): Promise<{ entries: MatchEntry[]; voc
 }
 
 /** GET /common/aiServicer/question/queryList: 猜你想问 without a query, keyword matches with one. */
-export async function robotQuestionList(db: Db, queName: string): Promise<RobotQuestion[]> {
+export async function robotQuestionList({ db, queName }: { db: Db; queName: string }): Promise<RobotQuestion[]> {
   const query = queName.trim();
   if (!query) {
     const rows = await db
@@ -58,7 +58,7 @@ export async function robotQuestionList(db: Db, queName: string): Promise<RobotQ
       .limit(ROBOT_SUGGEST_SIZE);
     return rows.map(asQuestion);
   }
-  const { entries, vocab } = await matchEntries(db);
+  const { entries, vocab } = await matchEntries({ db });
   const byId = new Map(entries.map((e) => [e.id, e]));
   return rankEntries(entries, query, vocab)
     .slice(0, ROBOT_MATCH_LIST_SIZE)
@@ -66,7 +66,7 @@ export async function robotQuestionList(db: Db, queName: string): Promise<RobotQ
 }
 
 /** POST /common/aiServicer/answer/getByQuestionId. */
-export async function robotAnswer(db: Db, questionId: number): Promise<RobotAnswer> {
+export async function robotAnswer({ db, questionId }: { db: Db; questionId: number }): Promise<RobotAnswer> {
   const row = await db.select().from(robotKnowledge).where(and(eq(robotKnowledge.id, questionId), eq(robotKnowledge.enabled, 1))).get();
   if (!row) throw notFound(PERSONAL_MSG.robotQuestionMissing);
   return asAnswer(row);
@@ -81,14 +81,14 @@ async function reply(db: Db, key: string) {
  * with the closest knowledge-base questions (or the suggested ones), the community questions the search finds for the
  * text, and 去能源问答提问 with the text filled in, rather than an unrelated answer.
  */
-export async function robotAsk(db: Db, text: string): Promise<RobotReply> {
-  const { entries, vocab } = await matchEntries(db);
+export async function robotAsk({ db, text }: { db: Db; text: string }): Promise<RobotReply> {
+  const { entries, vocab } = await matchEntries({ db });
   const ranked = rankEntries(entries, text, vocab);
   const byId = new Map(entries.map((e) => [e.id, e]));
   const asRanked = (list: typeof ranked) => list.map((r) => asQuestion({ id: r.id, question: byId.get(r.id)!.question }));
   const best = ranked[0];
   if (confident(best, ranked[1])) {
-    const answer = await robotAnswer(db, best.id);
+    const answer = await robotAnswer({ db, questionId: best.id });
     return { matched: true, ...answer, related: asRanked(ranked.slice(1, 4)) };
   }
   const [fallback, community] = await Promise.all([reply(db, "notUnderstood"), closestQuestions(db, text, ROBOT_COMMUNITY_SIZE)]);
@@ -97,7 +97,7 @@ export async function robotAsk(db: Db, text: string): Promise<RobotReply> {
     matched: false,
     aiAnswerContent: fallback?.content ?? "小创不理解您的意思…",
     action: fallback?.actionLabel && href ? { label: fallback.actionLabel, href } : null,
-    related: ranked.length ? asRanked(ranked.slice(0, 3)) : (await robotQuestionList(db, "")).slice(0, 3),
+    related: ranked.length ? asRanked(ranked.slice(0, 3)) : (await robotQuestionList({ db, queName: "" })).slice(0, 3),
     relatedTitle: ranked.length ? "您是不是想问" : "猜你想问",
     questions: community.map((q) => ({ id: q.id, questionTitle: q.title, href: `/energySavingQA/details?questionId=${q.id}` })),
   };
@@ -110,7 +110,7 @@ function askHref(base: string, text: string): string {
 }
 
 /** GET /common/aiServicer/settings: the widget's texts. */
-export async function robotSettings(db: Db): Promise<RobotSettings> {
+export async function robotSettings({ db }: { db: Db }): Promise<RobotSettings> {
   const rows = await db.select().from(robotReplies);
   const by = new Map(rows.map((r) => [r.key, r.content]));
   return {

@@ -23,7 +23,7 @@ function statusesFor(allowed: readonly number[], filter: number | null): number[
   return allowed.includes(filter) ? [filter] : [];
 }
 
-export async function requireUser(db: Db, userId: number) {
+export async function requireUser({ db, userId }: { db: Db; userId: number }) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   // A deleted (注销) account has no profile page: its content shows 已注销用户 without a link (docs/account-rights.md).
   if (!user || user.status === USER_STATUS.DELETED) throw notFound(PERSONAL_MSG.userMissing);
@@ -31,15 +31,9 @@ export async function requireUser(db: Db, userId: number) {
 }
 
 /** answer/queryPageByUserId: newest first. */
-export async function answersByUser(
-  db: Db,
-  viewerId: number,
-  publisherId: number,
-  status: number | null,
-  pageNo: number,
-  pageSize: number,
+export async function answersByUser({ db, viewerId, publisherId, status, pageNo, pageSize }: { db: Db; viewerId: number; publisherId: number; status: number | null; pageNo: number; pageSize: number }
 ): Promise<{ answerList: UserAnswerItem[] } & Paged> {
-  await requireUser(db, publisherId);
+  await requireUser({ db, userId: publisherId });
   const own = viewerId === publisherId;
   const statuses = statusesFor(own ? OWN_ANSWER_STATUSES : [ANSWER_STATUS.NORMAL], status);
   if (!statuses.length) return { answerList: [], total: 0, pageNo, pageSize };
@@ -82,8 +76,8 @@ export async function answersByUser(
 }
 
 /** question/pageQueryByUser: newest first, as question list items (status in each item). */
-export async function questionsByUser(db: Db, viewerId: number, publisherId: number, status: number | null, pageNo: number, pageSize: number): Promise<QuestionPage> {
-  await requireUser(db, publisherId);
+export async function questionsByUser({ db, viewerId, publisherId, status, pageNo, pageSize }: { db: Db; viewerId: number; publisherId: number; status: number | null; pageNo: number; pageSize: number }): Promise<QuestionPage> {
+  await requireUser({ db, userId: publisherId });
   const own = viewerId === publisherId;
   const statuses = statusesFor(own ? OWN_QUESTION_STATUSES : PUBLIC_QUESTION_STATUSES, status);
   if (!statuses.length) return { questionList: [], total: 0, pageNo, pageSize };
@@ -99,8 +93,8 @@ export async function questionsByUser(db: Db, viewerId: number, publisherId: num
  * userInfo/{id}/statistics. Counts public content for other viewers; the owner's own counts include their
  * anonymous posts. Likes received = likes on normal answers + on comments + on replies.
  */
-export async function userStatistics(db: Db, viewerId: number, userId: number): Promise<UserStatistics> {
-  await requireUser(db, userId);
+export async function userStatistics({ db, viewerId, userId }: { db: Db; viewerId: number; userId: number }): Promise<UserStatistics> {
+  await requireUser({ db, userId });
   const own = viewerId === userId;
   const anon = own ? sql`` : sql` AND is_anonymous = 0`;
   const rows = await db.all<{ follows: number; fans: number; answers: number; questions: number; answerLikes: number; commentLikes: number; replyLikes: number }>(sql`
@@ -135,8 +129,8 @@ function idList(text: string | null): number[] {
 }
 
 /** userInfo/basic/{id}: public profile fields only (no phone, email or account data). */
-export async function basicProfile(db: Db, viewerId: number, userId: number): Promise<BasicProfile> {
-  const user = await requireUser(db, userId);
+export async function basicProfile({ db, viewerId, userId }: { db: Db; viewerId: number; userId: number }): Promise<BasicProfile> {
+  const user = await requireUser({ db, userId });
   const locationIds = idList(user.locationIds);
   const domainIds = idList(user.domainIds);
   const [regionRows, domainRows, yearRow, follow] = await Promise.all([
@@ -182,8 +176,8 @@ async function relationUsers(db: Db, viewerId: number, rows: { userId: number; c
 }
 
 /** userInfo/fans/queryPage: who follows userId, newest first. */
-export async function fansPage(db: Db, viewerId: number, userId: number, pageNo: number, pageSize: number) {
-  await requireUser(db, userId);
+export async function fansPage({ db, viewerId, userId, pageNo, pageSize }: { db: Db; viewerId: number; userId: number; pageNo: number; pageSize: number }) {
+  await requireUser({ db, userId });
   const [rows, countRow] = await Promise.all([
     db
       .select({ userId: qaFollows.followerId, createdAt: qaFollows.createdAt })
@@ -199,8 +193,8 @@ export async function fansPage(db: Db, viewerId: number, userId: number, pageNo:
 }
 
 /** userInfo/follows/queryPage: whom userId follows, newest first. */
-export async function followsPage(db: Db, viewerId: number, userId: number, pageNo: number, pageSize: number) {
-  await requireUser(db, userId);
+export async function followsPage({ db, viewerId, userId, pageNo, pageSize }: { db: Db; viewerId: number; userId: number; pageNo: number; pageSize: number }) {
+  await requireUser({ db, userId });
   const [rows, countRow] = await Promise.all([
     db
       .select({ userId: qaFollows.followeeId, createdAt: qaFollows.createdAt })

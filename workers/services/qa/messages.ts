@@ -38,7 +38,7 @@ export function messageStatement(db: Db, m: MessageInput, now: number) {
 
 /** After the write committed: tell each receiver's open pages that one more message arrived. */
 export async function notifyReceivers(ctx: QaCtx, receivers: number[]): Promise<void> {
-  const work = Promise.all(receivers.map((id) => pushMessageCount(ctx.env, id, 1)));
+  const work = Promise.all(receivers.map((id) => pushMessageCount({ env: ctx.env, userId: id, delta: 1 })));
   if (ctx.defer) ctx.defer(work);
   else await work;
 }

@@ -15,7 +15,7 @@ export interface WbCtx {
 }
 
 /** The caller's survey; anyone else's (or a missing one) is "not found", so nothing leaks. */
-export async function ownSurvey(db: Db, userId: number, surveyId: number): Promise<SurveyRow> {
+export async function ownSurvey({ db, userId, surveyId }: { db: Db; userId: number; surveyId: number }): Promise<SurveyRow> {
   const [row] = await db
     .select()
     .from(surveys)
@@ -26,8 +26,8 @@ export async function ownSurvey(db: Db, userId: number, surveyId: number): Promi
 }
 
 /** The caller's survey, outside the recycle bin (trash is read-only). */
-export async function writableSurvey(db: Db, userId: number, surveyId: number): Promise<SurveyRow> {
-  const row = await ownSurvey(db, userId, surveyId);
+export async function writableSurvey({ db, userId, surveyId }: { db: Db; userId: number; surveyId: number }): Promise<SurveyRow> {
+  const row = await ownSurvey({ db, userId, surveyId });
   if (row.isDelete === 1) throw fail(WB_MSG.readOnly);
   return row;
 }
@@ -45,12 +45,12 @@ export function statusAfterAnswerChangeOf(status: number): number {
 }
 
 /** Marks answers changed: bumps the timestamps and applies statusAfterAnswerChange (for db.batch). */
-export function touchAnswersStatement(db: Db, surveyId: number, now: number) {
+export function touchAnswersStatement({ db, surveyId, now }: { db: Db; surveyId: number; now: number }) {
   return db.update(surveys).set({ updatedAt: now, answersUpdatedAt: now, disposeStatus: statusAfterAnswerChange }).where(eq(surveys.id, surveyId));
 }
 
 /** Repeats of a section (1 when never changed; sections filled once always have 1). */
-export async function repeatSize(db: Db, surveyId: number, mold: DefMold): Promise<number> {
+export async function repeatSize({ db, surveyId, mold }: { db: Db; surveyId: number; mold: DefMold }): Promise<number> {
   if (mold.multiple !== 1) return 1;
   const [row] = await db
     .select({ size: surveyRepeats.size })
@@ -61,7 +61,7 @@ export async function repeatSize(db: Db, surveyId: number, mold: DefMold): Promi
 }
 
 /** Set a repeatable section's number of repeats (for db.batch). */
-export function repeatSizeStatement(db: Db, surveyId: number, moldId: number, size: number) {
+export function repeatSizeStatement({ db, surveyId, moldId, size }: { db: Db; surveyId: number; moldId: number; size: number }) {
   return db
     .insert(surveyRepeats)
     .values({ surveyId, moldId, size })

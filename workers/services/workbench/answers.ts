@@ -28,10 +28,10 @@ export interface SaveAnswerInput {
   answerPicId?: string | null;
 }
 
-export async function saveAnswer(ctx: WbCtx, userId: number, input: SaveAnswerInput): Promise<AnswerSaved> {
+export async function saveAnswer({ userId, input, ...ctx }: WbCtx & { userId: number; input: SaveAnswerInput }): Promise<AnswerSaved> {
   const typeId = Math.floor(input.questionId / DEF_ID_STRIDE);
   // Card ids are small; anything else is not a question of ours and goes the checked way (no cache entry).
-  const def = typeId >= 1 && typeId <= MAX_CARD_TYPE_ID ? await getDefinition(ctx.db, typeId) : null;
+  const def = typeId >= 1 && typeId <= MAX_CARD_TYPE_ID ? await getDefinition({ db: ctx.db, typeId }) : null;
   const question = def?.questions.get(input.questionId);
   const mold = question ? def!.molds.get(question.moldId) : undefined;
   if (question && mold && mold.kind !== "image") {
@@ -125,7 +125,7 @@ async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerIn
     .limit(1);
   if (!survey) throw notFound(WB_MSG.notFound);
   if (survey.isDelete === 1) throw fail(WB_MSG.readOnly);
-  const def = await getDefinition(db, survey.typeId);
+  const def = await getDefinition({ db, typeId: survey.typeId });
   const question = def?.questions.get(input.questionId);
   const mold = question ? def!.molds.get(question.moldId) : undefined;
   if (!question || !mold) throw fail(WB_MSG.questionMissing, { answerId: input.questionId });
@@ -148,7 +148,7 @@ async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerIn
       .where(and(eq(surveyImages.surveyId, survey.id), eq(surveyImages.questionId, question.id)));
     const ownedKeys = new Set(owned.map((r) => r.key));
     if (keys.some((k) => !ownedKeys.has(k))) throw fail(WB_MSG.badImageKey, { answerId: question.id });
-    const before = await storedPicIds(db, survey.id, question.id, input.indexNo);
+    const before = await storedPicIds({ db, surveyId: survey.id, questionId: question.id, indexNo: input.indexNo });
     const keep = new Set(keys);
     removedKeys = splitPicIds(before).filter((k) => !keep.has(k));
     pics = [...new Set(keys)].join(";");
@@ -156,8 +156,8 @@ async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerIn
     ({ optionContent, optionId } = answerValue(question, input));
   }
 
-  const statements: DbStatement[] = [touchAnswersStatement(db, survey.id, now)];
-  if (removedKeys.length) statements.push(deleteImageRowsStatement(db, survey.id, removedKeys));
+  const statements: DbStatement[] = [touchAnswersStatement({ db, surveyId: survey.id, now })];
+  if (removedKeys.length) statements.push(deleteImageRowsStatement({ db, surveyId: survey.id, keys: removedKeys }));
   const [row] = await db.batch([
     db
       .insert(surveyAnswers)
@@ -166,7 +166,7 @@ async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerIn
       .returning({ id: surveyAnswers.id }),
     ...statements,
   ]);
-  if (removedKeys.length) await deleteObjects(env, removedKeys);
+  if (removedKeys.length) await deleteObjects({ env, keys: removedKeys });
   return {
     id: row[0]!.id,
     answerId: question.id,
@@ -177,12 +177,12 @@ async function saveAnswerChecked(ctx: WbCtx, userId: number, input: SaveAnswerIn
 }
 
 async function repeatableMold(ctx: WbCtx, userId: number, surveyId: number, moldId: number) {
-  const survey = await writableSurvey(ctx.db, userId, surveyId);
-  const def = await getDefinition(ctx.db, survey.typeId);
+  const survey = await writableSurvey({ db: ctx.db, userId, surveyId });
+  const def = await getDefinition({ db: ctx.db, typeId: survey.typeId });
   const mold = def?.molds.get(moldId);
   if (!mold) throw fail(WB_MSG.repeatMissing);
   if (mold.multiple !== 1) throw fail(WB_MSG.noRepeat);
-  return { survey, mold, size: await repeatSize(ctx.db, survey.id, mold) };
+  return { survey, mold, size: await repeatSize({ db: ctx.db, surveyId: survey.id, mold }) };
 }
 
 /** Answers of one section: a subquery keeps the statement independent of the number of questions. */
@@ -194,7 +194,7 @@ function ofMold(surveyId: number, moldId: number) {
 }
 
 /** Add a repeat at indexNo (default: at the end); later repeats move up by one. */
-export async function addRepeat(ctx: WbCtx, userId: number, input: { surveyId: number; moldId: number; indexNo?: number }): Promise<ModeResult & { indexNo: number }> {
+export async function addRepeat({ userId, input, ...ctx }: WbCtx & { userId: number; input: { surveyId: number; moldId: number; indexNo?: number } }): Promise<ModeResult & { indexNo: number }> {
   const { survey, mold, size } = await repeatableMold(ctx, userId, input.surveyId, input.moldId);
   if (size >= MAX_REPEATS) throw fail(WB_MSG.repeatLimit);
   const at = Math.min(input.indexNo ?? size, size);
@@ -207,13 +207,13 @@ export async function addRepeat(ctx: WbCtx, userId: number, input: { surveyId: n
       db.update(surveyAnswers).set({ indexNo: sql`-${surveyAnswers.indexNo} - 1` }).where(and(ofMold(survey.id, mold.id), lt(surveyAnswers.indexNo, 0))),
     );
   }
-  statements.push(repeatSizeStatement(db, survey.id, mold.id, size + 1), touchAnswersStatement(db, survey.id, ctx.now));
+  statements.push(repeatSizeStatement({ db, surveyId: survey.id, moldId: mold.id, size: size + 1 }), touchAnswersStatement({ db, surveyId: survey.id, now: ctx.now }));
   await dbBatch(db, statements);
   return { moldId: mold.id, size: size + 1, indexNo: at };
 }
 
 /** Delete repeat indexNo (never the first); later repeats move down by one; its images are removed. */
-export async function deleteRepeat(ctx: WbCtx, userId: number, input: { surveyId: number; moldId: number; indexNo?: number }): Promise<ModeResult> {
+export async function deleteRepeat({ userId, input, ...ctx }: WbCtx & { userId: number; input: { surveyId: number; moldId: number; indexNo?: number } }): Promise<ModeResult> {
   const { survey, mold, size } = await repeatableMold(ctx, userId, input.surveyId, input.moldId);
   const at = input.indexNo ?? size - 1;
   if (at <= 0) throw fail(WB_MSG.firstRepeat);
@@ -229,11 +229,11 @@ export async function deleteRepeat(ctx: WbCtx, userId: number, input: { surveyId
     db.update(surveyAnswers).set({ indexNo: sql`-${surveyAnswers.indexNo}` }).where(and(ofMold(survey.id, mold.id), gt(surveyAnswers.indexNo, at))),
     db.update(surveyAnswers).set({ indexNo: sql`-${surveyAnswers.indexNo} - 1` }).where(and(ofMold(survey.id, mold.id), lt(surveyAnswers.indexNo, 0))),
     db.update(surveyRepeats).set({ size: size - 1 }).where(and(eq(surveyRepeats.surveyId, survey.id), eq(surveyRepeats.moldId, mold.id))),
-    touchAnswersStatement(db, survey.id, ctx.now),
+    touchAnswersStatement({ db, surveyId: survey.id, now: ctx.now }),
   ];
-  if (keys.length) statements.push(deleteImageRowsStatement(db, survey.id, keys));
+  if (keys.length) statements.push(deleteImageRowsStatement({ db, surveyId: survey.id, keys }));
   await dbBatch(db, statements);
-  if (keys.length) await deleteObjects(ctx.env, keys);
+  if (keys.length) await deleteObjects({ env: ctx.env, keys });
   return { moldId: mold.id, size: size - 1 };
 }
 
@@ -249,7 +249,7 @@ export interface BulkAnswer {
  * Upserts for many answers of one survey, as few statements as D1's limits allow: the rows travel as one JSON
  * parameter per chunk (D1 binds at most 100 parameters and a value of at most ~2 MB). Same row rule as saveAnswer.
  */
-export function bulkAnswerStatements(db: Db, surveyId: number, answers: readonly BulkAnswer[], now: number, chunk = 2000): DbStatement[] {
+export function bulkAnswerStatements({ db, surveyId, answers, now, chunk = 2000 }: { db: Db; surveyId: number; answers: readonly BulkAnswer[]; now: number; chunk?: number }): DbStatement[] {
   const out: DbStatement[] = [];
   for (let i = 0; i < answers.length; i += chunk) {
     const rows = JSON.stringify(answers.slice(i, i + chunk).map((a) => [a.questionId, a.indexNo, a.optionContent, a.answerOptionId]));
@@ -274,7 +274,7 @@ export function bulkAnswerStatements(db: Db, surveyId: number, answers: readonly
 export type StoredAnswer = Pick<typeof surveyAnswers.$inferSelect, "id" | "questionId" | "indexNo" | "optionContent" | "answerOptionId" | "answerPicId">;
 
 /** A survey's repeat counts (mold id → size; absent means 1) and answers, in one round trip. */
-export async function readStoredAnswers(db: Db, surveyId: number): Promise<{ sizes: Map<number, number>; answers: StoredAnswer[] }> {
+export async function readStoredAnswers({ db, surveyId }: { db: Db; surveyId: number }): Promise<{ sizes: Map<number, number>; answers: StoredAnswer[] }> {
   const [repeats, answers] = await db.batch([
     db.select({ moldId: surveyRepeats.moldId, size: surveyRepeats.size }).from(surveyRepeats).where(eq(surveyRepeats.surveyId, surveyId)),
     db

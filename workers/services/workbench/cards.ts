@@ -11,21 +11,21 @@ import { getDefinition, type Definition } from "./definitions";
 export type OpenCard = { def: Definition; card: NonNullable<ReturnType<typeof cardOf>> };
 
 /** The open card of a type id, or null (unknown, disabled, or no engine). */
-export async function findOpenCard(db: Db, typeId: number): Promise<OpenCard | null> {
-  const def = await getDefinition(db, typeId);
+export async function findOpenCard({ db, typeId }: { db: Db; typeId: number }): Promise<OpenCard | null> {
+  const def = await getDefinition({ db, typeId });
   const card = def?.enabled ? cardOf(def.code) : null;
   return def && card ? { def, card } : null;
 }
 
 /** The open card of a type id; 该功能暂未开通 otherwise. */
-export async function openCard(db: Db, typeId: number): Promise<OpenCard> {
-  const open = await findOpenCard(db, typeId);
+export async function openCard({ db, typeId }: { db: Db; typeId: number }): Promise<OpenCard> {
+  const open = await findOpenCard({ db, typeId });
   if (!open) throw fail(WB_MSG.cardDisabled);
   return open;
 }
 
 /** The card of the user's most recently changed survey (not in the recycle bin), or null (uses surveys_user_type_idx). */
-export async function lastUsedCardId(db: Db, userId: number): Promise<number | null> {
+export async function lastUsedCardId({ db, userId }: { db: Db; userId: number }): Promise<number | null> {
   const [row] = await db
     .select({ typeId: surveys.typeId })
     .from(surveys)

@@ -83,7 +83,7 @@ export function clearDefinitionCache() {
 }
 
 /** The definition of a card, or null when the card does not exist or has no survey definition. */
-export async function getDefinition(db: Db, typeId: number, now = Date.now()): Promise<Definition | null> {
+export async function getDefinition({ db, typeId, now = Date.now() }: { db: Db; typeId: number; now?: number }): Promise<Definition | null> {
   const hit = cache.get(typeId);
   if (hit && now - hit.at < TTL_MS) return hit.def;
   const def = await loadDefinition(db, typeId);

@@ -38,8 +38,8 @@ function locate(def: Definition, q: DefQuestion | undefined, key: string, indexN
 }
 
 /** Read a survey's answers into the engines' shape and list blank required questions. */
-export async function collectAnswers(ctx: Pick<WbCtx, "db">, def: Definition, surveyId: number): Promise<SurveyAnswers> {
-  const { sizes, answers: rows } = await readStoredAnswers(ctx.db, surveyId);
+export async function collectAnswers({ def, surveyId, ...ctx }: Pick<WbCtx, "db"> & { def: Definition; surveyId: number }): Promise<SurveyAnswers> {
+  const { sizes, answers: rows } = await readStoredAnswers({ db: ctx.db, surveyId });
   const stored = new Map(rows.map((r) => [`${r.questionId}:${r.indexNo}`, r]));
   const answers: Record<string, string[]> = {};
   const inputQuestions: { q: DefQuestion; mold: DefMold }[] = [];
@@ -83,8 +83,8 @@ export async function collectAnswers(ctx: Pick<WbCtx, "db">, def: Definition, su
 }
 
 /** What a card reads beside the answers: the imported load curve, for cards whose workbook carries one. */
-export async function cardExtras(env: Env, open: OpenCard, surveyId: number): Promise<CardExtras> {
-  return open.card.sheet.loadCurve ? { loadCurve: await readLoadCurve(env, surveyId) } : {};
+export async function cardExtras({ env, open, surveyId }: { env: Env; open: OpenCard; surveyId: number }): Promise<CardExtras> {
+  return open.card.sheet.loadCurve ? { loadCurve: await readLoadCurve({ env, surveyId }) } : {};
 }
 
 /** Engine messages located by section and repeat (e.g. 第2台电机：额定功率应在…). */
@@ -111,25 +111,25 @@ export function surveyProblems(def: Definition, missing: GenerateProblem[], rule
   return out.sort((a, b) => moldOf(a) - moldOf(b) || a.indexNo - b.indexNo || a.questionId - b.questionId);
 }
 
-export async function generateReport(ctx: WbCtx, userId: number, surveyId: number): Promise<{ id: number; disposeStatus: typeof DISPOSE_STATUS.QUEUED }> {
-  const survey = await writableSurvey(ctx.db, userId, surveyId);
+export async function generateReport({ userId, surveyId, ...ctx }: WbCtx & { userId: number; surveyId: number }): Promise<{ id: number; disposeStatus: typeof DISPOSE_STATUS.QUEUED }> {
+  const survey = await writableSurvey({ db: ctx.db, userId, surveyId });
   // Pending with a live job: refuse. Pending whose job's lease expired (the worker died): start it again.
   const restart = isGenerating(survey.disposeStatus);
-  if (restart && (await liveJob(ctx.db, JOB_KIND.REPORT, survey.id, ctx.now))) throw fail(WB_MSG.generating);
-  const open = await openCard(ctx.db, survey.typeId);
-  const { answers, missing } = await collectAnswers(ctx, open.def, survey.id);
+  if (restart && (await liveJob({ db: ctx.db, kind: JOB_KIND.REPORT, subjectId: survey.id, now: ctx.now }))) throw fail(WB_MSG.generating);
+  const open = await openCard({ db: ctx.db, typeId: survey.typeId });
+  const { answers, missing } = await collectAnswers({ ...ctx, def: open.def, surveyId: survey.id });
   // All of them at once: blank required, the definition's rules (as the form checks them), and the engine's own.
   const ruleErrors = open.def.source
     ? definitionProblems(open.def.source, answers).map((p) => ({ questionKey: p.key, repeatIndex: p.index, message: p.message }))
     : [];
-  const engineErrors = cardInputErrors(open.card, answers, await cardExtras(ctx.env, open, survey.id));
+  const engineErrors = cardInputErrors(open.card, answers, await cardExtras({ env: ctx.env, open, surveyId: survey.id }));
   const problems = surveyProblems(open.def, missing, ruleErrors, engineErrors);
   if (problems.length) throw fail(problemsMsg(problems.length, problems[0]!.message), { problems });
   // Compare-and-set: two clicks never queue two jobs. The job row is the promise; the message only wakes a worker
   // (a lost one is re-sent by the sweeper).
-  const jobId = await queueReport(ctx.db, survey.id, ctx.now, jobTiming(ctx.env), restart);
+  const jobId = await queueReport({ db: ctx.db, surveyId: survey.id, now: ctx.now, timing: jobTiming({ env: ctx.env }), restart });
   if (!jobId) throw fail(WB_MSG.generating);
-  await wakeJobs(ctx.env, [{ id: jobId, kind: JOB_KIND.REPORT }]);
+  await wakeJobs({ env: ctx.env, list: [{ id: jobId, kind: JOB_KIND.REPORT }] });
   return { id: survey.id, disposeStatus: DISPOSE_STATUS.QUEUED };
 }
 

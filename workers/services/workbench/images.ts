@@ -27,22 +27,22 @@ export interface UploadInput {
  * Store one image and append it to the answer (the stored answer is the truth for the count, not the
  * client's url list). Returns the new semicolon-joined answerPicId.
  */
-export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
+export async function addImage({ userId, input, ...ctx }: WbCtx & { userId: number; input: UploadInput }) {
   const { db, env, now } = ctx;
-  const survey = await writableSurvey(db, userId, input.surveyId);
-  const def = await getDefinition(db, survey.typeId);
+  const survey = await writableSurvey({ db, userId, surveyId: input.surveyId });
+  const def = await getDefinition({ db, typeId: survey.typeId });
   const question = def?.questions.get(input.questionId);
   const mold = question ? def!.molds.get(question.moldId) : undefined;
   if (!question || !mold) throw fail(WB_MSG.questionMissing);
   if (mold.kind !== "image") throw fail(WB_MSG.imageNotImageQuestion);
-  if (input.indexNo >= (await repeatSize(db, survey.id, mold))) throw fail(WB_MSG.repeatMissing);
+  if (input.indexNo >= (await repeatSize({ db, surveyId: survey.id, mold }))) throw fail(WB_MSG.repeatMissing);
   if (input.file.size > IMAGE_MAX_BYTES) throw invalid(WB_MSG.imageSize);
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw invalid(WB_MSG.imageSize);
   const type = photoTypeOf(bytes.subarray(0, 16));
   if (!type) throw invalid(WB_MSG.imageType);
   const limit = question.imageSize ?? DEFAULT_IMAGE_SIZE;
-  const keys = splitPicIds(await storedPicIds(db, survey.id, question.id, input.indexNo));
+  const keys = splitPicIds(await storedPicIds({ db, surveyId: survey.id, questionId: question.id, indexNo: input.indexNo }));
   if (keys.length >= limit) throw fail(`最多上传${limit}张图片`);
   const key = `${randomId(16)}.${type}`;
   await env.FILES.put(r2KeyOf(key), bytes, {
@@ -61,7 +61,7 @@ export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
         })
         .returning({ id: surveyAnswers.id }),
       db.insert(surveyImages).values({ key, surveyId: survey.id, userId, questionId: question.id, size: bytes.byteLength, contentType: IMAGE_MIME[type], createdAt: now }),
-      touchAnswersStatement(db, survey.id, now),
+      touchAnswersStatement({ db, surveyId: survey.id, now }),
     ]);
     return { answerPicId: joined, key, id: row[0]?.id ?? null, answerId: question.id, indexNo: input.indexNo };
   } catch (e) {
@@ -71,7 +71,7 @@ export async function addImage(ctx: WbCtx, userId: number, input: UploadInput) {
 }
 
 /** The stored image for its owner; null for anyone else or an unknown key. */
-export async function readImage(ctx: Pick<WbCtx, "db" | "env">, userId: number | null, key: string): Promise<R2ObjectBody | null> {
+export async function readImage({ userId, key, ...ctx }: (Pick<WbCtx, "db" | "env">) & { userId: number | null; key: string }): Promise<R2ObjectBody | null> {
   if (!userId || !SURVEY_IMAGE_KEY.test(key)) return null;
   const [row] = await ctx.db.select({ userId: surveyImages.userId }).from(surveyImages).where(eq(surveyImages.key, key)).limit(1);
   if (!row || row.userId !== userId) return null;
@@ -79,7 +79,7 @@ export async function readImage(ctx: Pick<WbCtx, "db" | "env">, userId: number |
 }
 
 /** Delete R2 objects in chunks of 1000 (R2's limit per call). */
-export async function deleteObjects(env: Env, keys: string[]) {
+export async function deleteObjects({ env, keys }: { env: Env; keys: string[] }) {
   for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000).map(r2KeyOf));
 }
 
@@ -88,7 +88,7 @@ export function assertImageKeys(keys: string[]) {
 }
 
 /** The semicolon-joined image keys stored for one answer ("" when none). */
-export async function storedPicIds(db: Db, surveyId: number, questionId: number, indexNo: number): Promise<string> {
+export async function storedPicIds({ db, surveyId, questionId, indexNo }: { db: Db; surveyId: number; questionId: number; indexNo: number }): Promise<string> {
   const [row] = await db
     .select({ answerPicId: surveyAnswers.answerPicId })
     .from(surveyAnswers)
@@ -98,6 +98,6 @@ export async function storedPicIds(db: Db, surveyId: number, questionId: number,
 }
 
 /** Drop image rows of a survey (for db.batch; the R2 objects go with deleteObjects after the batch). */
-export function deleteImageRowsStatement(db: Db, surveyId: number, keys: string[]) {
+export function deleteImageRowsStatement({ db, surveyId, keys }: { db: Db; surveyId: number; keys: string[] }) {
   return db.delete(surveyImages).where(and(eq(surveyImages.surveyId, surveyId), inJsonList(surveyImages.key, keys)));
 }

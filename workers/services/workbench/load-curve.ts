@@ -5,7 +5,7 @@ import type { LoadCurveExtra } from "../../cards/kit/card";
 
 export const loadCurveKey = (surveyId: number) => `load-curves/${surveyId}.json`;
 
-export async function readLoadCurve(env: Env, surveyId: number): Promise<LoadCurveExtra | undefined> {
+export async function readLoadCurve({ env, surveyId }: { env: Env; surveyId: number }): Promise<LoadCurveExtra | undefined> {
   const object = await env.FILES.get(loadCurveKey(surveyId));
   if (!object) return undefined;
   const data = (await object.json()) as { kw?: unknown; intervalMinutes?: unknown; startDate?: unknown };

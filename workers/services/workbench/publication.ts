@@ -27,7 +27,7 @@ export const isGenerating = isReportPending;
  * wake-up, sent after). `restart`: the survey is pending but its job's lease expired (the worker died), so
  * QUEUED/GENERATING are accepted too and the job is reset. False when the status moved meanwhile.
  */
-export async function queueReport(db: Db, surveyId: number, now: number, timing: JobTiming, restart = false): Promise<number | null> {
+export async function queueReport({ db, surveyId, now, timing, restart = false }: { db: Db; surveyId: number; now: number; timing: JobTiming; restart?: boolean }): Promise<number | null> {
   const from = restart ? [QUEUED, GENERATING] : [NONE, READY, FAILED];
   const [queued, job] = await db.batch([
     db
@@ -36,14 +36,7 @@ export async function queueReport(db: Db, surveyId: number, now: number, timing:
       .where(and(eq(surveys.id, surveyId), inArray(surveys.disposeStatus, from)))
       .returning({ id: surveys.id }),
     // Only when the survey moved: its status is QUEUED, stamped at this instant by the statement above.
-    enqueueJobStatement(
-      db,
-      JOB_KIND.REPORT,
-      surveyId,
-      now,
-      timing,
-      sql`EXISTS (SELECT 1 FROM ${surveys} WHERE ${and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, QUEUED), eq(surveys.updatedAt, now))})`,
-    ),
+    enqueueJobStatement({ db, kind: JOB_KIND.REPORT, subjectId: surveyId, now, timing, onlyIf: sql`EXISTS (SELECT 1 FROM ${surveys} WHERE ${and(eq(surveys.id, surveyId), eq(surveys.disposeStatus, QUEUED), eq(surveys.updatedAt, now))})` }),
   ]);
   if (!queued.length) return null;
   return job[0]?.id ?? null;
@@ -53,7 +46,7 @@ export async function queueReport(db: Db, surveyId: number, now: number, timing:
  * QUEUED (first delivery) or GENERATING (a retry) → GENERATING; the survey as claimed, or null when the message
  * is obsolete (deleted survey, report already finished).
  */
-export async function claimReport(db: Db, surveyId: number): Promise<SurveyRow | null> {
+export async function claimReport({ db, surveyId }: { db: Db; surveyId: number }): Promise<SurveyRow | null> {
   const [row] = await db
     .update(surveys)
     .set({ disposeStatus: GENERATING })
@@ -66,7 +59,7 @@ export async function claimReport(db: Db, surveyId: number): Promise<SurveyRow |
 export type RenderedReport = Omit<typeof reportResults.$inferInsert, "surveyId" | "userId">;
 
 /** The file key of the survey's current report, if any (the job deletes it after publishing a new one). */
-export async function currentReportFileKey(db: Db, surveyId: number): Promise<string | null> {
+export async function currentReportFileKey({ db, surveyId }: { db: Db; surveyId: number }): Promise<string | null> {
   const [row] = await db.select({ fileKey: reportResults.fileKey }).from(reportResults).where(eq(reportResults.surveyId, surveyId)).limit(1);
   return row?.fileKey ?? null;
 }
@@ -76,7 +69,7 @@ export async function currentReportFileKey(db: Db, surveyId: number): Promise<st
  * statement re-checks that the answers are still the ones the report used. False when they are not (edited
  * or deleted while rendering): nothing was written.
  */
-export async function publishReport(db: Db, claimed: SurveyRow, report: RenderedReport, fileUrl: string): Promise<boolean> {
+export async function publishReport({ db, claimed, report, fileUrl }: { db: Db; claimed: SurveyRow; report: RenderedReport; fileUrl: string }): Promise<boolean> {
   const unchanged = and(eq(surveys.id, claimed.id), eq(surveys.disposeStatus, GENERATING), eq(surveys.answersUpdatedAt, claimed.answersUpdatedAt));
   const stillUnchanged = sql`EXISTS (SELECT 1 FROM ${surveys} WHERE ${unchanged})`;
   // INSERT … SELECT … WHERE: the guard must sit in the insert itself, so the row is drizzle's `sql` template
@@ -111,7 +104,7 @@ export async function publishReport(db: Db, claimed: SurveyRow, report: Rendered
 }
 
 /** GENERATING → QUEUED (the answers changed while rendering). False when the survey left GENERATING (deleted…). */
-export async function requeueReport(db: Db, surveyId: number): Promise<boolean> {
+export async function requeueReport({ db, surveyId }: { db: Db; surveyId: number }): Promise<boolean> {
   const rows = await db
     .update(surveys)
     .set({ disposeStatus: QUEUED })
@@ -121,7 +114,7 @@ export async function requeueReport(db: Db, surveyId: number): Promise<boolean> 
 }
 
 /** QUEUED/GENERATING → FAILED with the reason the workbench shows (the job failed for good). */
-export async function failReport(db: Db, surveyId: number, reason: string, now = Date.now()): Promise<void> {
+export async function failReport({ db, surveyId, reason, now = Date.now() }: { db: Db; surveyId: number; reason: string; now?: number }): Promise<void> {
   await db
     .update(surveys)
     .set({ disposeStatus: FAILED, failReason: reason, updatedAt: now })

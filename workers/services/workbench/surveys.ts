@@ -56,7 +56,7 @@ interface ListQuery {
  * holds the order (surveys_user_type_idx, surveys_user_type_deleted_idx), stopping at the page: the list costs the
  * same at 20 surveys and at 20,000. The search is a substring of the title within those rows.
  */
-export async function pageSurveys(db: Db, userId: number, input: ListQuery & { pageNum?: number; pageSize?: number }): Promise<SurveyPage> {
+export async function pageSurveys({ db, userId, input }: { db: Db; userId: number; input: ListQuery & { pageNum?: number; pageSize?: number } }): Promise<SurveyPage> {
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? SURVEY_PAGE_SIZE;
   const trash = input.isDelete === 1 ? 1 : 0;
@@ -70,7 +70,7 @@ export async function pageSurveys(db: Db, userId: number, input: ListQuery & { p
   );
   const order = trash ? [desc(surveys.deletedAt), desc(surveys.id)] : [desc(surveys.updatedAt), desc(surveys.id)];
   const [def, [rows, counted]] = await Promise.all([
-    getDefinition(db, input.type),
+    getDefinition({ db, typeId: input.type }),
     db.batch([
       db.select().from(surveys).where(where).orderBy(...order).limit(pageSize).offset((pageNum - 1) * pageSize),
       db.select({ n: sql<number>`count(*)` }).from(surveys).where(where),
@@ -79,18 +79,18 @@ export async function pageSurveys(db: Db, userId: number, input: ListQuery & { p
   const total = counted[0]?.n ?? 0;
   // A page past the end (its last row was just deleted, or a stale link) serves the last page instead.
   const last = Math.max(1, Math.ceil(total / pageSize));
-  if (!rows.length && pageNum > last) return pageSurveys(db, userId, { ...input, pageNum: last, pageSize });
+  if (!rows.length && pageNum > last) return pageSurveys({ db, userId, input: { ...input, pageNum: last, pageSize } });
   const typeName = def?.typeName ?? "";
   return { list: rows.map((r) => listItem(r, typeName)), total, pageNum, pageSize };
 }
 
 /** The spec's array call (/api/surveyInfo/list): the first SURVEY_LIST_MAX rows of the tree or the recycle bin. */
-export async function listSurveys(db: Db, userId: number, input: ListQuery): Promise<SurveyListItem[]> {
-  return (await pageSurveys(db, userId, { ...input, pageNum: 1, pageSize: SURVEY_LIST_MAX })).list;
+export async function listSurveys({ db, userId, input }: { db: Db; userId: number; input: ListQuery }): Promise<SurveyListItem[]> {
+  return (await pageSurveys({ db, userId, input: { ...input, pageNum: 1, pageSize: SURVEY_LIST_MAX } })).list;
 }
 
-export async function createSurvey(ctx: WbCtx, userId: number, typeId: number): Promise<{ id: number }> {
-  await openCard(ctx.db, typeId);
+export async function createSurvey({ userId, typeId, ...ctx }: WbCtx & { userId: number; typeId: number }): Promise<{ id: number }> {
+  await openCard({ db: ctx.db, typeId });
   const [row] = await ctx.db
     .insert(surveys)
     .values({
@@ -109,11 +109,11 @@ export async function createSurvey(ctx: WbCtx, userId: number, typeId: number): 
 
 
 /** Survey content (spec 3 §3): pages of input/select/image sections with one answer per repeat. */
-export async function surveyInfo(db: Db, userId: number, surveyId: number): Promise<SurveyInfo> {
-  const survey = await ownSurvey(db, userId, surveyId);
-  const def = await getDefinition(db, survey.typeId);
+export async function surveyInfo({ db, userId, surveyId }: { db: Db; userId: number; surveyId: number }): Promise<SurveyInfo> {
+  const survey = await ownSurvey({ db, userId, surveyId });
+  const def = await getDefinition({ db, typeId: survey.typeId });
   if (!def) throw fail(WB_MSG.cardDisabled);
-  const { sizes, answers } = await readStoredAnswers(db, survey.id);
+  const { sizes, answers } = await readStoredAnswers({ db, surveyId: survey.id });
   const byQuestion = new Map<number, Map<number, StoredAnswer>>();
   for (const a of answers) {
     let m = byQuestion.get(a.questionId);
@@ -185,8 +185,8 @@ export async function surveyInfo(db: Db, userId: number, surveyId: number): Prom
   };
 }
 
-export async function saveTitle(ctx: WbCtx, userId: number, surveyId: number, title: string) {
-  await writableSurvey(ctx.db, userId, surveyId);
+export async function saveTitle({ userId, surveyId, title, ...ctx }: WbCtx & { userId: number; surveyId: number; title: string }) {
+  await writableSurvey({ db: ctx.db, userId, surveyId });
   await ctx.db.update(surveys).set({ evaluationTitle: title.trim(), updatedAt: ctx.now }).where(eq(surveys.id, surveyId));
 }
 
@@ -207,27 +207,27 @@ async function setBinState(ctx: WbCtx, userId: number, ids: number[], state: Pic
     .where(and(eq(surveys.userId, userId), inJsonList(surveys.id, ids)));
 }
 
-export async function moveToTrash(ctx: WbCtx, userId: number, ids: number[]) {
+export async function moveToTrash({ userId, ids, ...ctx }: WbCtx & { userId: number; ids: number[] }) {
   const owned = await ownedIds(ctx.db, userId, ids, 0);
   if (!owned) throw fail(WB_MSG.notFound);
   await setBinState(ctx, userId, owned, { isDelete: 1, deletedAt: ctx.now });
 }
 
-export async function restoreSurveys(ctx: WbCtx, userId: number, ids: number[]) {
+export async function restoreSurveys({ userId, ids, ...ctx }: WbCtx & { userId: number; ids: number[] }) {
   const owned = await ownedIds(ctx.db, userId, ids, 1);
   if (!owned) throw fail(WB_MSG.restoreFailed);
   await setBinState(ctx, userId, owned, { isDelete: 0, deletedAt: null });
 }
 
 /** Remove surveys with their answers, repeats and images (R2 first: a failed DB step is retried later). */
-export async function removeSurveys(ctx: Pick<WbCtx, "db" | "env">, ids: number[]) {
+export async function removeSurveys({ ids, ...ctx }: (Pick<WbCtx, "db" | "env">) & { ids: number[] }) {
   if (!ids.length) return;
   const { db } = ctx;
   const [images, reports] = await db.batch([
     db.select({ key: surveyImages.key }).from(surveyImages).where(inJsonList(surveyImages.surveyId, ids)),
     db.select({ key: reportResults.fileKey }).from(reportResults).where(inJsonList(reportResults.surveyId, ids)),
   ]);
-  await deleteObjects(ctx.env, images.map((r) => r.key));
+  await deleteObjects({ env: ctx.env, keys: images.map((r) => r.key) });
   // The survey's private files go with it: report PDFs and imported load data.
   const files = [...reports.flatMap((r) => reportObjectKeys(r.key)), ...ids.map(loadCurveKey)];
   for (let i = 0; i < files.length; i += 1000) await ctx.env.FILES.delete(files.slice(i, i + 1000));
@@ -241,17 +241,17 @@ export async function removeSurveys(ctx: Pick<WbCtx, "db" | "env">, ids: number[
 }
 
 /** Delete permanently: only surveys already in the caller's recycle bin. */
-export async function purgeSurveys(ctx: WbCtx, userId: number, ids: number[]) {
+export async function purgeSurveys({ userId, ids, ...ctx }: WbCtx & { userId: number; ids: number[] }) {
   const owned = await ownedIds(ctx.db, userId, ids, 1);
   if (!owned) throw fail(WB_MSG.purgeFailed);
-  await removeSurveys(ctx, owned);
+  await removeSurveys({ ...ctx, ids: owned });
 }
 
 /**
  * 清空回收站: every survey in the caller's recycle bin for a card, in chunks of 100 (one chunk's files and rows go
  * together). The bin may be longer than any page the browser has seen, so the server reads the ids itself.
  */
-export async function emptyTrash(ctx: WbCtx, userId: number, typeId: number): Promise<number> {
+export async function emptyTrash({ userId, typeId, ...ctx }: WbCtx & { userId: number; typeId: number }): Promise<number> {
   let total = 0;
   for (;;) {
     const rows = await ctx.db
@@ -260,7 +260,7 @@ export async function emptyTrash(ctx: WbCtx, userId: number, typeId: number): Pr
       .where(and(eq(surveys.userId, userId), eq(surveys.typeId, typeId), eq(surveys.isDelete, 1)))
       .limit(100);
     if (!rows.length) return total;
-    await removeSurveys(ctx, rows.map((r) => r.id));
+    await removeSurveys({ ...ctx, ids: rows.map((r) => r.id) });
     total += rows.length;
   }
 }
@@ -279,14 +279,14 @@ export async function purgeExpiredTrash(ctx: Pick<WbCtx, "db" | "env" | "now">):
       .limit(100);
     const ids = rows.map((r) => r.id);
     if (!ids.length) return total;
-    await removeSurveys(ctx, ids);
+    await removeSurveys({ ...ctx, ids });
     total += ids.length;
   }
 }
 
 /** Report file info for the owner (fileUrl null until a report exists). */
-export async function pdfInfo(db: Db, userId: number, surveyId: number): Promise<PdfInfo> {
-  const s = await ownSurvey(db, userId, surveyId);
+export async function pdfInfo({ db, userId, surveyId }: { db: Db; userId: number; surveyId: number }): Promise<PdfInfo> {
+  const s = await ownSurvey({ db, userId, surveyId });
   return {
     id: s.id,
     fileUrl: s.disposeStatus === DISPOSE_STATUS.READY ? s.fileUrl : null,
