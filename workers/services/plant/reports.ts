@@ -70,13 +70,13 @@ export async function requestPlantReport({ db, env, now, userId, company }: { db
   const view = await plantSummary({ db, env, now }, userId, name);
   if (!view.summary || view.summary.balance.carriers.length === 0) throw fail(PLANT_REPORT_MSG.nothingToPrint);
   const previous = await newestRow(db, userId, name);
-  if (previous && PENDING.includes(previous.status as PlantReportStatus) && (await liveJob(db, JOB_KIND.PLANT, previous.id, now))) throw fail(PLANT_REPORT_MSG.running);
+  if (previous && PENDING.includes(previous.status as PlantReportStatus) && (await liveJob({ db, kind: JOB_KIND.PLANT, subjectId: previous.id, now }))) throw fail(PLANT_REPORT_MSG.running);
   const id = randomId(16);
   const [, job] = await db.batch([
     db.insert(plantReports).values({ id, userId, company: name, status: QUEUED, createdAt: now }),
-    enqueueJobStatement(db, JOB_KIND.PLANT, id, now, jobTiming(env)),
+    enqueueJobStatement({ db, kind: JOB_KIND.PLANT, subjectId: id, now, timing: jobTiming({ env }) }),
   ]);
-  await wakeJobs(env, [{ id: job[0]!.id, kind: JOB_KIND.PLANT }]);
+  await wakeJobs({ env, list: [{ id: job[0]!.id, kind: JOB_KIND.PLANT }] });
   return plantReportView((await db.select().from(plantReports).where(eq(plantReports.id, id)).get())!);
 }
 
