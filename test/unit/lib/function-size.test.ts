@@ -23,9 +23,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   "app/qa/components/CommentPanel.tsx CommentPanel",
   "app/qa/components/QuestionForm.tsx QuestionForm",
   "app/routes/admin.invoices.tsx AdminInvoices",
-  "app/routes/energySavingQA.details.tsx QuestionDetailPage",
-  "app/workbench/SurveyList.tsx SurveyList",
-  "app/workbench/Workbench.tsx Workbench",
   "app/workbench/import/ImportDialog.tsx ImportDialog",
 ];
 
