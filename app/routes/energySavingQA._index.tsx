@@ -1,7 +1,7 @@
 // Q&A home (spec 2 §2): search box, ask button, result-count line, question list (10 a page, ?page= links),
 // and the hot list with 换一换. Server-rendered from the services in-process.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { HOT_PAGE_SIZE, QA_PAGE_SIZE, SEARCH_MAX, TITLE_MAX } from "../../workers/contract/qa-constants";
+import { HOT_PAGE_SIZE, QA_PAGE_SIZE, SEARCH_MAX, TITLE_MAX, searchCountText } from "../../workers/contract/qa-constants";
 import { hotPageQuery, pageQuery } from "../../workers/services/qa/questions";
 import { PageShell } from "../components/layout/PageShell";
 import { canonical } from "../lib/seo";
@@ -53,12 +53,11 @@ export default function EnergySavingQA() {
             {search ? (
               questions.matchMode === "some" ? (
                 <>
-                  没有同时包含全部关键词的问题，为你找到 <strong>{questions.total}</strong> 个与“{search}”相近的问题
+                  没有同时包含全部关键词的问题，为你找到 <strong>{countText(questions)}</strong> 个与“{search}”相近的问题
                 </>
               ) : (
                 <>
-                  找到 <strong>{groupDigits(questions.total)}</strong>
-                  {questions.totalCapped ? "+" : ""} 个与“{search}”相关的问题
+                  找到 <strong>{countText(questions)}</strong> 个与“{search}”相关的问题
                 </>
               )
             ) : (
@@ -97,7 +96,7 @@ export default function EnergySavingQA() {
   );
 }
 
-/** 10000 → 10,000 (search counts are capped, docs/qa.md "Search", and shown with a +). Same text on the server and in the browser. */
-function groupDigits(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** The API's count text (10,000+ when capped); the same function for a page cached before the field existed. */
+function countText(page: { total: number; totalCapped?: boolean; totalText?: string }): string {
+  return page.totalText ?? searchCountText(page.total, !!page.totalCapped);
 }

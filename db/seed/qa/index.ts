@@ -122,13 +122,18 @@ export async function qaStatements(): Promise<SeedStatement[]> {
         });
       });
     });
-    out.push({ sql: "DELETE FROM qa_search WHERE rowid = ?", params: [q.id] }, { sql: "DELETE FROM qa_search_title WHERE rowid = ?", params: [q.id] });
+    out.push(
+      { sql: "DELETE FROM qa_search WHERE rowid = ?", params: [q.id] },
+      { sql: "DELETE FROM qa_search_title WHERE rowid = ?", params: [q.id] },
+      { sql: "DELETE FROM qa_search_answers WHERE rowid = ?", params: [q.id] },
+    );
     // The index keeps the best answers first (most liked), like rebuildSearchIndexChunk.
     const best = normal.map((a, i) => ({ likes: a.likes, id: a.id, text: texts[i] })).sort((x, y) => y.likes - x.likes || x.id - y.id);
     const row = indexRow(q.title, q.description, best.map((b) => b.text));
     out.push(
       { sql: "INSERT INTO qa_search (rowid, title, body, answers) VALUES (?, ?, ?, ?)", params: [q.id, row.title, row.body, row.answers] },
       { sql: "INSERT INTO qa_search_title (rowid, title) VALUES (?, ?)", params: [q.id, row.title] },
+      ...(row.answers ? [{ sql: "INSERT INTO qa_search_answers (rowid, answers) VALUES (?, ?)", params: [q.id, row.answers] }] : []),
     );
   }
   out.push({

@@ -52,7 +52,7 @@ export const DOMAIN_WORDS: readonly string[] = [
  */
 export const STOP_WORDS: readonly string[] = [
   "为什么", "怎么办", "怎么样", "是什么", "有什么", "有哪些", "有没有", "是不是", "能不能", "可不可以", "要不要", "还要", "值不值",
-  "什么", "怎么", "怎样", "如何", "哪些", "哪个", "请问", "是否", "能否", "可以", "一下", "一些", "多少", "多久", "值得",
+  "什么", "怎么", "怎样", "如何", "哪些", "哪个", "在哪里", "在哪儿", "在哪", "哪里", "哪儿", "请问", "是否", "能否", "可以", "一下", "一些", "多少", "多久", "值得",
   "划算", "正常", "一般", "应该", "需要", "到底", "具体", "我们", "我的", "我", "你", "选哪个", "好不好", "行不行", "没有",
   "的", "了", "吗", "呢", "吧", "啊", "呀", "么", "和", "与", "及", "或", "还", "很", "太", "都", "也", "就", "要", "能", "会",
   "是", "在", "有", "用", "做", "把", "被", "对", "给", "让", "从", "到", "跟", "一起", "这个", "那个", "这样", "一个",
@@ -200,6 +200,21 @@ function wordTokens(word: string): { parts: string[]; prefix: boolean } | null {
   const parts = segments(word).flatMap((s) => (s.kind === "word" ? [s.text] : Array.from(s.text).length === 1 ? [s.text] : bigrams(s.text)));
   if (!parts.length) return null;
   return { parts, prefix: parts.length === 1 && Array.from(parts[0]).length === 1 && !/[a-z0-9]/.test(parts[0]) };
+}
+
+/**
+ * True when an indexed field (its space-separated tokens, as stored in the FTS5 tables) holds the term: one of its
+ * alternatives as consecutive tokens, or a lone character as a token's first character. What the term's FTS5
+ * expression asks of a text, checked on a row already read (the ranking's per-field evidence, search.ts).
+ */
+export function fieldHolds(tokens: string, t: QueryTerm): boolean {
+  if (!tokens) return false;
+  const padded = ` ${tokens} `;
+  return t.alternatives.some((w) => {
+    const a = wordTokens(w);
+    if (!a) return false;
+    return a.prefix ? padded.includes(` ${a.parts[0]}`) : padded.includes(` ${a.parts.join(" ")} `);
+  });
 }
 
 /** True when `inner` occurs as a contiguous run in `outer`: every text holding outer's phrase holds inner's. */

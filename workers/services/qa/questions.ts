@@ -13,6 +13,7 @@ import {
   SUGGEST_SIZE,
   TAGS_MAX,
   formatDate,
+  searchCountText,
   type QuestionAddInput,
   type QuestionDetail,
   type QuestionListItem,
@@ -370,7 +371,7 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
   const query = searchContent.trim();
   if (query) {
     const hits = await searchQuestions(db, query, pageNo, pageSize);
-    const page: QuestionPage = { questionList: await listItems(db, hits.rows, highlightWords(hits.terms)), total: hits.total, totalCapped: hits.capped, matchMode: hits.mode, pageNo, pageSize };
+    const page: QuestionPage = { questionList: await listItems(db, hits.rows, highlightWords(hits.terms)), total: hits.total, totalCapped: hits.capped, totalText: searchCountText(hits.total, hits.capped), matchMode: hits.mode, pageNo, pageSize };
     if (hits.total === 0) page.related = await relatedQuestions(db, hits.terms);
     return page;
   }

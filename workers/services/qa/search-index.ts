@@ -1,7 +1,8 @@
-// Write side of the Q&A search index (docs/qa.md "Search", decisions 022 and 023): the FTS5 tables qa_search (title,
-// description, best answers: write-time CJK bigram tokens from search-tokens.ts) and qa_search_title (the title's
-// tokens alone, for the title-first pass), their rows per question, and the chunked rebuild. Only visible questions
-// (status 0/1) are indexed; rowid = question id. Every write replaces a question's rows in both tables together.
+// Write side of the Q&A search index (docs/qa.md "Search", decisions 022, 023 and 024): the FTS5 tables qa_search
+// (title, description, best answers: write-time CJK bigram tokens from search-tokens.ts), qa_search_title (the title's
+// tokens alone) and qa_search_answers (the best answers' tokens alone, only for questions with answer text), their rows
+// per question, and the chunked rebuild. Only visible questions (status 0/1) are indexed; rowid = question id. Every
+// write replaces a question's rows in all three tables together.
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { qaAnswers, qaQuestions } from "../../../db/schema";
@@ -34,6 +35,10 @@ export const qaSearchTitle = sqliteTable("qa_search_title", {
   rowid: integer("rowid").notNull(),
   title: text("title").notNull(),
 });
+export const qaSearchAnswers = sqliteTable("qa_search_answers", {
+  rowid: integer("rowid").notNull(),
+  answers: text("answers").notNull(),
+});
 
 /** The answers document of a question: its normal answers' text, best first, cut to ANSWERS_INDEX_CHARS. */
 export function answersText(answerTexts: string[]): string {
@@ -57,12 +62,17 @@ export function indexRowStatements(db: Db, questionId: number | SQL, title: stri
     ...removeIndexRowStatements(db, questionId),
     db.insert(qaSearch).values({ rowid: questionId, ...row }),
     db.insert(qaSearchTitle).values({ rowid: questionId, title: row.title }),
+    ...(row.answers ? [db.insert(qaSearchAnswers).values({ rowid: questionId, answers: row.answers })] : []),
   ];
 }
 
-/** Statements dropping a question's index rows (both tables). */
+/** Statements dropping a question's index rows (all three tables). */
 export function removeIndexRowStatements(db: Db, questionId: number | SQL): DbStatement[] {
-  return [db.delete(qaSearch).where(sql`${qaSearch.rowid} = ${questionId}`), db.delete(qaSearchTitle).where(sql`${qaSearchTitle.rowid} = ${questionId}`)];
+  return [
+    db.delete(qaSearch).where(sql`${qaSearch.rowid} = ${questionId}`),
+    db.delete(qaSearchTitle).where(sql`${qaSearchTitle.rowid} = ${questionId}`),
+    db.delete(qaSearchAnswers).where(sql`${qaSearchAnswers.rowid} = ${questionId}`),
+  ];
 }
 
 /** The normal answers' text of a question, best first (the order the index keeps). */
@@ -108,7 +118,7 @@ export async function rebuildSearchIndexChunk(db: Db, afterId: number, size = RE
     .limit(size);
   const last = qs.length ? qs[qs.length - 1].id : null;
   // The last chunk also clears rows of questions that no longer exist beyond it.
-  const range = (t: typeof qaSearch | typeof qaSearchTitle) => (last !== null && qs.length === size ? and(gt(t.rowid, afterId), lte(t.rowid, last))! : gt(t.rowid, afterId));
+  const range = (t: typeof qaSearch | typeof qaSearchTitle | typeof qaSearchAnswers) => (last !== null && qs.length === size ? and(gt(t.rowid, afterId), lte(t.rowid, last))! : gt(t.rowid, afterId));
   const shown = qs.filter((q) => q.status === QUESTION_STATUS.WAITING || q.status === QUESTION_STATUS.SOLVED);
   const texts = new Map<number, string[]>();
   if (shown.length) {
@@ -119,10 +129,12 @@ export async function rebuildSearchIndexChunk(db: Db, afterId: number, size = RE
     }
   }
   const rows = shown.map((q) => ({ rowid: q.id, ...indexRow(q.title, q.description, texts.get(q.id) ?? []) }));
-  const statements: DbStatement[] = [db.delete(qaSearch).where(range(qaSearch)), db.delete(qaSearchTitle).where(range(qaSearchTitle))];
+  const statements: DbStatement[] = [db.delete(qaSearch).where(range(qaSearch)), db.delete(qaSearchTitle).where(range(qaSearchTitle)), db.delete(qaSearchAnswers).where(range(qaSearchAnswers))];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const slice = rows.slice(i, i + ROWS_PER_INSERT);
     statements.push(db.insert(qaSearch).values(slice), db.insert(qaSearchTitle).values(slice.map((r) => ({ rowid: r.rowid, title: r.title }))));
+    const answered = slice.filter((r) => r.answers).map((r) => ({ rowid: r.rowid, answers: r.answers }));
+    if (answered.length) statements.push(db.insert(qaSearchAnswers).values(answered));
   }
   await dbBatch(db, statements);
   return { next: qs.length === size ? last : null, indexed: rows.length };

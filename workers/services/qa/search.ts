@@ -1,33 +1,35 @@
-// Read side of the Q&A search (docs/qa.md "Search", decisions 022 and 023). Queries are cut into words with synonyms
-// (query.ts); a question must hold a minimum share of the words. Ranking is title-first, in tiers, so that the work
-// per query is bounded at 100,000 questions:
-//   1. questions whose TITLE holds the words: bm25 over every such match in qa_search_title (titles are short, so
-//      this is cheap, and bm25 there normalises by the title's length, not by the length of the answers);
-//   2. the other matches (words in the description or the best answers), bm25 with column weights over the newest
-//      RANK_WINDOW matches of qa_search (FTS5 scores each row it ranks; this tier is what was slow over every match);
-//   3. older matches beyond that window, newest first (still listed and counted, never scored).
-// Tier 1 fills the first page for most queries, so tiers 2 and 3 run only when it does not (a second round trip).
-// Recency and answer quality only break ties.
+// Read side of the Q&A search (docs/qa.md "Search", decisions 022, 023 and 024). Queries are cut into words with
+// synonyms (query.ts); a question must hold a minimum share of the words (minimum-should-match). Ranking over every
+// match, in bounded work at 100,000 questions:
+//   1. two candidate pools, each ranked by bm25 over EVERY match of its own small index (not a window of the newest
+//      rows): the questions whose title holds the words (qa_search_title) and the questions whose best answers hold
+//      them (qa_search_answers; a looser share of the words there, since the title may hold the rest);
+//   2. the pools' questions re-ranked by their evidence: each word counts by the best place it is held, title >
+//      best answers > description (a word an asker merely mentions counts least), so a question holding more of the
+//      query, or holding it where it matters, comes first; a candidate below the minimum share is dropped;
+//   3. the other matches, newest first (listed and counted, never scored).
+// Ties: an answered question before an unanswered one, then its place in its pool (bm25), then answer quality,
+// then the newer question. One round trip for the first page and the count; a deep page reads the newest ids.
 import { desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
-import type { Db } from "../../lib/db";
+import { inJsonList, type Db } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
-import { matchExpression, minShouldMatch, queryTerms, termExpression, type Dictionary, type QueryTerm } from "./query";
+import { fieldHolds, matchExpression, minShouldMatch, queryTerms, termExpression, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
-import { ANSWERS_WEIGHT, BODY_WEIGHT, TITLE_WEIGHT, qaSearch, qaSearchTitle } from "./search-index";
+import { qaSearch, qaSearchAnswers, qaSearchTitle } from "./search-index";
 
-/** Match counts are exact up to this many; above it the page says 1,000+ (counting is a walk over the matches). */
-export const COUNT_CAP = 1_000;
-/**
- * Tier 2 scores at most this many matches (the newest): bm25 costs FTS5 work per scored row and per phrase (a query
- * of four words with synonyms is ~20 phrases, ~40 µs a row in workerd), so this bounds the slowest queries.
- */
-export const RANK_WINDOW = 200;
+/** Match counts are exact up to this many; above it the page says 10,000+ (counting is a walk over the matches). */
+export const COUNT_CAP = 10_000;
+/** Candidates each pool keeps (its best by bm25 over every match); the page's first rows come from their union. */
+export const POOL_SIZE = 40;
+/** Evidence weights: where a question holds a word of the query. */
+export const FIELD_WEIGHT = { title: 3, answers: 2, body: 1 } as const;
 
-const bm25 = sql<number>`bm25(${qaSearch}, ${TITLE_WEIGHT}, ${BODY_WEIGHT}, ${ANSWERS_WEIGHT})`;
 const titleBm25 = sql<number>`bm25(${qaSearchTitle})`;
+const answersBm25 = sql<number>`bm25(${qaSearchAnswers})`;
 const matches = (expr: string) => sql`${qaSearch} MATCH ${expr}`;
 const titleMatches = (expr: string) => sql`${qaSearchTitle} MATCH ${expr}`;
+const answersMatches = (expr: string) => sql`${qaSearchAnswers} MATCH ${expr}`;
 
 export interface SearchHits {
   rows: (typeof qaQuestions.$inferSelect)[];
@@ -41,68 +43,108 @@ export interface SearchHits {
 }
 
 type QuestionRow = typeof qaQuestions.$inferSelect;
-type Scored = QuestionRow & { score: number };
 const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED;
 
-/** Equal scores: the better answered question first, then the newer (answer quality and recency only break ties). */
-const byScore = (a: Scored, b: Scored) => a.score - b.score || b.praiseCount - a.praiseCount || b.answerCount - a.answerCount || b.id - a.id;
-
 /** COUNT(*) of an FTS match, stopped at COUNT_CAP. */
-function cappedCount(db: Db, table: typeof qaSearch | typeof qaSearchTitle, where: SQL) {
-  return db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(table).where(where).limit(COUNT_CAP).as("m"));
+function cappedCount(db: Db, where: SQL) {
+  return db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(where).limit(COUNT_CAP).as("m"));
 }
 
-/** Ranked hit ids (a subquery) joined to their question rows. */
-function withQuestions(db: Db, hits: ReturnType<typeof hitIds>) {
-  return db.select({ ...getTableColumns(qaQuestions), score: hits.score }).from(hits).innerJoin(qaQuestions, eq(qaQuestions.id, hits.id));
-}
-
-/** Hit ids and scores (a subquery), ordered by the score's alias so FTS5 computes bm25 once a row, then by newer. */
-function hitIds(db: Db, table: typeof qaSearch | typeof qaSearchTitle, where: SQL, score: SQL<number>, limit: number) {
-  return db
+/**
+ * A pool: the best `limit` matches of one index by its bm25 (FTS5 ranks every match), each joined to its question
+ * and its indexed text (title, description, answers tokens) for the evidence score. Aliased columns: the joined
+ * tables share column names (title), which drizzle must not confuse.
+ */
+function pool(db: Db, table: typeof qaSearchTitle | typeof qaSearchAnswers, where: SQL, score: SQL<number>, limit: number) {
+  const hits = db
     .select({ id: sql<number>`${table.rowid}`.as("hit_id"), score: score.as("hit_score") })
     .from(table)
     .where(where)
     .orderBy(sql`hit_score`, desc(table.rowid))
     .limit(limit)
     .as("h");
+  return db
+    .select({
+      ...getTableColumns(qaQuestions),
+      hitScore: hits.score,
+      tokTitle: sql<string>`${qaSearch.title}`.as("tok_title"),
+      tokBody: sql<string>`${qaSearch.body}`.as("tok_body"),
+      tokAnswers: sql<string>`${qaSearch.answers}`.as("tok_answers"),
+    })
+    .from(hits)
+    .innerJoin(qaQuestions, eq(qaQuestions.id, hits.id))
+    .innerJoin(qaSearch, sql`${qaSearch.rowid} = ${hits.id}`);
 }
 
-/** The rowid of the RANK_WINDOW-th newest match (tier 2 scores the matches at or above it), 0 when fewer match. */
-const windowEdge = (expr: string) =>
-  sql`coalesce((SELECT rowid FROM ${qaSearch} WHERE ${matches(expr)} ORDER BY rowid DESC LIMIT 1 OFFSET ${RANK_WINDOW - 1}), 0)`;
+type Candidate = QuestionRow & { tokTitle: string; tokBody: string; tokAnswers: string };
+type Ranked = { row: QuestionRow; evidence: number; held: number; place: number };
+
+/** How strongly a question holds the terms: Σ over the terms of the weight of the best field holding each. */
+export function evidence(c: { tokTitle: string; tokBody: string; tokAnswers: string }, terms: QueryTerm[]): { score: number; held: number } {
+  let score = 0;
+  let held = 0;
+  for (const t of terms) {
+    const w = fieldHolds(c.tokTitle, t) ? FIELD_WEIGHT.title : fieldHolds(c.tokAnswers, t) ? FIELD_WEIGHT.answers : fieldHolds(c.tokBody, t) ? FIELD_WEIGHT.body : 0;
+    score += w;
+    if (w) held++;
+  }
+  return { score, held };
+}
+
+const answered = (r: QuestionRow) => (r.answerCount > 0 ? 1 : 0);
+const byEvidence = (a: Ranked, b: Ranked) =>
+  b.evidence - a.evidence || answered(b.row) - answered(a.row) || a.place - b.place || b.row.praiseCount - a.row.praiseCount || b.row.answerCount - a.row.answerCount || b.row.id - a.row.id;
+
+/** The pools' candidates holding at least `need` of the terms, best first (each question once, at its best place). */
+function rankCandidates(pools: Candidate[][], terms: QueryTerm[], need: number): QuestionRow[] {
+  const best = new Map<number, Ranked>();
+  for (const list of pools) {
+    list.forEach((c, place) => {
+      const seen = best.get(c.id);
+      if (seen) return void (seen.place = Math.min(seen.place, place));
+      const { score, held } = evidence(c, terms);
+      if (held < need) return;
+      const { tokTitle: _t, tokBody: _b, tokAnswers: _a, hitScore: _s, ...row } = c as Candidate & { hitScore: number };
+      best.set(c.id, { row, evidence: score, held, place });
+    });
+  }
+  return [...best.values()].sort(byEvidence).map((r) => r.row);
+}
+
+/** The newest matches' ids (the tail after the ranked head), ids only: a deep page reads no more than it shows. */
+function newestIds(db: Db, expr: string, limit: number) {
+  return db.select({ id: qaSearch.rowid }).from(qaSearch).where(matches(expr)).orderBy(desc(qaSearch.rowid)).limit(limit);
+}
 
 /**
- * One page and the capped count for a MATCH expression, in the tiers described above. Round trip 1: tier 1's
- * first `want` rows, its count and the total. Round trip 2, only when tier 1 holds fewer than `want` rows (then all
- * of them are known): tier 2's and tier 3's first rows, from which tier 1's are dropped.
+ * One page and the capped count for the terms with at least `k` of them held, ranked as described above. Round trip
+ * 1: both pools and the count. A page past the ranked head reads the newest matches' ids and their rows.
  */
-async function tieredPage(db: Db, expr: string, pageNo: number, pageSize: number) {
+async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number) {
+  const expr = matchExpression(terms, k);
+  if (!expr) return { rows: [], total: 0 };
+  // The answers pool asks for one word fewer (at least one): the title or description may hold the rest.
+  const looser = matchExpression(terms, Math.max(1, Math.min(k, terms.length) - 1))!;
   const offset = (pageNo - 1) * pageSize;
   const want = offset + pageSize;
-  const [titleRows, titleCount, count] = await db.batch([
-    withQuestions(db, hitIds(db, qaSearchTitle, titleMatches(expr), titleBm25, want)),
-    cappedCount(db, qaSearchTitle, titleMatches(expr)),
-    cappedCount(db, qaSearch, matches(expr)),
+  const size = Math.max(POOL_SIZE, want);
+  const [byTitle, byAnswers, count] = await db.batch([
+    pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size),
+    pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size),
+    cappedCount(db, matches(expr)),
   ]);
-  const total = Math.max(count[0]?.n ?? 0, titleCount[0]?.n ?? 0);
-  const tier1 = titleRows.sort(byScore);
-  let ordered: Scored[] = tier1;
-  if (tier1.length < want && total > tier1.length) {
-    // Every tier-1 row is known (fewer than `want`): read enough of the later tiers to fill the page without them.
-    const inTier1 = new Set(tier1.map((r) => r.id));
-    const limit = want + tier1.length;
-    const ranked = await withQuestions(db, hitIds(db, qaSearch, sql`${matches(expr)} AND ${qaSearch.rowid} >= ${windowEdge(expr)}`, bm25, limit));
-    const tier2 = ranked.filter((r) => !inTier1.has(r.id)).sort(byScore);
-    ordered = [...tier1, ...tier2];
-    // Tier 3 only for a page past the window (a deep page, or a window mostly taken by tier 1).
-    if (ranked.length < limit && total > RANK_WINDOW && ordered.length < want) {
-      const older = await withQuestions(db, hitIds(db, qaSearch, sql`${matches(expr)} AND ${qaSearch.rowid} < ${windowEdge(expr)}`, sql<number>`0`, limit));
-      ordered.push(...older.filter((r) => !inTier1.has(r.id)));
-    }
-  }
-  const rows = ordered.slice(offset, want).map(({ score: _s, ...q }) => q as QuestionRow);
-  return { rows: rows.filter(visible), total };
+  const total = count[0]?.n ?? 0;
+  const head = rankCandidates([byTitle, byAnswers], terms, Math.min(k, terms.length));
+  if (want <= head.length || total <= head.length) return { rows: head.slice(offset, want).filter(visible), total };
+  // Past the head: the other matches, newest first.
+  const inHead = new Set(head.map((r) => r.id));
+  const tail = (await newestIds(db, expr, want + head.length)).map((r) => r.id).filter((id) => !inHead.has(id));
+  const ordered = [...head.map((r) => r.id), ...tail].slice(offset, want);
+  const fromHead = new Map(head.map((r) => [r.id, r]));
+  const missing = ordered.filter((id) => !fromHead.has(id));
+  const read = missing.length ? await db.select().from(qaQuestions).where(inJsonList(qaQuestions.id, missing)) : [];
+  const byId = new Map<number, QuestionRow>([...fromHead, ...read.map((r) => [r.id, r] as const)]);
+  return { rows: ordered.map((id) => byId.get(id)).filter((r): r is QuestionRow => !!r && visible(r)), total };
 }
 
 /** True for a word of the domain dictionary or the synonym list (not one ICU or the user made up). */
@@ -127,34 +169,32 @@ async function indexedTerms(db: Db, terms: QueryTerm[]): Promise<QueryTerm[]> {
 export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
   const vocab = await searchVocabulary(db);
   const terms = queryTerms(query, vocab.groups, vocab.dict);
-  const strict = matchExpression(terms);
-  if (!strict) return { rows: [], total: 0, capped: false, mode: "all", terms };
-  const first = await tieredPage(db, strict, pageNo, pageSize);
+  if (!matchExpression(terms)) return { rows: [], total: 0, capped: false, mode: "all", terms };
+  const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize);
   if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= COUNT_CAP, mode: "all", terms };
   // A vocabulary word no question holds (排班 where the questions say 班次) cannot be met: ask for the others only.
   // A word outside the vocabulary (溴化锂) is the query's subject: it stays required.
   const known = await indexedTerms(db, terms);
   const unmet = terms.filter((t) => !known.includes(t));
   if (known.length && unmet.length && unmet.every((t) => inVocabulary(vocab.dict, t.text))) {
-    const kept = await tieredPage(db, matchExpression(known)!, pageNo, pageSize);
+    const kept = await rankedPage(db, known, minShouldMatch(known.length), pageNo, pageSize);
     if (kept.total > 0) return { ...kept, capped: kept.total >= COUNT_CAP, mode: "some", terms };
   }
   // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费).
   const need = minShouldMatch(terms.length);
   const relaxed = Math.max(2, Math.ceil(terms.length / 2));
   if (relaxed >= need) return { ...first, capped: false, mode: "all", terms };
-  const second = await tieredPage(db, matchExpression(terms, relaxed)!, pageNo, pageSize);
+  const second = await rankedPage(db, terms, relaxed, pageNo, pageSize);
   return { ...second, capped: second.total >= COUNT_CAP, mode: "some", terms };
 }
 
 /**
- * The questions holding any one of a search's words, best first (related questions on a miss): the same tiers.
+ * The questions holding any one of a search's words, best first (related questions on a miss): the same ranking.
  * Takes the terms of the search that missed, so the query is not cut and matched again.
  */
 export async function anyWordQuestions(db: Db, terms: QueryTerm[], limit: number): Promise<QuestionRow[]> {
   if (terms.length < 2) return [];
-  const any = matchExpression(terms, 1);
-  return any ? (await tieredPage(db, any, 1, limit)).rows : [];
+  return (await rankedPage(db, terms, 1, 1, limit)).rows;
 }
 
 /**
