@@ -3,7 +3,8 @@
 import { Modal, Spin, Tabs, Tooltip } from "antd";
 import { QqOutlined, WechatOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { useRootData } from "../lib/use-root-data";
 import { LegalLink } from "../components/layout/LegalLinks";
 import { OAUTH_POPUP, type LoginResponse, type OAuthSource } from "../../workers/contract/accounts";
@@ -19,7 +20,7 @@ export interface LoginDialogProps {
 }
 
 async function login(body: Record<string, unknown>, redirectTo: string | null) {
-  const res = await apiFetch<LoginResponse>("/api/user/login", { body });
+  const res = await call((o) => client.api.user.login.$post({ json: body }, o));
   if (res.code === OK && res.data) finishLogin(redirectTo, res.msg || undefined);
   return res;
 }
@@ -37,7 +38,7 @@ function WechatQrView({ redirectTo, onBack, onPopup }: { redirectTo: string | nu
     let alive = true;
     clearOAuthParams();
     rememberLoginReturn(redirectTo);
-    void apiFetch<{ url: string }>("/api/user/oauth/authorize-url?source=WECHAT_OPEN").then((res) => {
+    void call((o) => client.api.user.oauth["authorize-url"].$get({ query: { source: "WECHAT_OPEN" } }, o)).then((res) => {
       if (!alive) return;
       if (res.code === OK && res.data) setUrl(res.data.url);
       else setFailed(true);

@@ -3,7 +3,8 @@ import { Button, Checkbox, Form, Input, Tooltip } from "antd";
 import { InfoCircleOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { message } from "antd";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { LegalLink } from "../components/layout/LegalLinks";
 import { ACCOUNT_MSG, NEW_PASSWORD_HINT, newPasswordSchema, phoneSchema, SMS_TYPE, SUCCESS_MSG, USERNAME_HINT, USERNAME_MAX, userNameSchema } from "../../workers/contract/accounts";
 import { couponValidityText, priceText, type GrantedCoupon } from "../../workers/contract/payment";
@@ -31,9 +32,7 @@ export function RegisterForm({ loginHref, initialPhone }: { loginHref: string; i
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      const res = await apiFetch<{ userId: number; coupons?: GrantedCoupon[] }>("/api/user/register", {
-        body: { userName: v.userName.trim(), password: v.password, phone: v.phone.trim(), authCode: v.authCode.trim() },
-      });
+      const res = await call((o) => client.api.user.register.$post({ json: { userName: v.userName.trim(), password: v.password, phone: v.phone.trim(), authCode: v.authCode.trim() } }, o));
       if (res.code === OK) {
         void message.success(res.msg || SUCCESS_MSG.registered);
         const coupons = res.data?.coupons ?? [];

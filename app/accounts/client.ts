@@ -1,6 +1,7 @@
 // Browser-side account helpers shared by the login dialog and the account pages (spec 1 §4).
 import { toast } from "../lib/toast";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import {
   OAUTH_POPUP,
   SUCCESS_MSG,
@@ -59,7 +60,7 @@ export type SendResult = "sent" | "notRegistered" | "failed";
  * not as a toast; other refusals (limits, send failure) toast the server's message.
  */
 export async function sendSms(phone: string, type: 1 | 2 | 3 | 4): Promise<SendResult> {
-  const res = await apiFetch("/api/user/sms", { body: { phone, type }, silent: true });
+  const res = await call((o) => client.api.user.sms.$post({ json: { phone, type } }, o), { silent: true });
   if (res.code === OK) {
     void toast("success", SUCCESS_MSG.smsSent);
     return "sent";
@@ -182,13 +183,12 @@ export function clearPendingBind() {
   sessionStorage.removeItem(TICKET_KEY);
 }
 
-type BindLoginAnswer = (LoginResponse & { bound: true }) | BindLoginPending;
-
 /** bind-login with stored params: logs in a bound identity, or sends an unknown one to phoneValid. */
 export async function completeThirdPartyLogin(params: StoredOAuthParams, redirectTo: string | null | undefined) {
-  const res = await apiFetch<BindLoginAnswer>("/api/user/bind-login", { body: { source: params.source, code: params.code, state: params.state } });
+  const res = await call((o) => client.api.user["bind-login"].$post({ json: { source: params.source, code: params.code, state: params.state } }, o));
   if (res.code !== OK || !res.data) return false;
-  if (res.data.bound === false) {
+  // The server answers a pending bind (with its ticket) or the login itself.
+  if ("ticket" in res.data) {
     savePendingBind(res.data);
     void toast("success", SUCCESS_MSG.authorized);
     // phoneValid goes to /login after binding (spec 1 §2), whatever page the sign-in started from.

@@ -1,4 +1,5 @@
 // The ban dialog of the queue and the users page: a reason is required (it goes to user_bans and the audit log).
+import { client } from "../lib/api-client";
 import { useState } from "react";
 import { Input, Modal } from "antd";
 import { BAN_REASON_MAX } from "../../workers/contract/admin-constants";
@@ -16,7 +17,7 @@ export function BanDialog({ user, onClose, onBanned }: { user: { id: number; nam
       okButtonProps={{ danger: true, disabled: !reason.trim() }}
       onCancel={onClose}
       onOk={async () => {
-        if (user && (await adminCall("users/ban", { userId: user.id, reason }, onBanned))) {
+        if (user && (await adminCall((o) => client.api.admin.users.ban.$post({ json: { userId: user.id, reason } }, o), onBanned))) {
           setReason("");
           onClose();
         }

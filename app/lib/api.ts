@@ -5,13 +5,17 @@ import type { Envelope } from "../../workers/lib/envelope";
 
 export const OK = 10000;
 
-export interface ApiOptions {
-  /** JSON body (POST by default), or FormData for uploads. */
-  body?: unknown;
-  method?: "GET" | "POST";
+/** How a call reads its envelope: whether failures are toasted, and the request's abort signal. */
+export interface CallOptions {
   /** Do not toast the server's msg on failure (spec: getBySubProduct calls stay silent). */
   silent?: boolean;
   signal?: AbortSignal;
+}
+
+export interface ApiOptions extends CallOptions {
+  /** JSON body (POST by default), or FormData for uploads. */
+  body?: unknown;
+  method?: "GET" | "POST";
 }
 
 let expiring = false;
@@ -24,23 +28,21 @@ function onSessionExpired() {
   setTimeout(() => location.assign("/login"), 1000);
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T | null>> {
-  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
-  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { code: "energy-evaluation" };
-  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
-  let res: Response;
+/**
+ * One request's envelope, the single place that reads one (apiFetch and the typed client's `call` both use it):
+ * transport errors are only logged (spec 1 §8) and answer code -1, an unreadable body answers the server-error text,
+ * the expiry codes end the session, any other failure is toasted unless silent.
+ */
+export async function readEnvelope<T>(
+  send: (signal: AbortSignal) => Promise<{ json(): Promise<unknown> }>,
+  options: CallOptions = {},
+  label = "",
+): Promise<Envelope<T | null>> {
+  let res: { json(): Promise<unknown> };
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      credentials: "same-origin",
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal ?? AbortSignal.timeout(10_000),
-    });
+    res = await send(options.signal ?? AbortSignal.timeout(10_000));
   } catch (e) {
-    // Transport errors are only logged (spec 1 §8).
-    console.warn("request failed", path, e);
+    console.warn("request failed", label, e);
     return { code: -1, msg: "网络异常，请稍后重试", data: null };
   }
   let body: Envelope<T | null>;
@@ -52,4 +54,19 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
   if (SESSION_EXPIRY_CODES.includes(body.code)) onSessionExpired();
   else if (body.code !== OK && !options.silent) void toast("error", body.msg || MSG.serverError);
   return body;
+}
+
+/** One request to our API: the spec's `code` header, same-origin credentials, a JSON body or a form as it is. */
+export function sendRequest(url: string, method: string, body: unknown, init?: RequestInit): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = { code: "energy-evaluation" };
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
+  const sent = body === undefined || method === "GET" ? undefined : isForm ? body : JSON.stringify(body);
+  return fetch(url, { method, headers, credentials: "same-origin", body: sent, ...init });
+}
+
+/** A call by path with a hand-typed answer; new code uses the typed client (`call` in ./api-client). */
+export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T | null>> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  return readEnvelope<T>((signal) => sendRequest(path, method, options.body, { signal }), options, path);
 }

@@ -1,11 +1,12 @@
 // Live unread count: the UserChannel websocket sends numeric increments after our init text (spec 1 §4); every
 // (re)connect re-reads the count (app/lib/message-channel.ts).
 import { useEffect, useState } from "react";
-import { apiFetch, OK } from "./api";
+import { OK } from "./api";
+import { call, client } from "./api-client";
 import { connectMessageChannel, type ChannelSocket } from "./message-channel";
 
 async function readUnreadTotal(): Promise<number | null> {
-  const res = await apiFetch<{ unreadTotal: number }>("/api/qa/messageNotice/statistics", { body: {}, silent: true });
+  const res = await call((o) => client.api.qa.messageNotice.statistics.$post({ json: {} }, o), { silent: true });
   return res.code === OK && res.data ? res.data.unreadTotal : null;
 }
 

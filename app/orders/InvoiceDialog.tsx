@@ -2,7 +2,8 @@
 // and saved 抬头 presets (pick, save, update, delete). Checked with the same zod schema as the API before sending.
 import { useEffect, useState } from "react";
 import { Button, Checkbox, Input, Modal, Radio, Select, Space, message } from "antd";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import {
   INVOICE_KIND_LABEL,
   INVOICE_MSG,
@@ -32,7 +33,7 @@ export function InvoiceDialog({ order, onClose, onDone }: { order: MyOrderView |
   const [busy, setBusy] = useState(false);
 
   const loadPresets = async () => {
-    const res = await apiFetch<InvoiceTitleView[]>("/api/invoice/titles", { silent: true });
+    const res = await call((o) => client.api.invoice.titles.$get(undefined, o), { silent: true });
     if (res.code === OK && res.data) setPresets(res.data);
     return res.data ?? [];
   };
@@ -54,7 +55,7 @@ export function InvoiceDialog({ order, onClose, onDone }: { order: MyOrderView |
   };
   const removePreset = async () => {
     if (!presetId) return;
-    const res = await apiFetch("/api/invoice/titles/delete", { body: { id: presetId } });
+    const res = await call((o) => client.api.invoice.titles.delete.$post({ json: { id: presetId } }, o));
     if (res.code !== OK) return;
     void message.success(res.msg);
     setPresetId(null);
@@ -69,7 +70,7 @@ export function InvoiceDialog({ order, onClose, onDone }: { order: MyOrderView |
       return;
     }
     setBusy(true);
-    const res = await apiFetch("/api/invoice/request", { body: payload });
+    const res = await call((o) => client.api.invoice.request.$post({ json: payload }, o));
     setBusy(false);
     if (res.code !== OK) return;
     void message.success(res.msg);

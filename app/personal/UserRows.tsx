@@ -4,7 +4,8 @@ import { useState } from "react";
 import { QA_MSG } from "../../workers/contract/qa-constants";
 import type { RelationUser } from "../../workers/contract/qa-personal-constants";
 import { avatarUrl } from "../lib/viewer";
-import { personalCall, toastOk, userHref } from "./client";
+import { callResult, client } from "../lib/api-client";
+import { toastOk, userHref } from "./client";
 
 export function FollowToggle({ userId, initial, name }: { userId: number; initial: "0" | "1"; name: string }) {
   const [state, setState] = useState(initial);
@@ -12,7 +13,7 @@ export function FollowToggle({ userId, initial, name }: { userId: number; initia
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
-    const res = await personalCall<{ isFollow: "0" | "1" }>("common/followAndUnfollow", { followUserId: userId, actionType: state === "1" ? 1 : 0 });
+    const res = await callResult((o) => client.api.qa.common.followAndUnfollow.$post({ json: { followUserId: userId, actionType: state === "1" ? 1 : 0 } }, o));
     setBusy(false);
     if (!res.ok || !res.data) return;
     setState(res.data.isFollow);

@@ -1,11 +1,5 @@
-// Browser calls of the personal centre (through apiFetch: envelope, expiry handling, error toasts).
+// Helpers of the personal centre's pages; their API calls go through the typed client (app/lib/api-client.ts).
 import { toast } from "../lib/toast";
-import { apiFetch, OK } from "../lib/api";
-
-export async function personalCall<T>(path: string, body: unknown): Promise<{ ok: boolean; data: T | null; msg: string }> {
-  const res = await apiFetch<T>(`/api/qa/${path}`, { body });
-  return { ok: res.code === OK, data: (res.data ?? null) as T | null, msg: res.msg };
-}
 
 export function toastOk(msg: string) {
   void toast("success", msg);

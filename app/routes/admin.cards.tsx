@@ -1,5 +1,6 @@
 // /admin/cards: every card (survey type) with its title, description and report prices; 编辑 changes them at once on
 // the portal and in the payment dialog (audited with before/after).
+import { client } from "../lib/api-client";
 import { useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Alert, Button, Input, Modal, Table, Tag } from "antd";
@@ -60,7 +61,7 @@ function EditDialog({ draft, onClose, onSaved }: { draft: Draft | null; onClose:
         const problem = firstIssue(cardUpdatePayload.safeParse(d));
         setError(problem);
         if (problem) return;
-        if (await adminCall("commerce/cards/update", d, onSaved)) onClose();
+        if (await adminCall((o) => client.api.admin.commerce.cards.update.$post({ json: d }, o), onSaved)) onClose();
       }}
     >
       {d && (

@@ -11,7 +11,8 @@ import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { firstIssue, money, when } from "../admin/commerce";
 import { requireAdminPage } from "../admin/admin.server";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { adminCards, batchCoupons, couponBatchList } from "../../workers/services/admin/commerce";
 import { COUPON_STATUS_LABEL, ORDER_STATUS_LABEL, couponIssuePayload, type CouponBatchView, type CouponIssueResult, type CouponUseView } from "../../workers/contract/admin-commerce";
 import { chinaDate } from "../../workers/lib/china-time";
@@ -94,7 +95,7 @@ function IssueDialog({ open, initial, batches, cards, today, onClose, onIssued }
         setError(problem);
         if (problem) return;
         setBusy(true);
-        const res = await apiFetch<CouponIssueResult>("/api/admin/commerce/coupons/issue", { body: payload });
+        const res = await call((o) => client.api.admin.commerce.coupons.issue.$post({ json: payload }, o));
         setBusy(false);
         if (res.code === OK && res.data) onIssued(res.data);
         else setError(res.msg);

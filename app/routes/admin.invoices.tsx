@@ -12,7 +12,8 @@ import { AdminErrorBoundary } from "../admin/AdminError";
 import { adminCall } from "../admin/client";
 import { money, when } from "../admin/commerce";
 import { requireAdminPage } from "../admin/admin.server";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { invoiceQueue } from "../../workers/services/invoice/operator";
 import {
   INVOICE_KIND_LABEL,
@@ -60,6 +61,40 @@ function Buyer({ r }: { r: InvoiceQueueItem }) {
   );
 }
 
+/** The upload dialog's fields: the issued invoice's file and, optionally, its number. */
+function UploadFields({ uploadFor, invoiceNo, setFile, setInvoiceNo }: { uploadFor: InvoiceQueueItem; invoiceNo: string; setFile: (f: File | null) => void; setInvoiceNo: (v: string) => void }) {
+  return (
+    <div className="commerce-form">
+      <p className="admin-muted">
+        订单 {uploadFor.orderSn} · {uploadFor.buyerName} · 开票金额 {money(uploadFor.invoiceAmount)}
+      </p>
+      <div>
+        <label htmlFor="invoice-file">发票文件（PDF、OFD 或 XML，不超过5MB）</label>
+        <input id="invoice-file" type="file" accept=".pdf,.ofd,.xml,application/pdf,application/xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </div>
+      <div>
+        <label htmlFor="invoice-no">发票号码（选填）</label>
+        <Input id="invoice-no" value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} maxLength={20} />
+      </div>
+    </div>
+  );
+}
+
+/** The reject dialog's field: the reason the user will read. */
+function RejectFields({ rejectFor, reason, setReason }: { rejectFor: InvoiceQueueItem; reason: string; setReason: (v: string) => void }) {
+  return (
+    <div className="commerce-form">
+      <p className="admin-muted">
+        订单 {rejectFor.orderSn} · {rejectFor.buyerName}
+      </p>
+      <div>
+        <label htmlFor="invoice-reason">驳回原因（用户可见）</label>
+        <Input.TextArea id="invoice-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={100} rows={3} />
+      </div>
+    </div>
+  );
+}
+
 export default function AdminInvoices() {
   const view = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -74,12 +109,9 @@ export default function AdminInvoices() {
   const upload = async () => {
     if (!uploadFor) return;
     if (!file) return void message.error(INVOICE_MSG.fileMissing);
-    const form = new FormData();
-    form.set("id", String(uploadFor.id));
-    if (invoiceNo.trim()) form.set("invoiceNo", invoiceNo.trim());
-    form.set("file", file);
+    const form = { id: String(uploadFor.id), invoiceNo: invoiceNo.trim() || undefined, file };
     setBusy(true);
-    const res = await apiFetch("/api/admin/invoice/upload", { body: form });
+    const res = await call((o) => client.api.admin.invoice.upload.$post({ form }, o));
     setBusy(false);
     if (res.code !== OK) return;
     void message.success(res.msg);
@@ -91,7 +123,7 @@ export default function AdminInvoices() {
     const checked = invoiceRejectSchema.safeParse({ id: rejectFor.id, reason });
     if (!checked.success) return void message.error(checked.error.issues[0]?.message ?? INVOICE_MSG.rejectReason);
     setBusy(true);
-    const done = await adminCall("invoice/reject", checked.data, reload);
+    const done = await adminCall((o) => client.api.admin.invoice.reject.$post({ json: checked.data }, o), reload);
     setBusy(false);
     if (done) setRejectFor(null);
   };
@@ -136,7 +168,7 @@ export default function AdminInvoices() {
                 width: 130,
                 render: (_, r) =>
                   r.status === "needed" ? (
-                    <Button size="small" onClick={() => void adminCall("invoice/red-letter/done", { id: r.id }, reload)}>
+                    <Button size="small" onClick={() => void adminCall((o) => client.api.admin.invoice["red-letter"].done.$post({ json: { id: r.id } }, o), reload)}>
                       标记已开红字
                     </Button>
                   ) : null,
@@ -175,7 +207,7 @@ export default function AdminInvoices() {
                   r.status === "pending" ? (
                     <Space wrap>
                       {view.provider !== "manual" && (
-                        <Button size="small" type="primary" onClick={() => void adminCall("invoice/issue", { id: r.id }, reload)}>
+                        <Button size="small" type="primary" onClick={() => void adminCall((o) => client.api.admin.invoice.issue.$post({ json: { id: r.id } }, o), reload)}>
                           开具
                         </Button>
                       )}
@@ -200,34 +232,10 @@ export default function AdminInvoices() {
         )}
       </section>
       <Modal open={!!uploadFor} title="上传已开具的发票" onCancel={() => setUploadFor(null)} onOk={() => void upload()} okText="上传并通知用户" confirmLoading={busy} destroyOnHidden>
-        {uploadFor && (
-          <div className="commerce-form">
-            <p className="admin-muted">
-              订单 {uploadFor.orderSn} · {uploadFor.buyerName} · 开票金额 {money(uploadFor.invoiceAmount)}
-            </p>
-            <div>
-              <label htmlFor="invoice-file">发票文件（PDF、OFD 或 XML，不超过5MB）</label>
-              <input id="invoice-file" type="file" accept=".pdf,.ofd,.xml,application/pdf,application/xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            </div>
-            <div>
-              <label htmlFor="invoice-no">发票号码（选填）</label>
-              <Input id="invoice-no" value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} maxLength={20} />
-            </div>
-          </div>
-        )}
+        {uploadFor && <UploadFields uploadFor={uploadFor} invoiceNo={invoiceNo} setFile={setFile} setInvoiceNo={setInvoiceNo} />}
       </Modal>
       <Modal open={!!rejectFor} title="驳回发票申请" onCancel={() => setRejectFor(null)} onOk={() => void reject()} okText="驳回并通知用户" okButtonProps={{ danger: true }} confirmLoading={busy} destroyOnHidden>
-        {rejectFor && (
-          <div className="commerce-form">
-            <p className="admin-muted">
-              订单 {rejectFor.orderSn} · {rejectFor.buyerName}
-            </p>
-            <div>
-              <label htmlFor="invoice-reason">驳回原因（用户可见）</label>
-              <Input.TextArea id="invoice-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={100} rows={3} />
-            </div>
-          </div>
-        )}
+        {rejectFor && <RejectFields rejectFor={rejectFor} reason={reason} setReason={setReason} />}
       </Modal>
     </AdminFrame>
   );

@@ -1,4 +1,5 @@
 // /admin/keywords: the keyword list that holds new answers for review (审核中) before they are public.
+import { client } from "../lib/api-client";
 import { useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Input, Popconfirm, Table } from "antd";
@@ -38,7 +39,7 @@ export default function AdminKeywords() {
           <h1 id="kw-title">关键词</h1>
           <div className="admin-actions">
             <Input aria-label="新关键词" value={word} maxLength={KEYWORD_MAX} placeholder="输入关键词" onChange={(e) => setWord(e.target.value)} style={{ width: 200 }} />
-            <Button type="primary" disabled={!word.trim()} onClick={async () => (await adminCall("keywords/add", { word }, reload)) && setWord("")}>
+            <Button type="primary" disabled={!word.trim()} onClick={async () => (await adminCall((o) => client.api.admin.keywords.add.$post({ json: { word } }, o), reload)) && setWord("")}>
               添加
             </Button>
           </div>
@@ -56,7 +57,7 @@ export default function AdminKeywords() {
               key: "actions",
               width: 100,
               render: (_, k) => (
-                <Popconfirm title={`删除关键词“${k.word}”？`} okText="删除" cancelText="取消" onConfirm={() => adminCall("keywords/remove", { id: k.id }, reload)}>
+                <Popconfirm title={`删除关键词“${k.word}”？`} okText="删除" cancelText="取消" onConfirm={() => adminCall((o) => client.api.admin.keywords.remove.$post({ json: { id: k.id } }, o), reload)}>
                   <Button size="small" danger>
                     删除
                   </Button>

@@ -23,7 +23,8 @@ import {
 } from "../../workers/contract/admin-constants";
 import { systemSendPayload } from "../../workers/contract/admin-content";
 import { formatDate } from "../../workers/contract/qa-constants";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { SITE_NAME } from "../lib/site";
 import { isActiveUser } from "../../workers/contract/user-status";
 
@@ -55,14 +56,14 @@ export default function AdminMessages() {
 
   async function lookUp() {
     setUser(null);
-    const res = await apiFetch<ResolvedUserView>(`/api/admin/content/messages/resolve?who=${encodeURIComponent(who.trim())}`);
+    const res = await call((o) => client.api.admin.content.messages.resolve.$get({ query: { who: who.trim() } }, o));
     if (res.code === OK && res.data) setUser(res.data);
   }
 
   async function send() {
     const body = { audience, userId: audience === MESSAGE_AUDIENCE.ONE ? user?.id : undefined, title, content };
     setSending(true);
-    const done = await adminCall("content/messages/send", body, reload);
+    const done = await adminCall((o) => client.api.admin.content.messages.send.$post({ json: body }, o), reload);
     setSending(false);
     setConfirmAll(false);
     if (done) {

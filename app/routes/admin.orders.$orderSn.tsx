@@ -11,7 +11,9 @@ import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
 import { firstIssue, money, newRequestNo, STATUS_COLOR, when } from "../admin/commerce";
 import { requireAdminPage } from "../admin/admin.server";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
+import type { Envelope } from "../../workers/lib/envelope";
 import { orderDetail } from "../../workers/services/admin/orders";
 import {
   COUPON_STATUS_LABEL,
@@ -64,7 +66,7 @@ function RefundDialog({ orderSn, channel, refundable, draft, onClose, onDone }: 
   if (draft && (!d || d.requestNo !== draft.requestNo)) setD(draft);
   const submit = async (body: RefundDraft) => {
     setBusy(true);
-    const res = await apiFetch<RefundResultView>("/api/admin/commerce/orders/refund", { body: { orderSn, ...body }, silent: true });
+    const res = await call((o) => client.api.admin.commerce.orders.refund.$post({ json: { orderSn, ...body } }, o), { silent: true });
     setBusy(false);
     if (res.code === OK && res.data) onDone(res.data, res.msg);
     else setError(res.msg);
@@ -124,13 +126,15 @@ function RefundDialog({ orderSn, channel, refundable, draft, onClose, onDone }: 
   );
 }
 
+const channelQuery = client.api.admin.commerce.orders;
+
 /** 查询支付宝 / 查询微信支付: ask the channel, keep its verified answer, reload the order when a payment was applied. */
-function useChannelQuery<T extends { applied: boolean }>(path: string, orderSn: string, reload: () => void) {
+function useChannelQuery<T extends { applied: boolean }>(query: (orderSn: string) => Promise<Envelope<T | null>>, orderSn: string, reload: () => void) {
   const [answer, setAnswer] = useState<T | null>(null);
   const [asking, setAsking] = useState(false);
   const ask = async () => {
     setAsking(true);
-    const res = await apiFetch<T>(`/api/admin/commerce/orders/${path}`, { body: { orderSn } });
+    const res = await query(orderSn);
     setAsking(false);
     if (res.code === OK && res.data) {
       setAnswer(res.data);
@@ -180,8 +184,8 @@ export default function AdminOrderDetail() {
   const { detail } = useLoaderData<typeof loader>();
   const { order: o, payment, notifies, refunds, refundable } = detail;
   const revalidator = useRevalidator();
-  const [query, querying, ask] = useChannelQuery<AlipayQueryView>("alipay-query", o.orderSn, revalidator.revalidate);
-  const [wechat, askingWechat, askWechat] = useChannelQuery<WechatQueryView>("wechat-query", o.orderSn, revalidator.revalidate);
+  const [query, querying, ask] = useChannelQuery((orderSn) => call((opt) => channelQuery["alipay-query"].$post({ json: { orderSn } }, opt)), o.orderSn, revalidator.revalidate);
+  const [wechat, askingWechat, askWechat] = useChannelQuery((orderSn) => call((opt) => channelQuery["wechat-query"].$post({ json: { orderSn } }, opt)), o.orderSn, revalidator.revalidate);
   const [refund, setRefund] = useState<RefundDraft | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const pending = refunds.find((r) => r.status === "pending");

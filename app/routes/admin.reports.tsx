@@ -1,5 +1,6 @@
 // /admin/reports: report generations that failed, with the reason the user sees, and a retry; below, the other
 // background jobs that failed for good (data exports, system-message pushes), with their error and a retry.
+import { client } from "../lib/api-client";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Table } from "antd";
 import { antdFullCss } from "../styles/antd";
@@ -51,7 +52,7 @@ export default function AdminReports() {
               key: "actions",
               width: 110,
               render: (_, f) => (
-                <Button size="small" onClick={() => adminCall("report-failures/retry", { surveyId: f.surveyId }, () => revalidator.revalidate())}>
+                <Button size="small" onClick={() => adminCall((o) => client.api.admin["report-failures"].retry.$post({ json: { surveyId: f.surveyId } }, o), () => revalidator.revalidate())}>
                   重新生成
                 </Button>
               ),
@@ -77,7 +78,7 @@ export default function AdminReports() {
               key: "actions",
               width: 110,
               render: (_, j) => (
-                <Button size="small" onClick={() => adminCall("job-failures/retry", { jobId: j.id }, () => revalidator.revalidate())}>
+                <Button size="small" onClick={() => adminCall((o) => client.api.admin["job-failures"].retry.$post({ json: { jobId: j.id } }, o), () => revalidator.revalidate())}>
                   重试
                 </Button>
               ),

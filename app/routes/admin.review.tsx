@@ -1,5 +1,6 @@
 // /admin/review: the content-review queue (reports, keyword holds, new avatars) over questions, answers, comments,
 // replies, nicknames and avatars; approve, hide, restore, ban the author. ?state= and ?type= filter it.
+import { client } from "../lib/api-client";
 import { useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Table, Tag } from "antd";
@@ -52,7 +53,7 @@ export default function AdminReview() {
   const revalidator = useRevalidator();
   const reload = () => revalidator.revalidate();
   const [banning, setBanning] = useState<ReviewItemView | null>(null);
-  const decide = (item: ReviewItemView, decision: "approve" | "hide" | "restore") => adminCall("review/decide", { id: item.id, decision }, reload);
+  const decide = (item: ReviewItemView, decision: "approve" | "hide" | "restore") => adminCall((o) => client.api.admin.review.decide.$post({ json: { id: item.id, decision } }, o), reload);
   const filters: { key: string; label: string }[] = [...STATES.map((s) => ({ key: s, label: REVIEW_STATE_LABEL[s] })), { key: "all", label: "全部" }];
   return (
     <AdminFrame current="/admin/review">

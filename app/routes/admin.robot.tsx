@@ -23,7 +23,8 @@ import {
   type RobotTryResult,
 } from "../../workers/contract/admin-constants";
 import { robotEntryPayload } from "../../workers/contract/admin-content";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
@@ -74,7 +75,7 @@ function TryBox() {
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
-    const res = await apiFetch<RobotTryResult>("/api/admin/content/robot/try", { body: { text } });
+    const res = await call((o) => client.api.admin.content.robot.try.$post({ json: { text } }, o));
     setBusy(false);
     if (res.code === OK && res.data) setResult(res.data);
   }
@@ -142,7 +143,8 @@ export default function AdminRobot() {
       return;
     }
     setSaving(true);
-    const done = await adminCall(id ? "content/robot/update" : "content/robot/add", id ? { id, ...parsed.data } : parsed.data, reload);
+    const robot = client.api.admin.content.robot;
+    const done = await adminCall((o) => (id ? robot.update.$post({ json: { id, ...parsed.data } }, o) : robot.add.$post({ json: parsed.data }, o)), reload);
     setSaving(false);
     if (done) setDraft(null);
   }
@@ -194,7 +196,7 @@ export default function AdminRobot() {
               key: "enabled",
               width: 70,
               render: (_, r) => (
-                <Switch size="small" checked={r.enabled} aria-label={`${r.enabled ? "停用" : "启用"}问答 ${r.id}`} onChange={(v) => adminCall("content/robot/enable", { id: r.id, enabled: v }, reload)} />
+                <Switch size="small" checked={r.enabled} aria-label={`${r.enabled ? "停用" : "启用"}问答 ${r.id}`} onChange={(v) => adminCall((o) => client.api.admin.content.robot.enable.$post({ json: { id: r.id, enabled: v } }, o), reload)} />
               ),
             },
             {
@@ -206,7 +208,7 @@ export default function AdminRobot() {
                   <Button size="small" onClick={() => setDraft(draftOf(r))}>
                     编辑<span className="visually-hidden">问答 {r.id}</span>
                   </Button>
-                  <Popconfirm title={`删除问答“${r.question}”？`} okText="删除" cancelText="取消" onConfirm={() => adminCall("content/robot/delete", { id: r.id }, reload)}>
+                  <Popconfirm title={`删除问答“${r.question}”？`} okText="删除" cancelText="取消" onConfirm={() => adminCall((o) => client.api.admin.content.robot.delete.$post({ json: { id: r.id } }, o), reload)}>
                     <Button size="small" danger>
                       删除<span className="visually-hidden">问答 {r.id}</span>
                     </Button>

@@ -2,6 +2,7 @@
 // the audited /api/admin/synonyms API. Applied at query time: the next search uses an edited group, no rebuild.
 // Below it, 重建搜索索引 starts the chunked rebuild job (after a tokeniser change, a restore or an import) and shows
 // its progress, looked at again every 3 s while it runs.
+import { client } from "../lib/api-client";
 import { useEffect, useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Input, Popconfirm, Space, Table } from "antd";
@@ -40,7 +41,7 @@ function GroupWords({ id, words, editing, onCancel, onDone }: { id: number; word
   return (
     <Space.Compact style={{ width: "100%" }}>
       <Input aria-label={`修改同义词组“${words}”`} value={draft} maxLength={SYNONYM_MAX} onChange={(e) => setDraft(e.target.value)} />
-      <Button type="primary" disabled={!draft.trim()} onClick={() => adminCall("synonyms/save", { id, words: draft }, onDone)}>
+      <Button type="primary" disabled={!draft.trim()} onClick={() => adminCall((o) => client.api.admin.synonyms.save.$post({ json: { id, words: draft } }, o), onDone)}>
         保存
       </Button>
       <Button onClick={onCancel}>取消</Button>
@@ -71,7 +72,7 @@ function ReindexPanel({ status, onChanged }: { status: ReindexStatus | null; onC
       <div className="admin-toolbar">
         <h2 id="reindex-title">搜索索引</h2>
         <div className="admin-actions">
-          <Popconfirm title="重建全部问题的搜索索引？" description="分批进行，期间搜索照常可用。" okText="开始重建" cancelText="取消" onConfirm={() => adminCall("search/reindex", {}, onChanged)}>
+          <Popconfirm title="重建全部问题的搜索索引？" description="分批进行，期间搜索照常可用。" okText="开始重建" cancelText="取消" onConfirm={() => adminCall((o) => client.api.admin.search.reindex.$post({ json: {} }, o), onChanged)}>
             <Button disabled={live}>重建搜索索引</Button>
           </Popconfirm>
         </div>
@@ -106,7 +107,7 @@ export default function AdminSynonyms() {
               onChange={(e) => setWords(e.target.value)}
               style={{ width: 280 }}
             />
-            <Button type="primary" disabled={!words.trim()} onClick={async () => (await adminCall("synonyms/save", { words }, reload)) && setWords("")}>
+            <Button type="primary" disabled={!words.trim()} onClick={async () => (await adminCall((o) => client.api.admin.synonyms.save.$post({ json: { words } }, o), reload)) && setWords("")}>
               添加
             </Button>
           </div>
@@ -136,7 +137,7 @@ export default function AdminSynonyms() {
                   <Button size="small" disabled={editing === g.id} onClick={() => setEditing(g.id)}>
                     修改
                   </Button>
-                  <Popconfirm title={`删除同义词组“${g.words}”？`} okText="删除" cancelText="取消" onConfirm={() => adminCall("synonyms/remove", { id: g.id }, reload)}>
+                  <Popconfirm title={`删除同义词组“${g.words}”？`} okText="删除" cancelText="取消" onConfirm={() => adminCall((o) => client.api.admin.synonyms.remove.$post({ json: { id: g.id } }, o), reload)}>
                     <Button size="small" danger>
                       删除
                     </Button>

@@ -1,4 +1,5 @@
 // /admin/users: find users by name, nickname, phone or id; ban with a reason, unban.
+import { client } from "../lib/api-client";
 import { useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Input, Table, Tag } from "antd";
@@ -80,7 +81,7 @@ export default function AdminUsers() {
                     封禁
                   </Button>
                 ) : (
-                  <Button size="small" onClick={() => adminCall("users/unban", { userId: u.id }, reload)}>
+                  <Button size="small" onClick={() => adminCall((o) => client.api.admin.users.unban.$post({ json: { userId: u.id } }, o), reload)}>
                     解封
                   </Button>
                 ),

@@ -9,7 +9,8 @@ import { DELETE_MODE, HOT_DETAIL_PAGE_SIZE, QA_MSG, QUESTION_STATUS, SIMILAR_PAG
 import { allTags, hotPageQuery, questionDetail, similarPageQuery } from "../../workers/services/qa/questions";
 import { PageShell } from "../components/layout/PageShell";
 import { intParam, orNotFound, qaLoaderContext } from "../qa/qa.server";
-import { detailHref, qaCall, toastOk } from "../qa/client";
+import { callResult, client } from "../lib/api-client";
+import { detailHref, toastOk } from "../qa/client";
 import { QuestionHead } from "../qa/components/QuestionHead";
 import { QuestionForm, TagPicker, toPayload, type QuestionFormValues } from "../qa/components/QuestionForm";
 import { SideList } from "../qa/components/SideList";
@@ -56,7 +57,7 @@ export default function OwnerQuestion() {
   useScrollTopOnNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [deleteType, setDeleteType] = useState<string>(DELETE_MODE.DELETE);
+  const [deleteType, setDeleteType] = useState<(typeof DELETE_MODE)[keyof typeof DELETE_MODE]>(DELETE_MODE.DELETE);
   const [tagDraft, setTagDraft] = useState<QuestionFormValues["tags"] | null>(null);
   const [savingTags, setSavingTags] = useState(false);
 
@@ -65,7 +66,7 @@ export default function OwnerQuestion() {
   const deletable = status === QUESTION_STATUS.WAITING;
 
   async function update(values: QuestionFormValues) {
-    const res = await qaCall<{ id: number }>("question/update", { id: question.id, ...toPayload(values) });
+    const res = await callResult((o) => client.api.qa.question.update.$post({ json: { id: question.id, ...toPayload(values) } }, o));
     if (res.ok) {
       toastOk(res.msg);
       revalidator.revalidate();
@@ -88,7 +89,7 @@ export default function OwnerQuestion() {
   }
 
   async function remove() {
-    const res = await qaCall<{ status: number; isAnonymous: number }>("question/deleteById", { id: question.id, isAdmin: false, deleteType });
+    const res = await callResult((o) => client.api.qa.question.deleteById.$post({ json: { id: question.id, isAdmin: false, deleteType } }, o));
     setDeleting(false);
     if (res.ok) {
       toastOk(res.msg);

@@ -7,7 +7,8 @@ import accountsCss from "../accounts/accounts.css?url";
 import { AuthCard, AuthPage } from "../accounts/AuthLayout";
 import { PhoneCodeFields } from "../accounts/PhoneCodeFields";
 import { sameAs, zodRule } from "../accounts/form-rules";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
 import { NEW_PASSWORD_HINT, newPasswordSchema, SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
@@ -37,7 +38,7 @@ function VerifyStep({ onDone }: { onDone: (v: Verified) => void }) {
     setBusy(true);
     try {
       const body = { phone: v.phone.trim(), authCode: v.authCode.trim() };
-      const res = await apiFetch<{ id: number }>("/api/user/phone-forgot-password", { body });
+      const res = await call((o) => client.api.user["phone-forgot-password"].$post({ json: body }, o));
       if (res.code === OK && res.data) {
         void message.success(res.msg || SUCCESS_MSG.verified);
         onDone({ id: res.data.id, ...body });
@@ -68,7 +69,7 @@ function ResetStep({ verified }: { verified: Verified }) {
   const submit = async (v: { password: string; checkPass: string }) => {
     setBusy(true);
     try {
-      const res = await apiFetch("/api/user/phone-change-password", { body: { ...verified, password: v.password, checkPass: v.checkPass } });
+      const res = await call((o) => client.api.user["phone-change-password"].$post({ json: { ...verified, password: v.password, checkPass: v.checkPass } }, o));
       if (res.code === OK) {
         void message.success(res.msg || SUCCESS_MSG.changed);
         setTimeout(() => location.assign(loginHref()), 800);

@@ -8,7 +8,8 @@ import { PasswordLoginForm, SmsLoginForm } from "../accounts/LoginForms";
 import { finishLogin } from "../accounts/client";
 import { safeRedirect } from "../accounts/form-rules";
 import { LegalLink } from "../components/layout/LegalLinks";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { SITE_NAME } from "../lib/site";
 import type { LoginResponse } from "../../workers/contract/accounts";
 
@@ -23,7 +24,7 @@ export default function LoginMobilePage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
   const login = async (body: Record<string, unknown>) => {
-    const res = await apiFetch<LoginResponse>("/api/user/login", { body });
+    const res = await call((o) => client.api.user.login.$post({ json: body }, o));
     if (res.code === OK) finishLogin(redirectTo);
     return res;
   };

@@ -10,7 +10,8 @@ import { PersonalShell } from "../personal/PersonalShell";
 import { ListPager } from "../personal/ListPager";
 import { SearchForm } from "../personal/SearchForm";
 import { CategoryDialog } from "../personal/CategoryDialog";
-import { detailHref, personalCall, toastOk, userHref } from "../personal/client";
+import { callResult, client } from "../lib/api-client";
+import { detailHref, toastOk, userHref } from "../personal/client";
 import { personalPageData } from "../personal/personal.server";
 import { categoryPage, favoritePage } from "../../workers/services/qa-personal/favorites";
 import { CATEGORIES_MAX, PERSONAL_MSG, type CategoryView } from "../../workers/contract/qa-personal-constants";
@@ -50,22 +51,22 @@ export default function PersonalCollection() {
     if (!dialog) return false;
     const res =
       dialog.mode === "add"
-        ? await personalCall<CategoryView>("favorite/category/add", { categoryName: name })
-        : await personalCall("favorite/category/update", { id: dialog.cat.id, categoryName: name });
+        ? await callResult((o) => client.api.qa.favorite.category.add.$post({ json: { categoryName: name } }, o))
+        : await callResult((o) => client.api.qa.favorite.category.update.$post({ json: { id: dialog.cat.id, categoryName: name } }, o));
     if (!res.ok) return false;
     toastOk(dialog.mode === "add" ? PERSONAL_MSG.categoryCreated : QA_MSG.modified);
     revalidator.revalidate();
     return true;
   };
   const removeCategory = async (c: CategoryView) => {
-    const res = await personalCall("favorite/category/deleteById", { id: c.id });
+    const res = await callResult((o) => client.api.qa.favorite.category.deleteById.$post({ json: { id: c.id } }, o));
     if (!res.ok) return;
     toastOk(QA_MSG.deleted);
     if (category === c.id) navigate(pathname);
     else revalidator.revalidate();
   };
   const unfavorite = async (answerId: number) => {
-    const res = await personalCall("common/favoriteAndUnfavorite", { contentId: answerId, actionType: 1, contentType: 1 });
+    const res = await callResult((o) => client.api.qa.common.favoriteAndUnfavorite.$post({ json: { contentId: answerId, actionType: 1, contentType: 1 } }, o));
     if (!res.ok) return;
     toastOk(PERSONAL_MSG.unfavorited);
     revalidator.revalidate();

@@ -6,7 +6,8 @@ import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
 import { ListPager } from "../personal/ListPager";
 import { SearchForm } from "../personal/SearchForm";
-import { detailHref, personalCall, toastOk } from "../personal/client";
+import { callResult, client } from "../lib/api-client";
+import { detailHref, toastOk } from "../personal/client";
 import { personalPageData } from "../personal/personal.server";
 import { historyPage } from "../../workers/services/qa-personal/history";
 import { QA_MSG } from "../../workers/contract/qa-constants";
@@ -28,7 +29,7 @@ export default function PersonalFootprint() {
   const { header, unread, page, q } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const remove = async (id: number) => {
-    const res = await personalCall("common/viewHistory/deleteById", { ids: [id] });
+    const res = await callResult((o) => client.api.qa.common.viewHistory.deleteById.$post({ json: { ids: [id] } }, o));
     if (res.ok) {
       toastOk(QA_MSG.deleted);
       revalidator.revalidate();

@@ -8,7 +8,7 @@ import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
 import { ListPager } from "../personal/ListPager";
 import { MessageList } from "../personal/MessageList";
-import { personalCall } from "../personal/client";
+import { callResult, client } from "../lib/api-client";
 import { intParam, personalContext, personalHeader } from "../personal/personal.server";
 import { messageCounts } from "../../workers/services/messaging/counts";
 import { messagePage } from "../../workers/services/qa-personal/messages";
@@ -55,7 +55,7 @@ export default function PersonalMessages() {
   const markRead = async (id: number) => {
     if (pending.current.has(id)) return;
     pending.current.add(id);
-    const res = await personalCall<{ updated: number } & MessageCounts>("messageNotice/updateMessageStatus", { messageIds: [id] });
+    const res = await callResult((o) => client.api.qa.messageNotice.updateMessageStatus.$post({ json: { messageIds: [id] } }, o));
     pending.current.delete(id);
     if (!res.ok || !res.data) return;
     const { updated: _updated, ...next } = res.data;

@@ -8,7 +8,8 @@ import { AuthCard, AuthPage } from "../accounts/AuthLayout";
 import { PhoneCodeFields } from "../accounts/PhoneCodeFields";
 import { clearPendingBind, readPendingBind, type PendingBind } from "../accounts/client";
 import { LegalLink } from "../components/layout/LegalLinks";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
 import { SMS_TYPE, SUCCESS_MSG, type LoginResponse } from "../../workers/contract/accounts";
@@ -33,7 +34,7 @@ export default function PhoneValidPage() {
     if (!pending) return;
     setBusy(true);
     try {
-      const res = await apiFetch<LoginResponse>("/api/user/bind", { body: { ticket: pending.ticket, phone: v.phone.trim(), authCode: v.authCode.trim() } });
+      const res = await call((o) => client.api.user.bind.$post({ json: { ticket: pending.ticket, phone: v.phone.trim(), authCode: v.authCode.trim() } }, o));
       if (res.code === OK) {
         clearPendingBind();
         void message.success(res.msg || SUCCESS_MSG.bound);

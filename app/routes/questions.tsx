@@ -10,7 +10,8 @@ import { canonical } from "../lib/seo";
 import { SITE_NAME } from "../lib/site";
 import { useRootData } from "../lib/use-root-data";
 import { openLogin } from "../lib/login-gate";
-import { ensureLogin, qaCall, toastOk } from "../qa/client";
+import { callResult, client } from "../lib/api-client";
+import { ensureLogin, toastOk } from "../qa/client";
 import { QuestionForm, emptyQuestion, toPayload } from "../qa/components/QuestionForm";
 import { TITLE_MAX } from "../../workers/contract/qa-constants";
 import { useScrollTopOnNavigate } from "../qa/scroll";
@@ -58,7 +59,7 @@ export default function AskQuestion() {
             submitLabel="提交问题"
             onSubmit={async (values) => {
               if (!ensureLogin(viewer, here)) return;
-              const res = await qaCall<{ id: number }>("question/add", { ...toPayload(values), userId: viewer.userId });
+              const res = await callResult((o) => client.api.qa.question.add.$post({ json: { ...toPayload(values), userId: viewer.userId } }, o));
               if (res.ok && res.data) {
                 // A keyword-held question (docs/admin.md) is saved but not public yet: say so as a warning.
                 if ((res.data as { held?: true }).held) toastWarn(res.msg);

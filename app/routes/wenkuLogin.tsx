@@ -8,7 +8,8 @@ import { antdFullCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import { AuthCard, AuthPage } from "../accounts/AuthLayout";
 import { PasswordLoginForm, SmsLoginForm } from "../accounts/LoginForms";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client as apiClient } from "../lib/api-client";
 import { SITE_NAME } from "../lib/site";
 import { ACCOUNT_MSG, SUCCESS_MSG } from "../../workers/contract/accounts";
 import { getDb } from "../../workers/lib/db";
@@ -54,9 +55,7 @@ export default function WenkuLoginPage() {
     );
   }
   const authorize = async (login: Record<string, unknown>) => {
-    const res = await apiFetch<{ code: string; redirectUrl: string }>("/api/wenku/authorize", {
-      body: { client_id: request.clientId, redirect_uri: request.redirectUri, state: request.state || undefined, scope: request.scope || undefined, ...login },
-    });
+    const res = await call((o) => apiClient.api.wenku.authorize.$post({ json: { client_id: request.clientId, redirect_uri: request.redirectUri, state: request.state || undefined, scope: request.scope || undefined, ...login } }, o));
     if (res.code === OK && res.data) {
       void message.success(res.msg || SUCCESS_MSG.authorized);
       location.assign(res.data.redirectUrl);

@@ -4,7 +4,8 @@
 // their fields and in the 待修正 list; blocks that do not apply are hidden; the form reopens on the page left.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Empty, Spin, Steps, message } from "antd";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { DISPOSE_STATUS, WB_MSG, isReportPending, generateFailureSchema, type ModeResult, type MoldView, type PageView } from "../../workers/contract/workbench";
 import { fieldKey, type SaveTracker } from "./form-store";
 import { FixList } from "./form/parts";
@@ -47,7 +48,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
       clearTimeout(titleTimer.current);
       titleTimer.current = setTimeout(async () => {
         tracker.begin();
-        const body = await apiFetch("/api/surveyInfo/title/save", { body: { id: surveyId, title: value } });
+        const body = await call((o) => client.api.surveyInfo.title.save.$post({ json: { id: surveyId, title: value } }, o));
         tracker.end("title", body.code === OK);
         if (body.code === OK) onTitleSaved?.();
       }, 500);
@@ -84,7 +85,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
 
   const addRepeat = async (mold: MoldView) => {
     setBusyMold(mold.id);
-    const body = await apiFetch<ModeResult & { indexNo: number }>("/api/surveyInfo/addMode", { body: { moldId: mold.id, surveyId, indexNo: mold.size } });
+    const body = await call((o) => client.api.surveyInfo.addMode.$post({ json: { moldId: mold.id, surveyId, indexNo: mold.size } }, o));
     setBusyMold(null);
     if (body.code !== OK || !body.data) return;
     const { size, indexNo } = body.data;
@@ -98,7 +99,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     setBusyMold(mold.id);
     // Later repeats are renumbered on the server: send pending edits first, then reload.
     await store?.settle();
-    const body = await apiFetch("/api/surveyInfo/delMode", { body: { moldId: mold.id, surveyId, indexNo } });
+    const body = await call((o) => client.api.surveyInfo.delMode.$post({ json: { moldId: mold.id, surveyId, indexNo } }, o));
     if (body.code === OK) {
       void message.success(WB_MSG.deleted);
       await s.load();
@@ -123,7 +124,7 @@ export function SurveyForm({ surveyId, tracker, onStatus, onBack, onTitleSaved, 
     if (!store) return;
     setGenerating(true);
     await store.settle();
-    const body = await apiFetch<{ disposeStatus: number }>("/api/surveyInfo/generate", { body: { id: surveyId }, silent: true });
+    const body = await call((o) => client.api.surveyInfo.generate.$post({ json: { id: surveyId } }, o), { silent: true });
     setGenerating(false);
     setConfirming(false);
     if (body.code === OK) {

@@ -4,7 +4,8 @@
 // on failure; unsent edits are flushed with sendBeacon when the tab closes. Each field also holds its problem (the
 // message shown beside it): the definition's rules checked on blur (form/rules.ts), a blank required field after a
 // page check, or what generate returned; the list of fields with problems feeds the sticky 待修正 list.
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { REQUIRED_FIELD, type AnswerSaved, type GenerateProblem, type SurveyInfo } from "../../workers/contract/workbench";
 import { FormRules, fieldKey } from "./form/rules";
 import type { SaveTracker } from "./save-tracker";
@@ -309,7 +310,7 @@ export class FormStore {
     }
     this.sending.add(key);
     this.tracker.begin();
-    const body = await apiFetch<AnswerSaved>("/api/surveyInfo/answer/save", { body: this.payload(key), silent: true });
+    const body = await call((o) => client.api.surveyInfo.answer.save.$post({ json: this.payload(key) }, o), { silent: true });
     const ok = body.code === OK;
     this.sending.delete(key);
     this.tracker.end(key, ok);

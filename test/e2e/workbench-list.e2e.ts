@@ -45,13 +45,13 @@ describe("workbench list paging and search", () => {
     const titles = () => rows.locator(".wb-list__title").allTextContents();
     await expect.poll(titles).toHaveLength(20);
     expect((await titles())[0]).toBe("空压站巡检45");
-    await expect(page.locator(".ant-pagination-total-text").textContent()).resolves.toBe("共 45 个");
+    await expect(page.locator(".wb-pager__total").textContent()).resolves.toBe("共 45 个");
     // The tree shows the same page, not every survey.
     await expect(page.locator(".wb-tree .ant-tree-title span[title]").count()).resolves.toBe(20);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Page 3: the server's third page (5 rows, numbered from 41).
-    await page.locator(".ant-pagination-item-3").click();
+    await page.getByRole("navigation", { name: "调查表分页" }).getByRole("button", { name: "第 3 页" }).click();
     await page.waitForURL((u) => u.searchParams.get("page") === "3");
     await expect.poll(titles).toEqual(["巡检表05", "巡检表04", "巡检表03", "巡检表02", "巡检表01"].map((t) => t.replace("巡检表05", "空压站巡检05")));
     await expect(rows.first().locator("td").first().textContent()).resolves.toBe("41");

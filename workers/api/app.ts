@@ -23,44 +23,48 @@ import { couponApi, orderApi, payApi, productApi } from "./payment";
 import { invoiceApi, invoiceFilesApi, myOrdersApi } from "./invoice";
 import { plantApi } from "./plant";
 
-export const api = new Hono<AppEnv>();
-
-api.use("*", requestContext, refuseCrossSite, actorMiddleware);
+/**
+ * The app, its routes chained so `typeof api` carries every route's path, input and answer: the browser's typed
+ * client (`app/lib/api-client.ts`, `hc<Api>`) imports that type only, so a changed route or payload breaks the build.
+ */
+export const api = new Hono<AppEnv>()
+  .use("*", requestContext, refuseCrossSite, actorMiddleware)
+  .route("/api/notLogin", notLoginApi)
+  .route("/api/surveyInfo/type", surveyTypeApi)
+  .route("/api/surveyInfo", surveyApi)
+  .route("/api/plant", plantApi)
+  .route("/files/survey", surveyFilesApi)
+  .route("/api/surveyInfo/reportPreview", reportPreviewApi)
+  .route("/files/report", reportFilesApi)
+  .route("/api/execl/survey", excelApi)
+  .route("/files/execl", excelFilesApi)
+  .route("/websocket", websocketApi)
+  .route("/api/qa/report", reportApi)
+  .route("/api/qa", qaApi)
+  .route("/api/qa", qaPersonalApi)
+  .route("/api/admin", adminApi)
+  .route("/common/aiServicer", robotApi)
+  .route("/common/picture", pictureApi)
+  .route("/files/qa", qaFilesApi)
+  .route("/api/user", userApi)
+  .route("/api/account", accountRightsApi)
+  .route("/common/industry/type", industryApi)
+  .route("/common/dict", dictApi)
+  .route("/files/avatar", avatarFilesApi)
+  .route("/auth/oauth", oauthRenderApi)
+  .route("/auth/wenku", wenkuOauthApi)
+  .route("/api/wenku", wenkuPageApi)
+  .route("/api/product", productApi)
+  .route("/api/order", orderApi)
+  .route("/api/pay", payApi)
+  .route("/api/coupon", couponApi)
+  .route("/api/orders", myOrdersApi)
+  .route("/api/invoice", invoiceApi)
+  .route("/files/invoice", invoiceFilesApi);
 api.onError(onApiError);
 api.notFound(onApiNotFound);
 
-api.route("/api/notLogin", notLoginApi);
-api.route("/api/surveyInfo/type", surveyTypeApi);
-api.route("/api/surveyInfo", surveyApi);
-api.route("/api/plant", plantApi);
-api.route("/files/survey", surveyFilesApi);
-api.route("/api/surveyInfo/reportPreview", reportPreviewApi);
-api.route("/files/report", reportFilesApi);
-api.route("/api/execl/survey", excelApi);
-api.route("/files/execl", excelFilesApi);
-api.route("/websocket", websocketApi);
-api.route("/api/qa/report", reportApi);
-api.route("/api/qa", qaApi);
-api.route("/api/qa", qaPersonalApi);
-api.route("/api/admin", adminApi);
-api.route("/common/aiServicer", robotApi);
-api.route("/common/picture", pictureApi);
-api.route("/files/qa", qaFilesApi);
-api.route("/api/user", userApi);
-api.route("/api/account", accountRightsApi);
-api.route("/common/industry/type", industryApi);
-api.route("/common/dict", dictApi);
-api.route("/files/avatar", avatarFilesApi);
-api.route("/auth/oauth", oauthRenderApi);
-api.route("/auth/wenku", wenkuOauthApi);
-api.route("/api/wenku", wenkuPageApi);
-api.route("/api/product", productApi);
-api.route("/api/order", orderApi);
-api.route("/api/pay", payApi);
-api.route("/api/coupon", couponApi);
-api.route("/api/orders", myOrdersApi);
-api.route("/api/invoice", invoiceApi);
-api.route("/files/invoice", invoiceFilesApi);
+export type Api = typeof api;
 // The dev stand-ins (SMS outbox, Alipay gateway, OAuth server) are mounted by the local entries only: dev-standins.ts.
 
 export const API_PREFIXES = ["/api/", "/common/", "/auth/", "/websocket/", "/files/"] as const;

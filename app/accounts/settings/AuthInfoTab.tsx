@@ -1,7 +1,9 @@
 // Authentication info (spec 1 §2): three sections with their own save: company, personal, energy experience.
 import { Button, Form, Input, Select, Spin, message } from "antd";
 import { useState } from "react";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
+import type { Envelope } from "../../../workers/lib/envelope";
 import {
   ACCOUNT_MSG,
   companyInfoSchema,
@@ -14,8 +16,8 @@ import {
 import { zodRule } from "../form-rules";
 import { idList, keyList, useOptions } from "./data";
 
-async function save(path: string, body: Record<string, unknown>, onSaved: (u: UserInfoView) => void) {
-  const res = await apiFetch<UserInfoView>(path, { body });
+async function save(pending: Promise<Envelope<UserInfoView | null>>, onSaved: (u: UserInfoView) => void) {
+  const res = await pending;
   if (res.code === OK && res.data) {
     void message.success(res.msg || SUCCESS_MSG.saved);
     onSaved(res.data);
@@ -23,6 +25,7 @@ async function save(path: string, body: Record<string, unknown>, onSaved: (u: Us
 }
 
 const labelCol = { flex: "112px" };
+const authInfo = client.api.user["auth-info"];
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
   const id = `auth-${title}`;
@@ -38,10 +41,10 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 export function AuthInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (u: UserInfoView) => void }) {
   const options = useOptions(true);
   const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, path: string, body: Record<string, unknown>) => {
+  const run = async (key: string, pending: Promise<Envelope<UserInfoView | null>>) => {
     setBusy(key);
     try {
-      await save(path, body, onSaved);
+      await save(pending, onSaved);
     } finally {
       setBusy(null);
     }
@@ -56,7 +59,7 @@ export function AuthInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (u
           labelCol={labelCol}
           className="settings-form"
           initialValues={{ company: user.company ?? "", industryType: idList(user.industryType) }}
-          onFinish={(v: { company: string; industryType: number[] }) => void run("company", "/api/user/auth-info/company", v)}
+          onFinish={(v: { company: string; industryType: number[] }) => void run("company", call((o) => authInfo.company.$post({ json: v }, o)))}
         >
           <Form.Item name="company" label="公司全称" required rules={[zodRule(companyInfoSchema.shape.company)]}>
             <Input maxLength={100} placeholder="请输入公司全称" />
@@ -92,7 +95,7 @@ export function AuthInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (u
             positional: user.positional ?? "",
             workExperience: user.workExperience ?? "",
           }}
-          onFinish={(v: Record<string, string | undefined>) => void run("personal", "/api/user/auth-info/personal", { ...v, highestEducation: v.highestEducation ?? "" })}
+          onFinish={(v: Record<string, string | undefined>) => void run("personal", call((o) => authInfo.personal.$post({ json: { ...v, highestEducation: v.highestEducation ?? "" } }, o)))}
         >
           <Form.Item name="realName" label="姓名" rules={[zodRule(p.realName, { optional: true })]}>
             <Input maxLength={30} />
@@ -137,7 +140,7 @@ export function AuthInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (u
             trainExperience: user.trainExperience ?? "",
             honoraryTitle: user.honoraryTitle ?? "",
           }}
-          onFinish={(v: Record<string, unknown>) => void run("energy", "/api/user/auth-info/energy", { ...v, workYear: v.workYear ?? "" })}
+          onFinish={(v: Record<string, unknown>) => void run("energy", call((o) => authInfo.energy.$post({ json: { ...v, workYear: v.workYear ?? "" } }, o)))}
         >
           <Form.Item name="managementDirection" label="擅长方向">
             <Select mode="multiple" showSearch={{ optionFilterProp: "label" }} options={options.managementDirection} placeholder="请选择擅长方向" aria-label="擅长方向" />

@@ -3,7 +3,8 @@
 import { Avatar, Button, Form, Input, Radio, Upload, message } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { avatarUrl } from "../../lib/viewer";
 import { chinaDateText } from "../../../workers/lib/china-time";
 import {
@@ -45,10 +46,7 @@ export function BasicInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const fd = new FormData();
-      fd.append("file", file);
-      fd.append("publisherId", String(user.id));
-      const res = await apiFetch<{ filePath: string }>("/api/user/save-image", { body: fd });
+      const res = await call((o) => client.api.user["save-image"].$post({ form: { file, publisherId: String(user.id) } }, o));
       if (res.code === OK && res.data) {
         setFilePath(res.data.filePath);
         void message.success(res.msg || SUCCESS_MSG.uploaded);
@@ -63,7 +61,7 @@ export function BasicInfoTab({ user, onSaved }: { user: UserInfoView; onSaved: (
     try {
       const body: Record<string, unknown> = { id: user.id, name: v.name.trim(), sex: v.sex ?? null, email: (v.email ?? "").trim(), filePath };
       if (!lockedUntil && v.userName.trim() !== user.userName) body.userName = v.userName.trim();
-      const res = await apiFetch<UserInfoView>("/api/user/user-info/update", { body });
+      const res = await call((o) => client.api.user["user-info"].update.$post({ json: body }, o));
       if (res.code === OK && res.data) {
         // A nickname held by the keyword list (docs/admin.md) is not applied yet: say so as a warning.
         void ("nameHeld" in res.data ? message.warning(res.msg) : message.success(res.msg || SUCCESS_MSG.saved));

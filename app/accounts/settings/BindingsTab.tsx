@@ -2,7 +2,8 @@
 import { Button, Form, Modal, Popconfirm, Steps, message } from "antd";
 import { MobileOutlined, QqOutlined, WechatOutlined } from "@ant-design/icons";
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { maskPhone, SMS_TYPE, SUCCESS_MSG, type BindInfoEntry, type OAuthSource, type UserInfoView } from "../../../workers/contract/accounts";
 import { PhoneCodeFields } from "../PhoneCodeFields";
 import { authorizeInPopup } from "../client";
@@ -16,7 +17,7 @@ function ChangePhoneDialog({ phone, onClose, onChanged }: { phone: string; onClo
   const checkOld = async (v: { authCode: string }) => {
     setBusy(true);
     try {
-      const res = await apiFetch("/api/user/phone-bind-update-check", { body: { phone, authCode: v.authCode.trim() } });
+      const res = await call((o) => client.api.user["phone-bind-update-check"].$post({ json: { phone, authCode: v.authCode.trim() } }, o));
       if (res.code === OK) {
         void message.success(res.msg || SUCCESS_MSG.verified);
         setStep(2);
@@ -28,7 +29,7 @@ function ChangePhoneDialog({ phone, onClose, onChanged }: { phone: string; onClo
   const apply = async (v: { phone: string; authCode: string }) => {
     setBusy(true);
     try {
-      const res = await apiFetch<{ phone: string }>("/api/user/phone-bind-update", { body: { phone: v.phone.trim(), authCode: v.authCode.trim() } });
+      const res = await call((o) => client.api.user["phone-bind-update"].$post({ json: { phone: v.phone.trim(), authCode: v.authCode.trim() } }, o));
       if (res.code === OK && res.data) {
         void message.success(res.msg || SUCCESS_MSG.phoneRebound);
         onChanged(res.data.phone);
@@ -85,7 +86,7 @@ export function BindingsTab({ user, onPhoneChanged }: { user: UserInfoView; onPh
   const [busy, setBusy] = useState<OAuthSource | null>(null);
 
   const refresh = useCallback(async () => {
-    const res = await apiFetch<BindInfoEntry[]>("/api/user/bindInfo", { body: { userId: user.id } });
+    const res = await call((o) => client.api.user.bindInfo.$post({ json: { userId: user.id } }, o));
     if (res.code === OK && res.data) setList(res.data);
   }, [user.id]);
   useEffect(() => {
@@ -97,8 +98,9 @@ export function BindingsTab({ user, onPhoneChanged }: { user: UserInfoView; onPh
     try {
       const params = await authorizeInPopup(source);
       if (!params) return;
-      const res = await apiFetch<BindInfoEntry[]>("/api/user/bind", { body: { source, code: params.code, state: params.state, phone: user.phone ?? undefined } });
-      if (res.code === OK && res.data) {
+      const res = await call((o) => client.api.user.bind.$post({ json: { source, code: params.code, state: params.state, phone: user.phone ?? undefined } }, o));
+      // Binding to the signed-in account answers the new list (a ticket bind, phoneValid's, answers a login).
+      if (res.code === OK && Array.isArray(res.data)) {
         void message.success(res.msg || SUCCESS_MSG.bound);
         setList(res.data);
       }
@@ -109,7 +111,7 @@ export function BindingsTab({ user, onPhoneChanged }: { user: UserInfoView; onPh
   const unbind = async (source: OAuthSource) => {
     setBusy(source);
     try {
-      const res = await apiFetch<BindInfoEntry[]>("/api/user/unBind", { body: { userId: user.id, phone: user.phone ?? undefined, type: source } });
+      const res = await call((o) => client.api.user.unBind.$post({ json: { userId: user.id, phone: user.phone ?? undefined, type: source } }, o));
       if (res.code === OK && res.data) {
         void message.success(res.msg || SUCCESS_MSG.unbound);
         setList(res.data);

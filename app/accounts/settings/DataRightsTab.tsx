@@ -3,7 +3,8 @@
 import { Alert, Button, Checkbox, Form, Input, Modal, Table, Tag, message } from "antd";
 import { DownloadOutlined, ExportOutlined, WarningOutlined } from "@ant-design/icons";
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { chinaDateTime } from "../../../workers/lib/china-time";
 import { smsCodeSchema } from "../../../workers/contract/accounts";
 import { ResendButton } from "../SendCodeButton";
@@ -35,7 +36,7 @@ function ExportSection({ overview, reload }: { overview: RightsOverview; reload:
   const request = async () => {
     setBusy(true);
     try {
-      const res = await apiFetch<ExportView>("/api/account/export", { body: {} });
+      const res = await call((o) => client.api.account.export.$post({ json: {} }, o));
       if (res.code === OK) void message.success(res.msg || RIGHTS_MSG.exportQueued);
       await reload();
     } finally {
@@ -87,7 +88,7 @@ function ExportSection({ overview, reload }: { overview: RightsOverview; reload:
 /** The deletion code goes to the caller's own bound phone: no phone field, the server knows it. */
 function SendDeletionCode() {
   const send = async () => {
-    const res = await apiFetch("/api/account/delete/sms", { body: {} });
+    const res = await call((o) => client.api.account.delete.sms.$post({ json: {} }, o));
     if (res.code !== OK) return false;
     void message.success(res.msg || RIGHTS_MSG.deleteCodeSent);
     return true;
@@ -103,7 +104,7 @@ function DeleteDialog({ overview, onClose }: { overview: RightsOverview; onClose
     setBusy(true);
     try {
       const body = sms ? { method: "sms", authCode: (v.authCode ?? "").trim(), agree: v.agree } : { method: "password", password: v.password ?? "", agree: v.agree };
-      const res = await apiFetch("/api/account/delete", { body });
+      const res = await call((o) => client.api.account.delete.$post({ json: body }, o));
       if (res.code === OK) {
         void message.success(res.msg || RIGHTS_MSG.deleted);
         onClose();
@@ -184,7 +185,7 @@ function DeleteSection({ overview }: { overview: RightsOverview }) {
 export function DataRightsTab() {
   const [overview, setOverview] = useState<RightsOverview | null>(null);
   const reload = useCallback(async () => {
-    const res = await apiFetch<RightsOverview>("/api/account/overview", { silent: true });
+    const res = await call((o) => client.api.account.overview.$get(undefined, o), { silent: true });
     if (res.code === OK && res.data) setOverview(res.data);
   }, []);
   useEffect(() => {

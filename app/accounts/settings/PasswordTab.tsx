@@ -2,7 +2,8 @@
 // with its repeat and the live checklist. Success revokes every session: "修改成功，请重新登录", then login.
 import { Button, Form, Input, Modal, Steps, message } from "antd";
 import { useState } from "react";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { loginHref } from "../../lib/platform-menu";
 import { maskPhone, NEW_PASSWORD_HINT, newPasswordSchema, SMS_TYPE, SUCCESS_MSG, type UserInfoView } from "../../../workers/contract/accounts";
 import { sameAs, zodRule } from "../form-rules";
@@ -20,7 +21,7 @@ function ChangePasswordDialog({ phone, onClose }: { phone: string; onClose: () =
   const verify = async (v: { authCode: string }) => {
     setBusy(true);
     try {
-      const res = await apiFetch("/api/user/sms/check", { body: { phone, type: SMS_TYPE.PASSWORD, authCode: v.authCode.trim() } });
+      const res = await call((o) => client.api.user.sms.check.$post({ json: { phone, type: SMS_TYPE.PASSWORD, authCode: v.authCode.trim() } }, o));
       if (res.code === OK) {
         setAuthCode(v.authCode.trim());
         setStep(1);
@@ -33,7 +34,7 @@ function ChangePasswordDialog({ phone, onClose }: { phone: string; onClose: () =
   const change = async (v: { password: string; checkPass: string }) => {
     setBusy(true);
     try {
-      const res = await apiFetch("/api/user/update-password", { body: { password: v.password, authCode } });
+      const res = await call((o) => client.api.user["update-password"].$post({ json: { password: v.password, authCode } }, o));
       if (res.code === OK) {
         void message.success(res.msg || SUCCESS_MSG.changedRelogin);
         onClose();

@@ -1,10 +1,11 @@
 // Settings data access: the caller's profile and the option lists (spec 1 §7).
 import { useEffect, useState } from "react";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import type { DictKind, DictOption, IndustryOption, UserInfoView } from "../../../workers/contract/accounts";
 
 export async function fetchUserInfo(): Promise<UserInfoView | null> {
-  const res = await apiFetch<UserInfoView>("/api/user/user-info", { body: {} });
+  const res = await call((o) => client.api.user["user-info"].$post({ json: {} }, o));
   return res.code === OK ? res.data : null;
 }
 
@@ -16,7 +17,7 @@ export interface Options {
 }
 
 async function dict(kind: DictKind) {
-  const res = await apiFetch<DictOption[]>(`/common/dict/${kind}`, { silent: true });
+  const res = await call((o) => client.common.dict[":kind"].$get({ param: { kind } }, o), { silent: true });
   return (res.data ?? []).map((o) => ({ value: o.key, label: o.value }));
 }
 
@@ -28,7 +29,7 @@ export function useOptions(enabled: boolean): Options | null {
     let alive = true;
     void (async () => {
       const [ind, education, workYear, managementDirection] = await Promise.all([
-        apiFetch<IndustryOption[]>("/common/industry/type/queryList", { silent: true }),
+        call((o) => client.common.industry.type.queryList.$get(undefined, o), { silent: true }),
         dict("education"),
         dict("workYear"),
         dict("managementDirection"),

@@ -4,14 +4,15 @@ import { lazy, Suspense } from "react";
 import { message } from "antd";
 import { ANSWER_STATUS } from "../../../workers/contract/qa-constants";
 import type { AnswerPage } from "../../../workers/contract/qa-constants";
-import { qaCall } from "../client";
+import { callResult, client } from "../../lib/api-client";
 
 const AnswerEditor = lazy(() => import("./AnswerEditor.client"));
 
 export async function saveAnswer(questionId: number, myAnswer: AnswerPage["myAnswer"], html: string, isAnonymous: boolean, userId?: number) {
   const editing = myAnswer && myAnswer.status === ANSWER_STATUS.NORMAL;
-  const body = { questionId, answerContent: html, isAnonymous: isAnonymous ? 1 : 0, userId, ...(editing ? { id: myAnswer.id } : {}) };
-  const res = await qaCall<{ id: number; created: boolean; held?: true }>(editing ? "answer/update" : "answer/add", body);
+  const body = { questionId, answerContent: html, isAnonymous: isAnonymous ? (1 as const) : (0 as const), userId };
+  const answer = client.api.qa.answer;
+  const res = await callResult((o) => (editing ? answer.update.$post({ json: { ...body, id: myAnswer.id } }, o) : answer.add.$post({ json: body }, o)));
   // A held answer (keyword list, docs/admin.md) is saved but not public yet: say so as a warning.
   if (res.ok) void (res.data?.held ? message.warning(res.msg, 6) : message.success(res.msg));
   return res.ok;

@@ -6,7 +6,8 @@ import { useId, useState } from "react";
 import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../../workers/contract/qa-personal-constants";
 import { ACTION, CONTENT_TYPE } from "../../../workers/contract/qa-constants";
 import { openLogin } from "../../lib/login-gate";
-import { qaCall, toastOk } from "../client";
+import { callResult, client } from "../../lib/api-client";
+import { toastOk } from "../client";
 
 export function FavoritePicker({
   answerId,
@@ -31,18 +32,18 @@ export function FavoritePicker({
   if (own) return null;
 
   const load = async () => {
-    const res = await qaCall<{ categoryList: CategoryView[] }>("favorite/category/queryPageByUser", { pageNo: 1, pageSize: 100 });
+    const res = await callResult((o) => client.api.qa.favorite.category.queryPageByUser.$post({ json: { pageNo: 1, pageSize: 100 } }, o));
     if (res.ok && res.data) setCats(res.data.categoryList);
   };
   const favorite = async (categoryId: number) => {
     if (busy) return;
     setBusy(true);
-    const res = await qaCall<{ isFavorite: 0 | 1 }>("common/favoriteAndUnfavorite", {
+    const res = await callResult((o) => client.api.qa.common.favoriteAndUnfavorite.$post({ json: {
       contentId: answerId,
       actionType: ACTION.DO,
       contentType: CONTENT_TYPE.FAVORITE_ANSWER,
       categoryId,
-    });
+    } }, o));
     setBusy(false);
     if (!res.ok) return;
     setFav(1);
@@ -52,7 +53,7 @@ export function FavoritePicker({
   const create = async () => {
     const value = name.trim();
     if (!value || busy) return;
-    const res = await qaCall<CategoryView>("favorite/category/add", { categoryName: value });
+    const res = await callResult((o) => client.api.qa.favorite.category.add.$post({ json: { categoryName: value } }, o));
     if (res.ok && res.data) {
       setName("");
       setCats(null);
@@ -64,7 +65,7 @@ export function FavoritePicker({
     if (busy) return;
     if (fav) {
       setBusy(true);
-      const res = await qaCall("common/favoriteAndUnfavorite", { contentId: answerId, actionType: ACTION.UNDO, contentType: CONTENT_TYPE.FAVORITE_ANSWER });
+      const res = await callResult((o) => client.api.qa.common.favoriteAndUnfavorite.$post({ json: { contentId: answerId, actionType: ACTION.UNDO, contentType: CONTENT_TYPE.FAVORITE_ANSWER } }, o));
       setBusy(false);
       if (res.ok) {
         setFav(0);

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { ACTION } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
-import { ensureLogin, qaCall, toastOk } from "../client";
+import { callResult, client } from "../../lib/api-client";
+import { ensureLogin, toastOk } from "../client";
 
 export function FollowButton({ followUserId, answerId, isFollow, name }: { followUserId: number; answerId: number; isFollow: "0" | "1"; name: string }) {
   const { viewer } = useRootData();
@@ -13,12 +14,12 @@ export function FollowButton({ followUserId, answerId, isFollow, name }: { follo
   async function toggle() {
     if (!ensureLogin(viewer) || busy) return;
     setBusy(true);
-    const res = await qaCall<{ isFollow: "0" | "1" }>("common/followAndUnfollow", {
+    const res = await callResult((o) => client.api.qa.common.followAndUnfollow.$post({ json: {
       userId: viewer?.userId,
       followUserId,
       answerId,
       actionType: followed ? ACTION.UNDO : ACTION.DO,
-    });
+    } }, o));
     setBusy(false);
     if (res.ok && res.data) {
       setFollowed(res.data.isFollow === "1");

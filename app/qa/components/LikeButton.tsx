@@ -4,7 +4,8 @@ import { useState } from "react";
 import { LikeFilled, LikeOutlined } from "@ant-design/icons";
 import { ACTION, type CONTENT_TYPE } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
-import { ensureLogin, qaCall, toastOk } from "../client";
+import { callResult, client } from "../../lib/api-client";
+import { ensureLogin, toastOk } from "../client";
 
 type LikeType = (typeof CONTENT_TYPE)["ANSWER" | "COMMENT" | "REPLY"];
 
@@ -15,12 +16,12 @@ export function LikeButton({ contentId, contentType, isPraised, praisedCount, sm
   async function toggle() {
     if (!ensureLogin(viewer) || busy) return;
     setBusy(true);
-    const res = await qaCall<{ isPraised: 0 | 1 | boolean; praisedCount: number }>("common/praiseAndUnpraise", {
+    const res = await callResult((o) => client.api.qa.common.praiseAndUnpraise.$post({ json: {
       id: contentId,
       contentId,
       contentType,
       actionType: state.isPraised ? ACTION.UNDO : ACTION.DO,
-    });
+    } }, o));
     setBusy(false);
     if (res.ok && res.data) {
       setState({ isPraised: res.data.isPraised ? 1 : 0, praisedCount: res.data.praisedCount });

@@ -1,16 +1,6 @@
 // Page links that work without JavaScript (?page=N), keeping the other query parameters.
 import { Link, useLocation } from "react-router";
-
-function pageWindow(current: number, last: number): (number | "…")[] {
-  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | "…")[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push("…");
-    out.push(p);
-  });
-  return out;
-}
+import { pageWindow } from "../../lib/page-window";
 
 export function Pager({ total, pageNo, pageSize, param = "page", label = "分页", anchor = "" }: { total: number; pageNo: number; pageSize: number; param?: string; label?: string; anchor?: string }) {
   const { search } = useLocation();

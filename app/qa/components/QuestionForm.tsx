@@ -24,7 +24,7 @@ export function toPayload(v: QuestionFormValues) {
     questionDescription: v.questionDescription.trim(),
     pictureList: v.pictureList,
     tagList: v.tags.map((t) => (t.id ? t.id : t.tagName)),
-    isAnonymous: v.isAnonymous ? 1 : 0,
+    isAnonymous: v.isAnonymous ? (1 as const) : (0 as const),
   };
 }
 
@@ -97,6 +97,84 @@ export function TagPicker({ value, onChange, allTags }: { value: QuestionFormVal
   );
 }
 
+/** The title input with its character counter and error. */
+function TitleField({ ids, value, error, onChange }: { ids: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <div className="qa-field">
+      <label htmlFor={`${ids}-title`} className="qa-field__label">
+        问题标题 <span className="qa-required">*</span>
+      </label>
+      <div className="qa-field__counted">
+        <input
+          id={`${ids}-title`}
+          className="qa-input"
+          value={value}
+          maxLength={TITLE_MAX}
+          placeholder="一句话说清你的问题，如：空压机加装变频能省多少电？"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${ids}-title-err` : undefined}
+          onChange={(e) => onChange(e.target.value.slice(0, TITLE_MAX))}
+        />
+        <span className="qa-counter">
+          {value.length}/{TITLE_MAX}
+        </span>
+      </div>
+      {error && (
+        <p className="qa-error" id={`${ids}-title-err`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Pictures of a question: thumbnails with 删除, 上传图片 (a hidden file input), and the field's error. */
+function PictureField({ ids, pictures, uploading, error, onAdd, onRemove }: { ids: string; pictures: string[]; uploading: boolean; error?: string; onAdd: (files: FileList | null) => void; onRemove: (path: string) => void }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="qa-field">
+      <span className="qa-field__label" id={`${ids}-pics`}>
+        图片（最多 {PICTURES_MAX} 张，支持 jpg/png/gif/jpeg）
+      </span>
+      <ul className="qa-upload" aria-labelledby={`${ids}-pics`}>
+        {pictures.map((p, i) => (
+          <li key={p} className="qa-upload__item">
+            <img src={p} alt={`已上传图片 ${i + 1}`} />
+            <button type="button" aria-label={`删除图片 ${i + 1}`} onClick={() => onRemove(p)}>
+              <CloseOutlined aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+        {pictures.length < PICTURES_MAX && (
+          <li>
+            <button type="button" className="qa-upload__add" onClick={() => fileRef.current?.click()} disabled={uploading}>
+              <PlusOutlined aria-hidden="true" />
+              <span>{uploading ? "上传中…" : "上传图片"}</span>
+            </button>
+          </li>
+        )}
+      </ul>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        multiple
+        hidden
+        aria-label="选择图片"
+        onChange={(e) => {
+          onAdd(e.target.files);
+          e.target.value = "";
+        }}
+      />
+      {error && (
+        <p className="qa-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function QuestionForm({
   initial = emptyQuestion,
   allTags,
@@ -117,7 +195,6 @@ export function QuestionForm({
   const [errors, setErrors] = useState<Partial<Record<"title" | "description" | "pictures" | "tags", string>>>({});
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const set = <K extends keyof QuestionFormValues>(k: K, v: QuestionFormValues[K]) => setValues((cur) => ({ ...cur, [k]: v }));
 
@@ -162,34 +239,15 @@ export function QuestionForm({
 
   return (
     <form className="qa-form" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="qa-field">
-        <label htmlFor={`${ids}-title`} className="qa-field__label">
-          问题标题 <span className="qa-required">*</span>
-        </label>
-        <div className="qa-field__counted">
-          <input
-            id={`${ids}-title`}
-            className="qa-input"
-            value={values.questionTitle}
-            maxLength={TITLE_MAX}
-            placeholder="一句话说清你的问题，如：空压机加装变频能省多少电？"
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? `${ids}-title-err` : undefined}
-            onChange={(e) => {
-              set("questionTitle", e.target.value.slice(0, TITLE_MAX));
-              if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
-            }}
-          />
-          <span className="qa-counter">
-            {values.questionTitle.length}/{TITLE_MAX}
-          </span>
-        </div>
-        {errors.title && (
-          <p className="qa-error" id={`${ids}-title-err`} role="alert">
-            {errors.title}
-          </p>
-        )}
-      </div>
+      <TitleField
+        ids={ids}
+        value={values.questionTitle}
+        error={errors.title}
+        onChange={(v) => {
+          set("questionTitle", v);
+          if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
+        }}
+      />
       <div className="qa-field">
         <label htmlFor={`${ids}-desc`} className="qa-field__label">
           问题描述（选填）
@@ -209,46 +267,14 @@ export function QuestionForm({
           </p>
         )}
       </div>
-      <div className="qa-field">
-        <span className="qa-field__label" id={`${ids}-pics`}>
-          图片（最多 {PICTURES_MAX} 张，支持 jpg/png/gif/jpeg）
-        </span>
-        <ul className="qa-upload" aria-labelledby={`${ids}-pics`}>
-          {values.pictureList.map((p, i) => (
-            <li key={p} className="qa-upload__item">
-              <img src={p} alt={`已上传图片 ${i + 1}`} />
-              <button type="button" aria-label={`删除图片 ${i + 1}`} onClick={() => set("pictureList", values.pictureList.filter((x) => x !== p))}>
-                <CloseOutlined aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-          {values.pictureList.length < PICTURES_MAX && (
-            <li>
-              <button type="button" className="qa-upload__add" onClick={() => fileRef.current?.click()} disabled={uploading}>
-                <PlusOutlined aria-hidden="true" />
-                <span>{uploading ? "上传中…" : "上传图片"}</span>
-              </button>
-            </li>
-          )}
-        </ul>
-        <input
-          ref={fileRef}
-          type="file"
-          accept={PICTURE_ACCEPT}
-          multiple
-          hidden
-          aria-label="选择图片"
-          onChange={(e) => {
-            void addPictures(e.target.files);
-            e.target.value = "";
-          }}
-        />
-        {errors.pictures && (
-          <p className="qa-error" role="alert">
-            {errors.pictures}
-          </p>
-        )}
-      </div>
+      <PictureField
+        ids={ids}
+        pictures={values.pictureList}
+        uploading={uploading}
+        error={errors.pictures}
+        onAdd={(files) => void addPictures(files)}
+        onRemove={(p) => set("pictureList", values.pictureList.filter((x) => x !== p))}
+      />
       <div className="qa-field">
         <span className="qa-field__label">标签（最多 {TAGS_MAX} 个）</span>
         <TagPicker value={values.tags} onChange={(tags) => set("tags", tags)} allTags={allTags} />

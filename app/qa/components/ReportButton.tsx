@@ -5,7 +5,8 @@ import { useState } from "react";
 import { WarningOutlined } from "@ant-design/icons";
 import { REPORT_DETAIL_MAX, REPORT_REASON, REPORT_REASONS, REVIEW_TARGET_LABEL, ADMIN_MSG, type ReportReason, type ReviewTarget } from "../../../workers/contract/admin-constants";
 import { useRootData } from "../../lib/use-root-data";
-import { ensureLogin, qaCall, toastOk, toastWarn } from "../client";
+import { callResult, client } from "../../lib/api-client";
+import { ensureLogin, toastOk, toastWarn } from "../client";
 import { LazyModal } from "./LazyModal";
 
 export function ReportButton({
@@ -35,7 +36,7 @@ export function ReportButton({
       return;
     }
     setSending(true);
-    const res = await qaCall<{ reported: boolean }>("report/add", { targetType: type, targetId, reason, detail: detail.trim() });
+    const res = await callResult((o) => client.api.qa.report.add.$post({ json: { targetType: type, targetId, reason, detail: detail.trim() } }, o));
     setSending(false);
     if (!res.ok) return;
     toastOk(res.msg);

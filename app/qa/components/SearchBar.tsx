@@ -8,7 +8,8 @@ import {
   SEARCH_MAX,
   type QuestionSuggestion,
 } from "../../../workers/contract/qa-constants";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { useRootData } from "../../lib/use-root-data";
 import { detailHref, ensureLogin } from "../client";
 
@@ -25,10 +26,7 @@ function useSuggestions(text: string) {
       return;
     }
     const t = setTimeout(async () => {
-      const res = await apiFetch<QuestionSuggestion[]>(
-        `/api/qa/question/suggest?q=${encodeURIComponent(q)}`,
-        { silent: true }
-      );
+      const res = await call((o) => client.api.qa.question.suggest.$get({ query: { q } }, o), { silent: true });
       // Only the answer to the latest text counts (an earlier, slower answer must not replace it).
       if (mine === seq.current)
         setItems(res.code === OK && res.data ? res.data : []);

@@ -4,7 +4,8 @@ import { Link, useLocation } from "react-router";
 import { useState, type ReactNode } from "react";
 import { SyncOutlined } from "@ant-design/icons";
 import type { QuestionListItem, QuestionPage } from "../../../workers/contract/qa-constants";
-import { detailHref, qaCall } from "../client";
+import { callResult, client } from "../../lib/api-client";
+import { detailHref } from "../client";
 
 export interface SideListProps {
   title: string;
@@ -30,7 +31,11 @@ export function SideList({ title, endpoint, initial, excludeId, param, numbered 
 
   async function refresh() {
     setLoading(true);
-    const res = await qaCall<QuestionPage>(endpoint, { pageNo: nextPageNo, pageSize: page.pageSize, questionId: excludeId ?? "" });
+    const json = { pageNo: nextPageNo, pageSize: page.pageSize, questionId: excludeId ?? "" };
+    const list = client.api.qa.question;
+    const res = await callResult((o) =>
+      endpoint === "question/hotSearchPageQuery" ? list.hotSearchPageQuery.$post({ json }, o) : list.unAnswerdPageQuery.$post({ json }, o),
+    );
     setLoading(false);
     if (res.ok && res.data) setPage(res.data);
   }

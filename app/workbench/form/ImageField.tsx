@@ -4,7 +4,8 @@ import { memo } from "react";
 import { Upload, message } from "antd";
 import type { UploadFile, UploadProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MAX_BYTES, WB_MSG, splitPicIds, surveyImageUrl } from "../../../workers/contract/workbench";
 import { fieldKey } from "../form-store";
 import { Label, useField, type FieldProps } from "../fields";
@@ -27,14 +28,9 @@ export const ImageField = memo(function ImageField({ q, indexNo, store, readOnly
     return true;
   };
   const customRequest: UploadProps["customRequest"] = async ({ file, onSuccess, onError }) => {
-    const form = new FormData();
-    form.set("file", file as Blob);
-    form.set("id", String(store.surveyId));
-    form.set("answerId", String(q.id));
-    form.set("indexNo", String(indexNo));
-    form.set("url", store.value(key).answerPicId);
+    const form = { file: file as Blob, id: String(store.surveyId), answerId: String(q.id), indexNo: String(indexNo), url: store.value(key).answerPicId };
     store.tracker.begin();
-    const body = await apiFetch<{ answerPicId: string }>("/api/surveyInfo/answer/addImage", { body: form, signal: AbortSignal.timeout(60_000) });
+    const body = await call((o) => client.api.surveyInfo.answer.addImage.$post({ form }, o), { signal: AbortSignal.timeout(60_000) });
     store.tracker.end(`img:${key}`, body.code === OK);
     if (body.code === OK && body.data) {
       store.setStored(key, { answerPicId: body.data.answerPicId });

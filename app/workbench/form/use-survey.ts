@@ -3,7 +3,8 @@
 // (spec 3 §4). Unsent edits are flushed with sendBeacon when the tab closes or the form goes.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { message } from "antd";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { DISPOSE_STATUS, REPORT_POLL_MS, isReportPending, type PdfInfo, type SurveyInfo } from "../../../workers/contract/workbench";
 import { REPORT_MSG } from "../../../workers/reports/messages";
 import { FormStore, type SaveTracker } from "../form-store";
@@ -21,7 +22,7 @@ export function useSurvey(surveyId: number, tracker: SaveTracker, onReady: (type
   const loadedFor = useRef<number | null>(null);
 
   const load = useCallback(async () => {
-    const body = await apiFetch<SurveyInfo>("/api/surveyInfo/info", { body: { id: surveyId } });
+    const body = await call((o) => client.api.surveyInfo.info.$post({ json: { id: surveyId } }, o));
     if (body.code !== OK || !body.data) {
       setFailed(true);
       return null;
@@ -68,7 +69,7 @@ export function useSurvey(surveyId: number, tracker: SaveTracker, onReady: (type
   useEffect(() => {
     if (!isReportPending(status)) return;
     const timer = setInterval(async () => {
-      const body = await apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id: surveyId }, silent: true });
+      const body = await call((o) => client.api.surveyInfo.queryPdf.$post({ json: { id: surveyId } }, o), { silent: true });
       if (body.code !== OK || !body.data) return;
       const d = body.data;
       setStatus(d.disposeStatus);

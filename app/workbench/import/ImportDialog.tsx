@@ -17,7 +17,8 @@ import {
 } from "antd";
 import type { UploadFile } from "antd";
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import {
   IMPORT_ACCEPT,
   SHEET_MSG,
@@ -80,9 +81,7 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
   };
 
   const downloadTemplate = async () => {
-    const body = await apiFetch<string>(
-      `/api/execl/survey/download?type=${typeId}`
-    );
+    const body = await call((o) => client.api.execl.survey.download.$get({ query: { type: String(typeId) } }, o));
     // The file answers as an attachment, so the page stays where it is.
     if (body.code === OK && body.data) window.location.assign(body.data);
   };
@@ -93,18 +92,9 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
       void message.warning(SHEET_MSG.noFile);
       return;
     }
-    const form = new FormData();
-    form.set("file", file);
-    form.set("type", String(typeId));
-    if (asPreview) form.set("preview", "1");
+    const form = { file, type: String(typeId), preview: asPreview ? "1" : undefined };
     setBusy(true);
-    const body = await apiFetch<
-      ImportPreview | ImportResult | { problems?: ImportProblem[] }
-    >("/api/execl/survey/import", {
-      body: form,
-      silent: true,
-      signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS),
-    });
+    const body = await call((o) => client.api.execl.survey.import.$post({ form }, o), { silent: true, signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS) });
     setBusy(false);
     if (body.code === OK && body.data && "id" in body.data) {
       setResult(body.data);
@@ -117,8 +107,9 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
       setStep(1);
       return;
     }
-    const problems =
-      body.data && "problems" in body.data ? body.data.problems ?? [] : [];
+    // A refused workbook's envelope carries its problems as data (an error answer, so not in the route's type).
+    const refused = body.data as { problems?: ImportProblem[] } | null;
+    const problems = refused && "problems" in refused ? refused.problems ?? [] : [];
     setPreview(null);
     setFailure({ msg: body.msg, problems });
     setStep(1);

@@ -10,7 +10,8 @@
 import { chinaDateText } from "../../../workers/lib/china-time";
 import { useEffect, useState } from "react";
 import { Alert, Button, Empty, Spin, Table } from "antd";
-import { apiFetch, OK } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { fmt, fmtPct, fmtYears, headlineTiles, type MeasureFigure, type ReportFigures } from "../../../workers/reports/model/figures";
 import type { ReportPreview as ReportPreviewData } from "../../../workers/reports/preview";
 import { REPORT_MSG } from "../../../workers/reports/messages";
@@ -118,7 +119,7 @@ export function ReportPreview({ surveyId, preview, onDownload }: ReportPreviewPr
     let live = true;
     setLoading(true);
     setError(null);
-    void apiFetch<ReportPreviewData>("/api/surveyInfo/reportPreview", { body: { id: surveyId }, silent: true }).then((body) => {
+    void call((o) => client.api.surveyInfo.reportPreview.$post({ json: { id: surveyId } }, o), { silent: true }).then((body) => {
       if (!live) return;
       if (body.code === OK && body.data) setData(body.data);
       else setError(body.msg);
