@@ -3,7 +3,8 @@
 import { Modal, message } from "antd";
 import type { MenuProps } from "antd";
 import { useState } from "react";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import type { SurveyListItem } from "../../workers/contract/workbench";
 import { DISPOSE_STATUS, isReportPending } from "../../workers/contract/workbench-status";
 import { useReportPayment } from "../payment/use-report-payment";
@@ -31,7 +32,7 @@ export function useSurveyListActions({ typeId, onOpen, onPreview, onQueued, onCr
 
   const create = async () => {
     setCreating(true);
-    const body = await apiFetch<{ id: number }>("/api/surveyInfo/addInfo", { body: { type: typeId } });
+    const body = await call((o) => client.api.surveyInfo.addInfo.$post({ json: { type: typeId } }, o));
     setCreating(false);
     if (body.code === OK && body.data) {
       void message.success(body.msg);
@@ -39,8 +40,9 @@ export function useSurveyListActions({ typeId, onOpen, onPreview, onQueued, onCr
     }
   };
 
-  const act = async (path: string, payload: { ids: number[] } | { type: number }) => {
-    const body = await apiFetch(path, { body: payload });
+  /** One list action; the list reloads when it succeeds. */
+  const act = async (send: Parameters<typeof call>[0]) => {
+    const body = await call(send);
     if (body.code === OK) {
       void message.success(body.msg);
       onChanged();
@@ -54,7 +56,7 @@ export function useSurveyListActions({ typeId, onOpen, onPreview, onQueued, onCr
       okText: "确认生成",
       cancelText: "返回修改",
       onOk: async () => {
-        const body = await apiFetch("/api/surveyInfo/generate", { body: { id: row.id } });
+        const body = await call((o) => client.api.surveyInfo.generate.$post({ json: { id: row.id } }, o));
         if (body.code === OK) {
           void message.success(body.msg);
           onQueued?.(row.id);
@@ -79,16 +81,16 @@ export function useSurveyListActions({ typeId, onOpen, onPreview, onQueued, onCr
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
       const ids = [row.id];
-      if (key === "restore") void act("/api/surveyInfo/restore", { ids });
-      if (key === "purge") confirmDanger("彻底删除调查表？", "彻底删除后无法恢复。", "彻底删除", () => act("/api/surveyInfo/batchDeleteTwo", { ids }));
-      if (key === "delete") confirmDanger("删除调查表？", "删除后将移入回收站，7天内可恢复。", "删除", () => act("/api/surveyInfo/batchDelete", { ids }));
+      if (key === "restore") void act((o) => client.api.surveyInfo.restore.$post({ json: { ids } }, o));
+      if (key === "purge") confirmDanger("彻底删除调查表？", "彻底删除后无法恢复。", "彻底删除", () => act((o) => client.api.surveyInfo.batchDeleteTwo.$post({ json: { ids } }, o)));
+      if (key === "delete") confirmDanger("删除调查表？", "删除后将移入回收站，7天内可恢复。", "删除", () => act((o) => client.api.surveyInfo.batchDelete.$post({ json: { ids } }, o)));
       if (key === "preview") onPreview(row.id);
       if (key === "report") void payment.open({ surveyId: row.id, productId: typeId });
       if (key === "generate") confirmGenerate(row);
     },
   });
 
-  const emptyTrash = () => confirmDanger("清空回收站？", "回收站中的全部调查表将被彻底删除，无法恢复。", "清空", () => act("/api/surveyInfo/trash/empty", { type: typeId }));
+  const emptyTrash = () => confirmDanger("清空回收站？", "回收站中的全部调查表将被彻底删除，无法恢复。", "清空", () => act((o) => client.api.surveyInfo.trash.empty.$post({ json: { type: typeId } }, o)));
 
   return { creating, create, menuFor, emptyTrash, paymentDialog: payment.dialog };
 }

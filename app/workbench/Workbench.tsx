@@ -3,7 +3,8 @@
 // &view=report for the preview) so a reload keeps it (use-workbench-url.ts).
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import { Spin, message } from "antd";
-import { apiFetch, OK } from "../lib/api";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import type { Viewer } from "../lib/viewer";
 import type { SurveyPage } from "../../workers/contract/workbench";
 import { DISPOSE_STATUS } from "../../workers/contract/workbench-status";
@@ -50,7 +51,7 @@ export function Workbench({ data, viewer }: { data: WorkbenchData; viewer: Viewe
   );
 
   const exportSurvey = async () => {
-    const body = await apiFetch<string>("/api/execl/survey/export", { body: { id: openId, type: data.card.id } });
+    const body = await call((o) => client.api.execl.survey.export.$post({ json: { id: openId, type: data.card.id } }, o));
     if (body.code === OK && body.data) {
       void message.success("调查表导出成功");
       // The file answers with Content-Disposition: attachment, so the page stays; a window opened after an

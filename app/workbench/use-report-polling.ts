@@ -4,8 +4,9 @@
 // list arrives, and the user should still see the transition).
 import { useEffect, useMemo, useState } from "react";
 import { message } from "antd";
-import { apiFetch, OK } from "../lib/api";
-import type { PdfInfo, SurveyListItem } from "../../workers/contract/workbench";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
+import type { SurveyListItem } from "../../workers/contract/workbench";
 import { DISPOSE_STATUS, REPORT_POLL_MS, UNTITLED, disposeStatusText, isReportPending } from "../../workers/contract/workbench-status";
 import { REPORT_MSG } from "../../workers/reports/messages";
 
@@ -26,7 +27,7 @@ export function useReportPolling(list: SurveyListItem[], active: boolean, refres
     if (!pendingIds) return;
     const ids = pendingIds.split(",").map(Number);
     const timer = setInterval(async () => {
-      const answers = await Promise.all(ids.map((id) => apiFetch<PdfInfo>("/api/surveyInfo/queryPdf", { body: { id }, silent: true })));
+      const answers = await Promise.all(ids.map((id) => call((o) => client.api.surveyInfo.queryPdf.$post({ json: { id } }, o), { silent: true })));
       let changed = false;
       for (const body of answers) {
         const d = body.code === OK ? body.data : null;

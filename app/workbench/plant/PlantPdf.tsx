@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { Alert, Button } from "antd";
 import { FilePdfOutlined } from "@ant-design/icons";
-import { apiFetch } from "../../lib/api";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 import { chinaDateTime } from "../../../workers/lib/china-time";
 import type { PlantReportView } from "../../../workers/contract/plant";
 
@@ -19,17 +20,17 @@ export function PlantPdf({ company, initial }: { company: string; initial: Plant
   useEffect(() => {
     if (!pending(report)) return;
     const timer = setTimeout(async () => {
-      const res = await apiFetch<PlantReportView | null>("/api/plant/report/latest", { body: { company } });
-      if (res.code === 10000) setReport(res.data);
+      const res = await call((o) => client.api.plant.report.latest.$post({ json: { company } }, o));
+      if (res.code === OK) setReport(res.data);
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [report, company]);
   const ask = async () => {
     setAsking(true);
     setError(null);
-    const res = await apiFetch<PlantReportView>("/api/plant/report", { body: { company } });
+    const res = await call((o) => client.api.plant.report.$post({ json: { company } }, o));
     setAsking(false);
-    if (res.code === 10000 && res.data) setReport(res.data);
+    if (res.code === OK && res.data) setReport(res.data);
     else setError(res.msg);
   };
   return (
