@@ -2,15 +2,16 @@
 // (order number, countdown, the coupon — the best one applied by default, changeable or removable — the breakdown
 // 原价 / 优惠 / 实付, and 支付宝 or 微信支付 for the rest) → 3 您已成功付款 with the download, or 4 系统未监测到您的支付信息.
 // A coupon is never a way to pay: it lowers the amount; a coupon covering everything needs no payment method.
-// This file holds the state and the flow; each step renders from steps/.
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+// This file holds the flow; the order's clock and coupon choice are in use-payment-order.ts; each step renders from steps/.
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Modal, Steps, message } from "antd";
 import { OK } from "../lib/api";
-import { PAY_MSG, PAY_STEP, countdownText, couponPriceFen, type OrderView, type PayStep as PayStepNo, type ProductView, type UserCouponView, type WechatNativeStart } from "../../workers/contract/payment";
-import { addOrder, downloadReport, getOrder, getProduct, payWithWechat, userCoupons, zeroDollarPurchase } from "./client";
+import { PAY_MSG, PAY_STEP, type OrderView, type PayStep as PayStepNo, type ProductView, type WechatNativeStart } from "../../workers/contract/payment";
+import { addOrder, downloadReport, getOrder, getProduct, payWithWechat, zeroDollarPurchase } from "./client";
+import { useCouponChoice, useOrderClock } from "./use-payment-order";
 import { payInPopup } from "./alipay-popup";
 import { InfoStep } from "./steps/InfoStep";
-import { NO_COUPON, PayStep, type PayMethod } from "./steps/PayStep";
+import { PayStep, type PayMethod } from "./steps/PayStep";
 import { NotDetectedStep, SuccessStep } from "./steps/ResultSteps";
 
 // The QR panel (and its QR encoder) loads only when a buyer chooses 微信支付: it stays out of /workbench's first load.
@@ -30,37 +31,15 @@ interface Props {
   onClose: () => void;
 }
 
-const yuanFen = (yuan: number) => Math.round(yuan * 100);
-
 export function PaymentDialog({ target, initialStep, initialOrder, user, onClose }: Props) {
   const [step, setStep] = useState<PayStepNo>(initialStep);
   const [product, setProduct] = useState<ProductView | null>(null);
-  const [order, setOrder] = useState<OrderView | null>(initialOrder);
-  const [coupons, setCoupons] = useState<UserCouponView[]>([]);
-  const [coupon, setCoupon] = useState<string>(NO_COUPON);
   const [method, setMethod] = useState<PayMethod>("alipay");
   const [wechat, setWechat] = useState<WechatNativeStart | null>(null);
   const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-  /** When the order's existedMilliSecond was read, so the countdown runs on the client clock. */
-  const orderReadAt = useRef(Date.now());
   const stopPopupWatch = useRef<() => void>(() => undefined);
-
-  const takeOrder = useCallback((o: OrderView | null) => {
-    orderReadAt.current = Date.now();
-    setNow(orderReadAt.current);
-    setOrder(o);
-    // The server put the best coupon on a new order; the dialog starts from what the order holds.
-    setCoupon(o?.batchId ? String(o.batchId) : NO_COUPON);
-  }, []);
-
-  const loadCoupons = useCallback(
-    async (p: ProductView) => {
-      const body = await userCoupons(user.userId, p.productId, p.price);
-      setCoupons(body.code === OK && body.data ? body.data : []);
-    },
-    [user.userId],
-  );
+  const { order, takeOrder, coupon, setCoupon, left, counting } = useOrderClock(initialOrder, step === PAY_STEP.PAY);
+  const { coupons, loadCoupons, choices, chosen, payable, discount } = useCouponChoice(user.userId, order, coupon);
 
   useEffect(() => {
     if (!target) return;
@@ -77,14 +56,6 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
 
   useEffect(() => () => stopPopupWatch.current(), []);
 
-  // The countdown ticks while paying.
-  const counting = step === PAY_STEP.PAY && order?.status === "WAIT_PAY";
-  useEffect(() => {
-    if (!counting) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [counting]);
-  const left = order ? countdownText(order.existedMilliSecond + Math.max(0, now - orderReadAt.current)) : null;
   const restart = useCallback(() => {
     void message.warning(PAY_MSG.orderTimeout);
     takeOrder(null);
@@ -94,17 +65,6 @@ export function PaymentDialog({ target, initialStep, initialOrder, user, onClose
   useEffect(() => {
     if (counting && left === null) restart();
   }, [counting, left, restart]);
-
-  /** Coupons to choose from: the unused batches, plus the one already on the order. */
-  const choices = useMemo(() => {
-    const list = [...coupons];
-    if (order?.batchId && !list.some((c) => c.ID === order.batchId)) list.unshift({ ID: order.batchId, COUPON_NAME: order.couponName ?? "", AMOUNT: order.couponAmount ?? 0, count: 0, expiresAt: order.couponExpiresAt });
-    return list;
-  }, [coupons, order]);
-  const chosen = coupon === NO_COUPON ? null : (choices.find((c) => String(c.ID) === coupon) ?? null);
-  /** Shown before paying; the server computes the real amount the same way (spec 3 §5) when the pay call arrives. */
-  const payable = order ? couponPriceFen(yuanFen(order.orderAmount), chosen ? yuanFen(chosen.AMOUNT) : 0) / 100 : 0;
-  const discount = order ? Math.round((order.orderAmount - payable) * 100) / 100 : 0;
 
   const paidWith = (o: OrderView | null) => {
     if (o) takeOrder(o);

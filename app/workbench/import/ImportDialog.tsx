@@ -4,47 +4,14 @@
 // imported (the survey's name, each section's rows and filled fields) with 确认导入; success shows 导入成功 and 完成,
 // which opens the new survey.
 import { useState } from "react";
-import {
-  Button,
-  Descriptions,
-  Modal,
-  Result,
-  Steps,
-  Table,
-  Typography,
-  Upload,
-  message,
-} from "antd";
-import type { UploadFile } from "antd";
-import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { Button, Modal, Steps, message } from "antd";
 import { OK } from "../../lib/api";
 import { call, client } from "../../lib/api-client";
-import {
-  IMPORT_ACCEPT,
-  SHEET_MSG,
-  importFileProblem,
-  type ImportPreview,
-  type ImportProblem,
-  type ImportResult,
-} from "../../../workers/contract/spreadsheet";
+import { SHEET_MSG, type ImportPreview, type ImportProblem, type ImportResult } from "../../../workers/contract/spreadsheet";
+import { DoneStep, FailureStep, PreviewStep, UploadStep, type ImportFailure } from "./ImportSteps";
 
 /** A 20 MB upload over a slow office line takes a while; the server parses it in seconds. */
 const IMPORT_TIMEOUT_MS = 180_000;
-const PROBLEMS_SHOWN = 50;
-
-// A handful of rules, inline: the dialog only renders after a click, so nothing here affects first paint.
-const css = {
-  steps: { margin: "8px 0 24px" },
-  upload: { display: "flex", flexDirection: "column", gap: 12, minHeight: 140 },
-  lead: { margin: 0 },
-  problems: {
-    maxHeight: 240,
-    overflow: "auto",
-    textAlign: "left",
-    fontSize: 13,
-    color: "#5f6b7a",
-  },
-} as const;
 
 interface Props {
   open: boolean;
@@ -59,10 +26,7 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
   const [step, setStep] = useState<Step>(0);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{
-    msg: string;
-    problems: ImportProblem[];
-  } | null>(null);
+  const [failure, setFailure] = useState<ImportFailure | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
 
@@ -115,10 +79,6 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
     setStep(1);
   };
 
-  const fileList: UploadFile[] = file
-    ? [{ uid: "import", name: file.name, size: file.size, status: "done" }]
-    : [];
-
   const footer =
     step === 0
       ? [
@@ -161,7 +121,7 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
       destroyOnHidden
     >
       <Steps
-        style={css.steps}
+        style={{ margin: "8px 0 24px" }}
         size="small"
         current={step}
         status={
@@ -173,130 +133,19 @@ export function ImportDialog({ open, typeId, onClose, onImported }: Props) {
           { title: "完成" },
         ]}
       />
-      {step === 0 && (
-        <div className="wb-import__upload" style={css.upload}>
-          <p style={css.lead}>
-            请先下载模板，按模板填写后上传。
-            <Button
-              type="link"
-              icon={<DownloadOutlined />}
-              onClick={() => void downloadTemplate()}
-              style={{ paddingInline: 4 }}
-            >
-              下载模板
-            </Button>
-          </p>
-          <Upload
-            accept={IMPORT_ACCEPT}
-            maxCount={1}
-            fileList={fileList}
-            beforeUpload={(f) => {
-              const problem = importFileProblem(f);
-              if (problem) {
-                void message.error(problem);
-                return Upload.LIST_IGNORE;
-              }
-              setFile(f);
-              // Sent with the wizard's 下一步, not on selection.
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-          >
-            <Button icon={<UploadOutlined />} disabled={busy}>
-              选择文件
-            </Button>
-          </Upload>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            只能上传xls/xlsx文件，且不超过20Mb
-          </Typography.Text>
-        </div>
-      )}
-      {step === 1 && failure && (
-        <Result
-          status="error"
-          title="导入失败"
-          subTitle={failure.msg}
-          extra={
-            <Button type="primary" onClick={reset}>
-              重新上传
-            </Button>
-          }
-        >
-          {failure.problems.length > 1 && (
-            <div className="wb-import__problems" style={css.problems}>
-              <p>共发现{failure.problems.length}处问题，请修改后重新上传：</p>
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
-                {failure.problems.slice(0, PROBLEMS_SHOWN).map((p, i) => (
-                  <li key={i}>{p.message}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </Result>
-      )}
-      {step === 1 && preview && (
-        <div className="wb-import__preview">
-          <Typography.Paragraph>
-            {SHEET_MSG.checked}。将创建以下调查表：
-          </Typography.Paragraph>
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            items={previewItems(preview)}
-          />
-          <Table
-            style={{ marginTop: 12 }}
-            size="small"
-            pagination={false}
-            rowKey="name"
-            dataSource={preview.sections}
-            columns={[
-              { title: "内容", dataIndex: "name" },
-              { title: "行数", dataIndex: "rows", align: "right", width: 80 },
-              {
-                title: "已填字段",
-                dataIndex: "fields",
-                align: "right",
-                width: 100,
-              },
-            ]}
-          />
-        </div>
-      )}
+      {step === 0 && <UploadStep file={file} busy={busy} onFile={setFile} onTemplate={() => void downloadTemplate()} />}
+      {step === 1 && failure && <FailureStep failure={failure} onRetry={reset} />}
+      {step === 1 && preview && <PreviewStep preview={preview} />}
       {step === 2 && result && (
-        <Result
-          status="success"
-          title={SHEET_MSG.imported}
-          subTitle={`已创建调查表「${result.title}」，导入${
-            result.answers
-          }项数据${
-            result.loadPoints ? `，负荷数据${result.loadPoints}个点` : ""
-          }`}
-          extra={
-            <Button
-              type="primary"
-              onClick={() => {
-                const id = result.id;
-                reset();
-                onImported(id);
-              }}
-            >
-              完成
-            </Button>
-          }
+        <DoneStep
+          result={result}
+          onDone={() => {
+            const id = result.id;
+            reset();
+            onImported(id);
+          }}
         />
       )}
     </Modal>
   );
-}
-
-function previewItems(p: ImportPreview) {
-  return [
-    { key: "title", label: "调查表名称", children: p.title },
-    { key: "answers", label: "数据项", children: `${p.answers} 项` },
-    ...(p.loadPoints
-      ? [{ key: "load", label: "负荷数据", children: `${p.loadPoints} 个点` }]
-      : []),
-  ];
 }
