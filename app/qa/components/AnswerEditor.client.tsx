@@ -1,15 +1,14 @@
 // The rich-text answer editor (Tiptap v3, browser only: loaded with lazy() from AnswerComposer).
 // Chinese toolbar from antd buttons: 加粗, 列表, 链接, 图片上传 (/common/picture/upload), 代码.
 // The server sanitises whatever HTML this produces (workers/services/qa/sanitize.ts).
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Placeholder } from "@tiptap/extensions";
-import { Button, Tooltip } from "antd";
-import { BoldOutlined, CodeOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnorderedListOutlined } from "@ant-design/icons";
-import { useId, useRef, useState } from "react";
+import { Button } from "antd";
+import { useState } from "react";
 import { QA_MSG } from "../../../workers/contract/qa-constants";
-import { PICTURE_ACCEPT, uploadPicture } from "../client";
+import { EditorToolbar, LinkBar } from "./AnswerEditorTools.client";
 
 export interface AnswerEditorProps {
   initialHtml?: string;
@@ -30,11 +29,7 @@ export default function AnswerEditor({ initialHtml = "", initialAnonymous = fals
   const [anonymous, setAnonymous] = useState(initialAnonymous);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
-  const [linkValue, setLinkValue] = useState("");
-  const fileRef = useRef<HTMLInputElement>(null);
-  const ids = useId();
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -54,42 +49,6 @@ export default function AnswerEditor({ initialHtml = "", initialAnonymous = fals
     onUpdate: () => setError(""),
   });
 
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            bold: e.isActive("bold"),
-            bullet: e.isActive("bulletList"),
-            ordered: e.isActive("orderedList"),
-            link: e.isActive("link"),
-            code: e.isActive("codeBlock"),
-          }
-        : null,
-  });
-
-  async function pickPicture(file: File | undefined) {
-    if (!file || !editor) return;
-    setUploading(true);
-    const path = await uploadPicture(file);
-    setUploading(false);
-    if (path) editor.chain().focus().setImage({ src: path, alt: file.name.replace(/\.[^.]+$/, "") }).run();
-  }
-
-  function applyLink() {
-    if (!editor) return;
-    const href = linkValue.trim();
-    if (!href) editor.chain().focus().extendMarkRange("link").unsetLink().run();
-    else if (!/^(https?:\/\/|mailto:)/i.test(href)) {
-      setError("链接需以 http:// 或 https:// 开头");
-      return;
-    } else if (editor.state.selection.empty && !editor.isActive("link")) {
-      editor.chain().focus().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-    } else editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
-    setLinkOpen(false);
-    setLinkValue("");
-  }
-
   async function submit() {
     if (!editor || busy) return;
     const html = editor.getHTML();
@@ -106,66 +65,10 @@ export default function AnswerEditor({ initialHtml = "", initialAnonymous = fals
     }
   }
 
-  const tool = (key: string, title: string, icon: React.ReactNode, on: boolean | undefined, run: () => void, disabled = false) => (
-    <Tooltip title={title} key={key}>
-      <Button type={on ? "primary" : "text"} size="small" icon={icon} aria-label={title} aria-pressed={Boolean(on)} onClick={run} disabled={!editor || disabled}>
-        <span className="qa-editor__tool-label">{title}</span>
-      </Button>
-    </Tooltip>
-  );
-
   return (
     <div className="qa-editor">
-      <div className="qa-editor__toolbar" role="toolbar" aria-label="编辑工具">
-        {tool("bold", "加粗", <BoldOutlined />, active?.bold, () => editor?.chain().focus().toggleBold().run())}
-        {tool("bullet", "列表", <UnorderedListOutlined />, active?.bullet, () => editor?.chain().focus().toggleBulletList().run())}
-        {tool("ordered", "编号", <OrderedListOutlined />, active?.ordered, () => editor?.chain().focus().toggleOrderedList().run())}
-        {tool("link", "链接", <LinkOutlined />, active?.link || linkOpen, () => {
-          setLinkValue((editor?.getAttributes("link").href as string | undefined) ?? "");
-          setLinkOpen((v) => !v);
-        })}
-        {tool("image", "图片上传", <PictureOutlined />, false, () => fileRef.current?.click(), uploading)}
-        {tool("code", "代码", <CodeOutlined />, active?.code, () => editor?.chain().focus().toggleCodeBlock().run())}
-        <input
-          ref={fileRef}
-          type="file"
-          accept={PICTURE_ACCEPT}
-          hidden
-          aria-label="上传图片"
-          onChange={(e) => {
-            void pickPicture(e.target.files?.[0]);
-            e.target.value = "";
-          }}
-        />
-        {uploading && <span className="qa-muted">图片上传中…</span>}
-      </div>
-      {linkOpen && (
-        <div className="qa-editor__link">
-          <label htmlFor={`${ids}-link`} className="visually-hidden">
-            链接地址
-          </label>
-          <input
-            id={`${ids}-link`}
-            className="qa-input"
-            value={linkValue}
-            placeholder="https://"
-            autoFocus
-            onChange={(e) => setLinkValue(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                applyLink();
-              }
-            }}
-          />
-          <Button size="small" type="primary" onClick={applyLink}>
-            确定
-          </Button>
-          <Button size="small" onClick={() => setLinkOpen(false)}>
-            取消
-          </Button>
-        </div>
-      )}
+      <EditorToolbar editor={editor} linkOpen={linkOpen} onToggleLink={() => setLinkOpen((v) => !v)} />
+      {linkOpen && editor && <LinkBar editor={editor} onClose={() => setLinkOpen(false)} onError={setError} />}
       <EditorContent editor={editor} className="qa-editor__area" />
       {error && (
         <p className="qa-error" role="alert">

@@ -1,24 +1,11 @@
 // No god functions (issue 21 item 4): no function, method or arrow in workers/ or app/ runs over 150 lines, measured
 // by the TypeScript parser from its first to its last line (a nested function counts inside its parent and on its
-// own). The allowlist names the functions other branches are splitting this round; the lead empties it after
-// merging them, and an entry that is no longer too long fails here so the list cannot go stale.
+// own). There is no allowlist: every function that was over the limit has been split.
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "./import-graph";
 
 const MAX_LINES = 150;
-/** file → function name: being split on other branches this round (issue 21 item 4, h22r and h23). */
-const ALLOWED: readonly string[] = [];
-/**
- * Over the limit on this branch and not split yet (issue 21 item 4 asks for none): named here, not hidden, so the
- * test holds the line meanwhile (nothing new may grow past 150 lines) and each split shortens this list (an entry
- * that is no longer too long fails below). Some are areas other branches change this round (the engine, the
- * workbench list, the payment dialog).
- */
-const NOT_YET_SPLIT: readonly string[] = [
-  "app/qa/components/AnswerEditor.client.tsx AnswerEditor",
-];
-
 function nameOf(n: ts.Node): string {
   const named = (n as { name?: ts.Node }).name;
   if (named) return named.getText();
@@ -51,14 +38,9 @@ describe("no function over 150 lines in workers/ or app/ (issue 21 item 4)", () 
     .filter(({ file }) => /\.tsx?$/.test(file))
     .flatMap(({ file, src }) => longFunctions(file, src));
 
-  it("none outside the allowlist", () => {
+  it("none in workers/ or app/", () => {
     console.log(found.map((f) => `${f.key} (${f.lines})`).join("\n") || "no function over 150 lines");
-    expect(found.filter((f) => !ALLOWED.includes(f.key) && !NOT_YET_SPLIT.includes(f.key)).map((f) => `${f.key} (${f.lines} lines)`)).toEqual([]);
-  });
-
-  it("every allowlisted function is still over the limit (split ones leave the list)", () => {
-    const still = new Set(found.map((f) => f.key));
-    expect([...ALLOWED, ...NOT_YET_SPLIT].filter((k) => !still.has(k))).toEqual([]);
+    expect(found.map((f) => `${f.key} (${f.lines} lines)`)).toEqual([]);
   });
 
   it("the check can fail: a 151-line function is found, a 150-line one is not", () => {
