@@ -49,7 +49,7 @@ export const client = node([]) as Client;
 export type DataOf<R> = R extends ClientResponse<infer T, infer _S, infer _F> ? (T extends { data: infer D } ? D : never) : never;
 
 /**
- * Sends one typed request and reads its {code, msg, data} envelope exactly as apiFetch does: transport errors and
+ * Sends one typed request and reads its {code, msg, data} envelope (readEnvelope in ./api.ts): transport errors and
  * unreadable bodies become a code -1 envelope with a Chinese message, the session-expiry codes drop the session and go
  * to /login, any other failure is toasted unless `silent`. The request gets its own timeout signal (10 s by default).
  *

@@ -1,4 +1,5 @@
-// Browser calls to our API (spec 1 §7–§8): envelope handling, session expiry, error toasts.
+// Browser calls to our API (spec 1 §7–§8): envelope handling, session expiry, error toasts; the calls themselves go
+// through the typed client (app/lib/api-client.ts, decision 172).
 import { toast } from "./toast";
 import { SESSION_EXPIRY_CODES, MSG } from "../../workers/lib/codes";
 import type { Envelope } from "../../workers/lib/envelope";
@@ -12,12 +13,6 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiOptions extends CallOptions {
-  /** JSON body (POST by default), or FormData for uploads. */
-  body?: unknown;
-  method?: "GET" | "POST";
-}
-
 let expiring = false;
 
 /** Spec 1 §4: drop the session, say so, and go to login after 1 s. */
@@ -29,7 +24,7 @@ function onSessionExpired() {
 }
 
 /**
- * One request's envelope, the single place that reads one (apiFetch and the typed client's `call` both use it):
+ * One request's envelope, the single place that reads one (the typed client's `call`, app/lib/api-client.ts):
  * transport errors are only logged (spec 1 §8) and answer code -1, an unreadable body answers the server-error text,
  * the expiry codes end the session, any other failure is toasted unless silent.
  */
@@ -63,10 +58,4 @@ export function sendRequest(url: string, method: string, body: unknown, init?: R
   if (body !== undefined && !isForm) headers["content-type"] = "application/json";
   const sent = body === undefined || method === "GET" ? undefined : isForm ? body : JSON.stringify(body);
   return fetch(url, { method, headers, credentials: "same-origin", body: sent, ...init });
-}
-
-/** A call by path with a hand-typed answer; new code uses the typed client (`call` in ./api-client). */
-export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T | null>> {
-  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  return readEnvelope<T>((signal) => sendRequest(path, method, options.body, { signal }), options, path);
 }

@@ -3,7 +3,8 @@
 import { Suspense, lazy } from "react";
 import type { QuestionListItem } from "../../workers/contract/qa-constants";
 import { useRootData } from "../lib/use-root-data";
-import { qaCall, toastOk } from "./client";
+import { callResult, client } from "../lib/api-client";
+import { toastOk } from "./client";
 import { LazyModal } from "./components/LazyModal";
 
 const AnswerComposer = lazy(() => import("./components/AnswerComposer").then((m) => ({ default: m.AnswerComposer })));
@@ -28,7 +29,8 @@ export function QuestionDetailDialogs({ deleting, onDeleteClosed, onDeleted, ans
 
   async function confirmDelete() {
     if (deleting === null) return;
-    const res = await qaCall<null>("answer/deleteById", { id: deleting, isAdmin: false });
+    const id = deleting;
+    const res = await callResult((o) => client.api.qa.answer.deleteById.$post({ json: { id, isAdmin: false } }, o));
     onDeleteClosed();
     if (res.ok) {
       toastOk(res.msg);

@@ -1,20 +1,11 @@
 // Browser-side helpers for the Q&A pages: the picture upload, toasts and the login gate for writes (their API calls
 // go through the typed client, app/lib/api-client.ts).
 import { toast } from "../lib/toast";
-import { apiFetch, OK } from "../lib/api";
-import { call, client, type CallResult } from "../lib/api-client";
+import { OK } from "../lib/api";
+import { call, client } from "../lib/api-client";
 import { openLogin } from "../lib/login-gate";
 import type { Viewer } from "../lib/viewer";
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, QA_MSG } from "../../workers/contract/qa-constants";
-
-/**
- * POST /api/qa/<path> with a hand-typed answer: kept only for the question detail page's delete (its route module is
- * being rewritten in parallel, issue 23); every other Q&A call goes through the typed client.
- */
-export async function qaCall<T>(path: string, body: unknown): Promise<CallResult<T>> {
-  const res = await apiFetch<T>(`/api/qa/${path}`, { body });
-  return { ok: res.code === OK, data: (res.data ?? null) as T | null, msg: res.msg };
-}
 
 /** Visitors get the login dialog for every write (spec 2 §6); returns true when the viewer may go on. */
 export function ensureLogin(viewer: Viewer | null | undefined, redirectTo?: string): viewer is Viewer {

@@ -4,6 +4,8 @@ import { useLocation } from "react-router";
 import { BADGE_MAX } from "../../../workers/contract/portal";
 import { useMessageCount } from "../../lib/use-message-channel";
 import type { Viewer } from "../../lib/viewer";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 
 /** Settings target depends on the area (spec 1 §2 header and menus). */
 export function settingsPathFor(pathname: string): string {
@@ -16,14 +18,9 @@ export function settingsPathFor(pathname: string): string {
 
 /** Spec 1 §4: on success say 退出成功, then go to the login address (a full load clears all session state). */
 export async function logout() {
-  let loggedOut = false;
-  try {
-    const res = await fetch("/api/user/logout", { method: "POST", credentials: "same-origin" });
-    loggedOut = ((await res.json()) as { code?: number }).code === 10000;
-  } catch {
-    // transport errors are only logged (spec 1 §8); the cookie may still be cleared by the next login
-  }
-  if (loggedOut) {
+  // A failure goes to the login address all the same (transport errors are only logged, spec 1 §8).
+  const res = await call((o) => client.api.user.logout.$post({}, o), { silent: true });
+  if (res.code === OK) {
     const { default: message } = await import("antd/es/message");
     void message.success("退出成功");
     await new Promise((r) => setTimeout(r, 700));

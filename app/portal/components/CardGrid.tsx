@@ -7,6 +7,8 @@ import { MSG } from "../../../workers/lib/codes";
 import { loginHref } from "../../lib/platform-menu";
 import { openLogin } from "../../lib/login-gate";
 import { CardIcon } from "./CardIcon";
+import { OK } from "../../lib/api";
+import { call, client } from "../../lib/api-client";
 
 const Modal = lazy(() => import("antd/es/modal"));
 
@@ -46,13 +48,9 @@ export function CardGrid({ initialCards, loggedIn }: Props) {
   // The landing list refreshes every 10 s without a full reload (spec 1 §9).
   useEffect(() => {
     const timer = setInterval(async () => {
-      try {
-        const res = await fetch(loggedIn ? "/api/surveyInfo/type/list" : "/api/notLogin/list", { method: "POST", credentials: "same-origin" });
-        const body = (await res.json()) as { code: number; data: CardView[] };
-        if (body.code === 10000) setCards(body.data);
-      } catch {
-        // transport errors are only logged (spec 1 §8)
-      }
+      // Silent: transport errors are only logged (spec 1 §8) and the list keeps what it shows.
+      const body = await call((o) => (loggedIn ? client.api.surveyInfo.type.list.$post({}, o) : client.api.notLogin.list.$post({}, o)), { silent: true });
+      if (body.code === OK && body.data) setCards(body.data);
     }, CARD_REFRESH_MS);
     return () => clearInterval(timer);
   }, [loggedIn]);

@@ -2,6 +2,7 @@
 // headers, JSON or form body, per-call signal) and how its envelope is read, against a recording fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, callResult, client } from "../../../app/lib/api-client";
+import { sourceFiles } from "../lib/import-graph";
 
 interface Sent {
   url: string;
@@ -63,5 +64,21 @@ describe("typed API client", () => {
     const down = await call((o) => client.api.qa.messageNotice.statistics.$post({ json: {} }, o), { silent: true });
     expect(down).toEqual({ code: -1, msg: "网络异常，请稍后重试", data: null });
     warn.mockRestore();
+  });
+});
+
+describe("one way to call the API from the browser (issue 21 item 6)", () => {
+  // A call by hand-written path escapes the route types; files (PDFs, images) are fetched by URL, which is fine.
+  const HAND_WRITTEN_API_CALL = /\bfetch\(\s*(?:["'`]\/(?:api|common|auth)\/|[^)]*\?\s*["'`]\/(?:api|common|auth)\/)/;
+
+  it("nothing in app/ fetches an API path by hand (app/lib/api.ts sends what the typed client builds)", () => {
+    const offenders = sourceFiles(["app"]).filter((f) => f.file !== "app/lib/api.ts" && HAND_WRITTEN_API_CALL.test(f.src)).map((f) => f.file);
+    expect(offenders).toEqual([]);
+  });
+
+  it("the check can fail", () => {
+    expect(HAND_WRITTEN_API_CALL.test(`await fetch("/api/user/logout", { method: "POST" })`)).toBe(true);
+    expect(HAND_WRITTEN_API_CALL.test("await fetch(a ? '/api/x' : '/api/y')")).toBe(true);
+    expect(HAND_WRITTEN_API_CALL.test("await fetch(url, { credentials: 'same-origin' })")).toBe(false);
   });
 });
