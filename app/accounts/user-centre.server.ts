@@ -9,6 +9,6 @@ import type { UserSummary } from "./UserCentre";
 export async function loadUserSummary(request: Request, env: Env): Promise<UserSummary> {
   const viewer = await getViewer(request, env);
   if (!viewer) throw redirect(HOME_PATH);
-  const user = await getUser(getDb(env.DB), viewer.userId);
+  const user = await getUser({ db: getDb(env.DB), userId: viewer.userId });
   return { name: user.name || user.userName, userName: user.userName, phone: user.phone, filePath: user.filePath, company: user.company, whenCreated: user.createdAt };
 }

@@ -7,7 +7,7 @@ import { avatarUrl, type Viewer } from "./viewer";
 
 export async function getViewer(request: Request, env: Env): Promise<Viewer | null> {
   const token = readCookie(request.headers.get("cookie"), TOKEN_COOKIE);
-  const viewer = token ? await pageViewer(getDb(env.DB), env.JWT_SECRET, token) : null;
+  const viewer = token ? await pageViewer({ db: getDb(env.DB), jwtSecret: env.JWT_SECRET, token }) : null;
   if (!viewer) return null;
   const { filePath, ...rest } = viewer;
   return { ...rest, avatarUrl: avatarUrl(filePath) };

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   if (env.APP_ENV !== "local") throw new Response("Not Found", { status: 404 });
   const phone = new URL(request.url).searchParams.get("phone")?.trim() || null;
-  const rows = await readOutbox(getDb(env.DB), phone, 50);
+  const rows = await readOutbox({ db: getDb(env.DB), phone, limit: 50 });
   return { phone, rows: rows.map((r) => ({ id: r.id, phone: r.phone, type: r.type, code: r.code, content: r.content, createdAt: r.createdAt })) };
 }
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectUri = url.searchParams.get("redirect_uri") ?? "";
   const request_ = { clientId, redirectUri, state: url.searchParams.get("state") ?? "", scope: url.searchParams.get("scope") ?? "" };
   try {
-    const client = await checkClient(getDb(context.cloudflare.env.DB), clientId, redirectUri);
+    const client = await checkClient({ db: getDb(context.cloudflare.env.DB), clientId, redirectUri });
     return { client: clientView(client), request: request_, error: null };
   } catch (e) {
     if (e instanceof AppError) return { client: null, request: request_, error: e.message };

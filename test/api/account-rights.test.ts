@@ -104,7 +104,7 @@ async function runExport(token: string): Promise<ExportView> {
   const res = await callJson<ExportView>("/api/account/export", { token, method: "POST", json: {} });
   expect(res).toMatchObject({ code: CODE.OK, msg: RIGHTS_MSG.exportQueued, data: { status: "queued", downloadUrl: null } });
   // The local queue may deliver the message too; the claim is a compare-and-set, so only one build happens.
-  await runExportJob(env, res.data.id);
+  await runExportJob({ env, exportId: res.data.id });
   const list = await callJson<RightsOverview>("/api/account/overview", { token });
   const view = list.data.exports.find((e) => e.id === res.data.id)!;
   expect(view.status).toBe("ready");
@@ -185,11 +185,11 @@ describe("导出我的数据", () => {
     const first = await callJson<ExportView>("/api/account/export", { token, method: "POST", json: {} });
     expect(first.code).toBe(CODE.OK);
     expect(await callJson("/api/account/export", { token, method: "POST", json: {} })).toMatchObject({ code: CODE.FAIL, msg: RIGHTS_MSG.exportRunning });
-    await runExportJob(env, first.data.id);
+    await runExportJob({ env, exportId: first.data.id });
     for (let i = 1; i < EXPORT_DAILY_MAX; i++) {
       const next = await callJson<ExportView>("/api/account/export", { token, method: "POST", json: {} });
       expect(next.code).toBe(CODE.OK);
-      await runExportJob(env, next.data.id);
+      await runExportJob({ env, exportId: next.data.id });
     }
     expect(await callJson("/api/account/export", { token, method: "POST", json: {} })).toMatchObject({ code: CODE.RATE_LIMITED, msg: RIGHTS_MSG.exportDailyLimit });
   });
@@ -200,7 +200,7 @@ async function deletableUser(opts: { phone?: boolean } = {}) {
   const pw = await hashPassword("Delete1234");
   const a = await makeUser({ phone: opts.phone === false ? null : newPhone(), passwordHash: pw.hash, passwordSalt: pw.salt, passwordIterations: pw.iterations });
   const { createSession } = await import("../../workers/services/accounts/sessions");
-  const device2 = await createSession(db(), env.JWT_SECRET, a.user.id);
+  const device2 = await createSession({ db: db(), secret: env.JWT_SECRET, userId: a.user.id });
   return { ...a, token2: device2.token, password: "Delete1234" };
 }
 
@@ -229,7 +229,7 @@ describe("注销账号", () => {
       .values({ orderSn: `TCCOPEN${now}`, userId: u.user.id, userName: u.user.userName, merchantId: 1, productId: MOTOR, subProductId: fx.unpaid.id, productName: "电机系统节能评估报告", orderAmountFen: 39900, payAmountFen: 39900, platform: "TCC", status: "WAIT_PAY", createdAt: now, alipayRequestedAt: now })
       .returning();
     const { createSession } = await import("../../workers/services/accounts/sessions");
-    const device2 = await createSession(db(), env.JWT_SECRET, u.user.id);
+    const device2 = await createSession({ db: db(), secret: env.JWT_SECRET, userId: u.user.id });
     // The other user was told "X 关注了你" before: afterwards X is 已注销用户, without a profile link.
     await db().insert(qaMessages).values({ receiverId: fx.other.user.id, kind: "follow", actorId: u.user.id, createdAt: now });
 
@@ -346,7 +346,7 @@ describe("注销账号", () => {
     const req = await callJson<ExportView>("/api/account/export", { token: u.token, method: "POST", json: {} });
     const code = await deletionCode(u.user.phone!, u.token);
     expect((await callJson("/api/account/delete", { token: u.token, method: "POST", json: { method: "sms", authCode: code, agree: true } })).code).toBe(CODE.OK);
-    await runExportJob(env, req.data.id);
+    await runExportJob({ env, exportId: req.data.id });
     const row = await db().select().from(dataExports).where(eq(dataExports.id, req.data.id)).get();
     expect(row?.status).toBe("expired");
     expect(row?.fileKey).toBeNull();

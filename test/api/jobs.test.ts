@@ -201,8 +201,8 @@ describe("data exports as jobs", () => {
   it("a stuck export neither blocks a new request nor counts against the daily limit", async () => {
     const { user } = await makeUser();
     const quiet = quietEnv();
-    const first = await requestExport(quiet.env, db(), user.id);
-    await expect(requestExport(quiet.env, db(), user.id)).rejects.toMatchObject({ message: RIGHTS_MSG.exportRunning });
+    const first = await requestExport({ env: quiet.env, db: db(), userId: user.id });
+    await expect(requestExport({ env: quiet.env, db: db(), userId: user.id })).rejects.toMatchObject({ message: RIGHTS_MSG.exportRunning });
     // The worker died mid-build: its lease ran out.
     const job = await subjectJob("export", first.id);
     await claimJob({ db: db(), id: job.id, now: Date.now(), timing });
@@ -210,19 +210,19 @@ describe("data exports as jobs", () => {
     await expireLease(job.id);
     // Three more requests succeed: the stuck one was superseded (failed) and does not count.
     for (let i = 0; i < EXPORT_DAILY_MAX; i++) {
-      const next = await requestExport(quiet.env, db(), user.id);
+      const next = await requestExport({ env: quiet.env, db: db(), userId: user.id });
       await db().update(dataExports).set({ status: "ready", expiresAt: Date.now() + 60_000 }).where(eq(dataExports.id, next.id));
     }
     expect((await db().select().from(dataExports).where(eq(dataExports.id, first.id)).get())!).toMatchObject({ status: "failed", failReason: JOB_ERROR.superseded });
     expect((await getJob({ db: db(), id: job.id }))!.state).toBe("failed");
-    await expect(requestExport(quiet.env, db(), user.id)).rejects.toMatchObject({ message: RIGHTS_MSG.exportDailyLimit });
+    await expect(requestExport({ env: quiet.env, db: db(), userId: user.id })).rejects.toMatchObject({ message: RIGHTS_MSG.exportDailyLimit });
   });
 
   it("an export that fails for good tells the user by system message; the operator sees it and retries it", async () => {
     const { user, token } = await makeUser();
     const admin = await makeAdmin();
     const quiet = quietEnv();
-    const view: ExportView = await requestExport(quiet.env, db(), user.id);
+    const view: ExportView = await requestExport({ env: quiet.env, db: db(), userId: user.id });
     const job = await subjectJob("export", view.id);
     for (let i = 1; i <= JOB_MAX_ATTEMPTS; i++) {
       await claimJob({ db: db(), id: job.id, now: Date.now(), timing });

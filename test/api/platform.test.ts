@@ -95,7 +95,7 @@ describe("sessions and the actor", () => {
 
   it("answers 402 for a revoked session and 11000 for a forged token", async () => {
     const { token, sessionId } = await makeUser();
-    await revokeSession(getDb(env.DB), sessionId);
+    await revokeSession({ db: getDb(env.DB), sessionId });
     expect(await (await probeApp().request("/me", { headers: { token } }, env)).json()).toMatchObject({ code: 402 });
     const forged = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
     expect(await (await probeApp().request("/me", { headers: { token: forged } }, env)).json()).toMatchObject({ code: 11000 });

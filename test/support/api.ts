@@ -54,6 +54,6 @@ export async function makeUser(overrides: Partial<typeof users.$inferInsert> = {
     .insert(users)
     .values({ userName: `u${n}`, name: `用户${n}`, phone: `139${String(n).padStart(8, "0").slice(-8)}`, createdAt: now, updatedAt: now, ...overrides })
     .returning();
-  const session = await createSession(db, env.JWT_SECRET, row.id);
+  const session = await createSession({ db, secret: env.JWT_SECRET, userId: row.id });
   return { user: row, token: session.token, sessionId: session.sessionId };
 }

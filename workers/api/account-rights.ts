@@ -32,7 +32,7 @@ export const accountRightsApi = new Hono<AppEnv>()
   .get("/export/:id/download", async (c) => {
     const actor = c.get("actor");
     if (!actor) return refusal(c, 401, RIGHTS_MSG.loginToDownload);
-    const file = await readExportFile(c.env, c.get("db"), actor.userId, c.req.param("id"));
+    const file = await readExportFile({ env: c.env, db: c.get("db"), userId: actor.userId, id: c.req.param("id") });
     if (!file) return refusal(c, 404, RIGHTS_MSG.exportGone);
     const name = `个人数据导出-${chinaDate(file.row.readyAt ?? Date.now())}.zip`;
     return new Response(file.object.body, {
@@ -49,9 +49,9 @@ export const accountRightsApi = new Hono<AppEnv>()
   .get("/overview", async (c) => {
     const actor = actorOf(c);
     const db = c.get("db");
-    const user = await getUser(db, actor.userId);
+    const user = await getUser({ db, userId: actor.userId });
     const overview: RightsOverview = {
-      exports: await listExports(db, actor.userId),
+      exports: await listExports({ db, userId: actor.userId }),
       deleteMethod: deleteMethodOf(user),
       maskedPhone: user.phone ? maskPhone(user.phone) : null,
       phoneReuseDays: PHONE_REUSE_DAYS,
@@ -59,11 +59,11 @@ export const accountRightsApi = new Hono<AppEnv>()
     };
     return ok(c, overview);
   })
-  .post("/export", async (c) => ok(c, await requestExport(c.env, c.get("db"), actorOf(c).userId), RIGHTS_MSG.exportQueued))
-  .post("/delete/sms", async (c) => ok(c, await sendDeletionCode(c.env, c.get("db"), actorOf(c).userId, requestMeta(c).ip), RIGHTS_MSG.deleteCodeSent))
+  .post("/export", async (c) => ok(c, await requestExport({ env: c.env, db: c.get("db"), userId: actorOf(c).userId }), RIGHTS_MSG.exportQueued))
+  .post("/delete/sms", async (c) => ok(c, await sendDeletionCode({ env: c.env, db: c.get("db"), userId: actorOf(c).userId, ip: requestMeta(c).ip }), RIGHTS_MSG.deleteCodeSent))
   .post("/delete", async (c) => {
     const input = await parseBody(c, deleteAccountSchema);
-    const result = await deleteAccount({ db: c.get("db"), env: c.env, now: Date.now(), origin: originOf(c) }, actorOf(c).userId, input, requestMeta(c));
+    const result = await deleteAccount({ db: c.get("db"), env: c.env, now: Date.now(), origin: originOf(c), userId: actorOf(c).userId, input, meta: requestMeta(c) });
     deleteCookie(c, TOKEN_COOKIE, cookieOptions(c.req.url, 0));
     return ok(c, result, RIGHTS_MSG.deleted);
   });

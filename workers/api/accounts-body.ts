@@ -37,7 +37,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S, opts
 }
 
 export function requestMeta(c: Context): RequestMeta {
-  return { ip: clientIp(c.env, c.req.raw), userAgent: c.req.header("user-agent") ?? null };
+  return { ip: clientIp({ env: c.env, req: c.req.raw }), userAgent: c.req.header("user-agent") ?? null };
 }
 
 export function originOf(c: Context) {

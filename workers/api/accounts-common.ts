@@ -7,17 +7,17 @@ import { DICT_KINDS, type DictKind } from "../contract/accounts";
 import { listDict, listIndustries } from "../services/accounts/dicts";
 import { readAvatar } from "../services/accounts/avatars";
 
-export const industryApi = new Hono<AppEnv>().get("/queryList", async (c) => ok(c, await listIndustries(c.get("db"))));
+export const industryApi = new Hono<AppEnv>().get("/queryList", async (c) => ok(c, await listIndustries({ db: c.get("db") })));
 
 export const dictApi = new Hono<AppEnv>().get("/:kind", async (c) => {
   const kind = c.req.param("kind");
   if (!(DICT_KINDS as readonly string[]).includes(kind)) throw notFound();
-  return ok(c, await listDict(c.get("db"), kind as DictKind));
+  return ok(c, await listDict({ db: c.get("db"), kind: kind as DictKind }));
 });
 
 /** GET /files/avatar/<key>: public (avatars show next to Q&A posts), immutable, never sniffed as HTML. */
 export const avatarFilesApi = new Hono<AppEnv>().get("/:key", async (c) => {
-  const object = await readAvatar(c.env, c.req.param("key"));
+  const object = await readAvatar({ env: c.env, key: c.req.param("key") });
   if (!object) return c.text("Not found", 404);
   return new Response(object.body, {
     headers: {

@@ -12,7 +12,7 @@ export const devApi = new Hono<AppEnv>()
   })
   .get("/sms-outbox", async (c) => {
     const phone = c.req.query("phone")?.trim() || null;
-    const rows = await readOutbox(c.get("db"), phone);
+    const rows = await readOutbox({ db: c.get("db"), phone });
     return ok(
       c,
       rows.map((r) => ({ phone: r.phone, type: r.type, code: r.code, content: r.content, createdAt: r.createdAt })),

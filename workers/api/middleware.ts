@@ -28,7 +28,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Resolve the caller; a bad token on a public route still lets the visitor through. */
 export const actorMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const resolution = await resolveSession(c.get("db"), c.env.JWT_SECRET, tokenFromRequest(c.req.raw));
+  const resolution = await resolveSession({ db: c.get("db"), secret: c.env.JWT_SECRET, token: tokenFromRequest(c.req.raw) });
   c.set("actor", resolution.actor);
   c.set("tokenProblem", resolution.actor ? null : resolution.problem);
   await next();

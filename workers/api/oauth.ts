@@ -11,7 +11,7 @@ import { OAUTH_STATE_TTL_S, startAuthorization, stateCookieName } from "../servi
 export const oauthRenderApi = new Hono<AppEnv>().get("/render/:source", async (c) => {
   const source = c.req.param("source").toUpperCase();
   if (!(OAUTH_SOURCES as readonly string[]).includes(source)) throw notFound();
-  const { state, url } = startAuthorization(c.env, new URL(c.req.url).origin, source as OAuthSource);
+  const { state, url } = startAuthorization({ env: c.env, origin: new URL(c.req.url).origin, source: source as OAuthSource });
   setCookie(c, stateCookieName(source as OAuthSource), state, cookieOptions(c.req.url, OAUTH_STATE_TTL_S));
   c.header("Cache-Control", "no-store");
   return c.redirect(url, 302);

@@ -73,13 +73,13 @@ export const userApi = new Hono<AppEnv>()
   .post("/sms", async (c) => {
     // Spec 1 §7: the spec's client posts this one as a form.
     const { phone, type } = await parseBody(c, smsRequestSchema, { form: true });
-    await sendCode(c.env, c.get("db"), phone, type, requestMeta(c).ip);
+    await sendCode({ env: c.env, db: c.get("db"), phone, type, ip: requestMeta(c).ip });
     return ok(c, null, SUCCESS_MSG.smsSent);
   })
   /** Checks a code without using it up (change-password dialog step 1); a later call with the same code consumes it. */
   .post("/sms/check", async (c) => {
     const { phone, type, authCode } = await parseBody(c, smsCheckSchema);
-    await verifySmsCode(c.env, c.get("db"), { phone, type, code: authCode, mode: "mark" });
+    await verifySmsCode({ env: c.env, db: c.get("db"), opts: { phone, type, code: authCode, mode: "mark" } });
     return ok(c, null, SUCCESS_MSG.verified);
   })
 
@@ -89,17 +89,17 @@ export const userApi = new Hono<AppEnv>()
     const meta = requestMeta(c);
     const login =
       input.type === 1
-        ? await loginWithPassword(c.env, c.get("db"), input.userName, input.password, meta)
-        : await loginWithSms(c.env, c.get("db"), input.phone, input.authCode, meta);
+        ? await loginWithPassword({ env: c.env, db: c.get("db"), userName: input.userName, password: input.password, meta })
+        : await loginWithSms({ env: c.env, db: c.get("db"), phone: input.phone, authCode: input.authCode, meta });
     return loggedIn(c, login);
   })
   .post("/register", async (c) => {
     const input = await parseBody(c, registerSchema);
     // data.coupons: what the new-user rule issued, so the page can say so.
-    return ok(c, await register(c.env, c.get("db"), input), SUCCESS_MSG.registered);
+    return ok(c, await register({ env: c.env, db: c.get("db"), input }), SUCCESS_MSG.registered);
   })
   .post("/logout", requireActor, async (c) => {
-    await revokeSession(c.get("db"), actorOf(c).sessionId);
+    await revokeSession({ db: c.get("db"), sessionId: actorOf(c).sessionId });
     deleteCookie(c, TOKEN_COOKIE, cookieOptions(c.req.url, 0));
     return ok(c, null, SUCCESS_MSG.logout);
   })
@@ -110,27 +110,27 @@ export const userApi = new Hono<AppEnv>()
     const body = await readBody(c);
     const claimed = body.userId ?? body.id;
     if (claimed !== undefined && claimed !== null && claimed !== "") assertSelf(actor.userId, Number(claimed));
-    return ok(c, await userInfoView(c.get("db"), await getUser(c.get("db"), actor.userId)));
+    return ok(c, await userInfoView({ db: c.get("db"), user: await getUser({ db: c.get("db"), userId: actor.userId }) }));
   })
   .post("/user-info/update", requireActor, async (c) => {
     const actor = actorOf(c);
     const input = await parseBody(c, userInfoUpdateSchema);
     assertSelf(actor.userId, input.id);
     const { id: _id, ...patch } = input;
-    const saved = await updateBasicInfo(c.env, c.get("db"), actor.userId, patch);
+    const saved = await updateBasicInfo({ env: c.env, db: c.get("db"), actorId: actor.userId, input: patch });
     return ok(c, saved, "nameHeld" in saved ? ADMIN_MSG.heldNickname : SUCCESS_MSG.saved);
   })
   .post("/auth-info/company", requireActor, async (c) => {
     const input = await parseBody(c, companyInfoSchema);
-    return ok(c, await saveCompanyInfo(c.get("db"), actorOf(c).userId, input), SUCCESS_MSG.saved);
+    return ok(c, await saveCompanyInfo({ db: c.get("db"), actorId: actorOf(c).userId, input }), SUCCESS_MSG.saved);
   })
   .post("/auth-info/personal", requireActor, async (c) => {
     const input = await parseBody(c, personalInfoSchema);
-    return ok(c, await savePersonalInfo(c.get("db"), actorOf(c).userId, input), SUCCESS_MSG.saved);
+    return ok(c, await savePersonalInfo({ db: c.get("db"), actorId: actorOf(c).userId, input }), SUCCESS_MSG.saved);
   })
   .post("/auth-info/energy", requireActor, async (c) => {
     const input = await parseBody(c, energyInfoSchema);
-    return ok(c, await saveEnergyInfo(c.get("db"), actorOf(c).userId, input), SUCCESS_MSG.saved);
+    return ok(c, await saveEnergyInfo({ db: c.get("db"), actorId: actorOf(c).userId, input }), SUCCESS_MSG.saved);
   })
 
   // ---- passwords
@@ -138,29 +138,29 @@ export const userApi = new Hono<AppEnv>()
     const actor = actorOf(c);
     const input = await parseBody(c, updatePasswordSchema);
     assertSelf(actor.userId, input.userId);
-    await changePassword(c.env, c.get("db"), actor.userId, input.password, input.authCode);
+    await changePassword({ env: c.env, db: c.get("db"), actorId: actor.userId, password: input.password, authCode: input.authCode });
     deleteCookie(c, TOKEN_COOKIE, cookieOptions(c.req.url, 0));
     return ok(c, null, SUCCESS_MSG.changedRelogin);
   })
   .post("/phone-forgot-password", async (c) => {
     const input = await parseBody(c, phoneForgotPasswordSchema);
-    return ok(c, await forgotPasswordCheck(c.env, c.get("db"), input.phone, input.authCode), SUCCESS_MSG.verified);
+    return ok(c, await forgotPasswordCheck({ env: c.env, db: c.get("db"), phone: input.phone, authCode: input.authCode }), SUCCESS_MSG.verified);
   })
   .post("/phone-change-password", async (c) => {
     const input = await parseBody(c, phoneChangePasswordSchema);
-    await forgotPasswordReset(c.env, c.get("db"), input);
+    await forgotPasswordReset({ env: c.env, db: c.get("db"), input });
     return ok(c, null, SUCCESS_MSG.changed);
   })
 
   // ---- phone change
   .post("/phone-bind-update-check", requireActor, async (c) => {
     const input = await parseBody(c, phoneCodeSchema);
-    await phoneChangeCheck(c.env, c.get("db"), actorOf(c).userId, input.phone, input.authCode);
+    await phoneChangeCheck({ env: c.env, db: c.get("db"), actorId: actorOf(c).userId, phone: input.phone, authCode: input.authCode });
     return ok(c, null, SUCCESS_MSG.verified);
   })
   .post("/phone-bind-update", requireActor, async (c) => {
     const input = await parseBody(c, phoneCodeSchema);
-    return ok(c, await phoneChangeApply(c.env, c.get("db"), actorOf(c).userId, input.phone, input.authCode), SUCCESS_MSG.phoneRebound);
+    return ok(c, await phoneChangeApply({ env: c.env, db: c.get("db"), actorId: actorOf(c).userId, phone: input.phone, authCode: input.authCode }), SUCCESS_MSG.phoneRebound);
   })
 
   // ---- avatar
@@ -172,7 +172,7 @@ export const userApi = new Hono<AppEnv>()
     if (publisherId !== undefined && publisherId !== "") assertSelf(actor.userId, Number(publisherId));
     const file = form.file;
     if (!(file instanceof File)) throw fail(ACCOUNT_MSG.avatarMissing);
-    return ok(c, await saveAvatar(c.env, actor.userId, file), SUCCESS_MSG.uploaded);
+    return ok(c, await saveAvatar({ env: c.env, userId: actor.userId, file }), SUCCESS_MSG.uploaded);
   })
 
   // ---- third-party sign-in and bindings
@@ -183,7 +183,7 @@ export const userApi = new Hono<AppEnv>()
    */
   .get("/oauth/authorize-url", async (c) => {
     const input = await parseBody(c, bindLoginSchema.pick({ source: true }));
-    const { state, url } = startAuthorization(c.env, new URL(c.req.url).origin, input.source, { embedded: true });
+    const { state, url } = startAuthorization({ env: c.env, origin: new URL(c.req.url).origin, source: input.source, options: { embedded: true } });
     setCookie(c, stateCookieName(input.source), state, cookieOptions(c.req.url, OAUTH_STATE_TTL_S));
     c.header("Cache-Control", "no-store");
     return ok(c, { url });
@@ -192,7 +192,7 @@ export const userApi = new Hono<AppEnv>()
     const input = await parseBody(c, bindLoginSchema);
     const cookieName = stateCookieName(input.source);
     const cookieState = (getCookie(c, cookieName) ?? null);
-    const result = await bindLogin(c.env, c.get("db"), originOf(c), input, cookieState, requestMeta(c));
+    const result = await bindLogin({ env: c.env, db: c.get("db"), origin: originOf(c), input, cookieState, meta: requestMeta(c) });
     clearStateCookie(c, cookieName);
     if (result.kind === "login") return loggedIn(c, result.login, { bound: true });
     return ok(c, result.pending, SUCCESS_MSG.authorized);
@@ -201,7 +201,7 @@ export const userApi = new Hono<AppEnv>()
     const input = await parseBody(c, bindSchema);
     const db = c.get("db");
     if ("ticket" in input) {
-      const login = await bindWithTicket(c.env, db, { ticket: input.ticket, phone: input.phone, authCode: input.authCode }, requestMeta(c));
+      const login = await bindWithTicket({ env: c.env, db, input: { ticket: input.ticket, phone: input.phone, authCode: input.authCode }, meta: requestMeta(c) });
       setCookie(c, TOKEN_COOKIE, login.token, cookieOptions(c.req.url, SESSION_COOKIE_SECONDS));
       const { expiresAt: _e, ...body } = login;
       return ok(c, { ...body, bound: true }, SUCCESS_MSG.bound);
@@ -209,20 +209,20 @@ export const userApi = new Hono<AppEnv>()
     const actor = c.get("actor");
     if (!actor) throw sessionExpired(c.get("tokenProblem") ?? CODE.SESSION_EXPIRED);
     const cookieName = stateCookieName(input.source);
-    await bindToActor(c.env, db, originOf(c), actor.userId, input, (getCookie(c, cookieName) ?? null));
+    await bindToActor({ env: c.env, db, origin: originOf(c), actorId: actor.userId, input, cookieState: (getCookie(c, cookieName) ?? null) });
     clearStateCookie(c, cookieName);
-    return ok(c, await bindInfo(db, actor.userId), SUCCESS_MSG.bound);
+    return ok(c, await bindInfo({ db, actorId: actor.userId }), SUCCESS_MSG.bound);
   })
   .post("/bindInfo", requireActor, async (c) => {
     const actor = actorOf(c);
     const input = await parseBody(c, bindInfoSchema);
     assertSelf(actor.userId, input.userId);
-    return ok(c, await bindInfo(c.get("db"), actor.userId));
+    return ok(c, await bindInfo({ db: c.get("db"), actorId: actor.userId }));
   })
   .post("/unBind", requireActor, async (c) => {
     const actor = actorOf(c);
     const input = await parseBody(c, unBindSchema);
     assertSelf(actor.userId, input.userId);
-    await unbind(c.get("db"), actor.userId, input.type, input.phone);
-    return ok(c, await bindInfo(c.get("db"), actor.userId), SUCCESS_MSG.unbound);
+    await unbind({ db: c.get("db"), actorId: actor.userId, type: input.type, phone: input.phone });
+    return ok(c, await bindInfo({ db: c.get("db"), actorId: actor.userId }), SUCCESS_MSG.unbound);
   });

@@ -30,7 +30,7 @@ export const wenkuOauthApi = new Hono<AppEnv>()
     const q = c.req.query();
     if (q.response_type !== "code") return c.text("unsupported response_type", 400);
     try {
-      await checkClient(c.get("db"), q.client_id ?? "", q.redirect_uri ?? "");
+      await checkClient({ db: c.get("db"), clientId: q.client_id ?? "", redirectUri: q.redirect_uri ?? "" });
     } catch (e) {
       // Never redirect to an unregistered URI: show the error here.
       if (e instanceof AppError) return c.text(e.message, 400);
@@ -52,13 +52,13 @@ export const wenkuOauthApi = new Hono<AppEnv>()
         clientId = id;
         clientSecret = secret;
       }
-      const token = await exchangeCode(c.get("db"), {
+      const token = await exchangeCode({ db: c.get("db"), input: {
         grantType: String(body.grant_type ?? ""),
         code: String(body.code ?? ""),
         redirectUri: String(body.redirect_uri ?? ""),
         clientId,
         clientSecret,
-      });
+      } });
       return c.json(token, 200, { "Cache-Control": "no-store", Pragma: "no-cache" });
     } catch (e) {
       if (e instanceof OAuthServerError) return oauthError(c, e);
@@ -69,7 +69,7 @@ export const wenkuOauthApi = new Hono<AppEnv>()
     const auth = c.req.header("authorization") ?? "";
     const token = auth.startsWith("Bearer ") ? auth.slice(7).trim() : (c.req.query("access_token") ?? "");
     try {
-      const info = await userInfoForToken(c.get("db"), token);
+      const info = await userInfoForToken({ db: c.get("db"), accessToken: token });
       const origin = new URL(c.req.url).origin;
       return c.json({ ...info, avatar: info.avatar ? `${origin}${info.avatar}` : null }, 200, { "Cache-Control": "no-store" });
     } catch (e) {
@@ -81,13 +81,13 @@ export const wenkuOauthApi = new Hono<AppEnv>()
 /** The /wenkuLogin page's calls (envelope): who is asking, then log in + consent → redirect URL with the code. */
 export const wenkuPageApi = new Hono<AppEnv>()
   .get("/client", async (c) => {
-    const client = await checkClient(c.get("db"), c.req.query("client_id") ?? "", c.req.query("redirect_uri") ?? "");
+    const client = await checkClient({ db: c.get("db"), clientId: c.req.query("client_id") ?? "", redirectUri: c.req.query("redirect_uri") ?? "" });
     return ok(c, clientView(client));
   })
   .post("/authorize", async (c) => {
     const input = await parseBody(c, wenkuAuthorizeSchema);
     const db = c.get("db");
-    const client = await checkClient(db, input.client_id, input.redirect_uri);
-    const user = await authenticate(c.env, db, input, requestMeta(c).ip);
-    return ok(c, await issueCode(db, client, user.id, input.redirect_uri, input.state), SUCCESS_MSG.authorized);
+    const client = await checkClient({ db, clientId: input.client_id, redirectUri: input.redirect_uri });
+    const user = await authenticate({ env: c.env, db, input, ip: requestMeta(c).ip });
+    return ok(c, await issueCode({ db, client, userId: user.id, redirectUri: input.redirect_uri, state: input.state }), SUCCESS_MSG.authorized);
   });

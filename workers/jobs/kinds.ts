@@ -30,9 +30,9 @@ export const jobKinds: Record<JobKind, JobKindHandler> = {
     failed: ({ db, job, now }, userReason) => failReport({ db, surveyId: Number(job.subjectId), reason: userReason ?? REPORT_MSG.failed, now }),
   },
   export: {
-    run: ({ env, job, heartbeat }) => import("../services/accounts/data-export").then((m) => m.runExportJob(env, job.subjectId, heartbeat)),
+    run: ({ env, job, heartbeat }) => import("../services/accounts/data-export").then((m) => m.runExportJob({ env, exportId: job.subjectId, heartbeat })),
     failed: ({ env, db, job, now }, userReason) =>
-      import("../services/accounts/data-export").then((m) => m.exportJobFailed(env, db, job.subjectId, userReason ?? job.lastError ?? "failed", now)),
+      import("../services/accounts/data-export").then((m) => m.exportJobFailed({ env, db, exportId: job.subjectId, reason: userReason ?? job.lastError ?? "failed", now })),
   },
   push: {
     run: ({ env, db, job }) => import("../services/messaging/push").then((m) => m.runPushJob({ env, db, subject: job.subjectId })),

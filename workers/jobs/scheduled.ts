@@ -15,7 +15,7 @@ export interface ScheduledJob {
 
 export const scheduledJobs: ScheduledJob[] = [
   { name: "sweep-jobs", run: sweepJobs },
-  { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions(db, now) },
+  { name: "purge-stale-sessions", run: ({ db, now }) => purgeStaleSessions({ db, now }) },
   { name: "purge-account-logs", run: purgeAccountLogs },
   { name: "purge-survey-trash", run: purgeExpiredTrash },
   { name: "purge-expired-exports", run: purgeExpiredExports },

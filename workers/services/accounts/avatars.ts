@@ -7,7 +7,7 @@ import { ACCOUNT_MSG, AVATAR_MAX_BYTES } from "../../contract/accounts";
 export const AVATAR_URL_PREFIX = "/files/avatar/";
 const KEY_RE = /^[0-9a-f]{40}\.(jpg|png)$/;
 
-export async function saveAvatar(env: Env, userId: number, file: File) {
+export async function saveAvatar({ env, userId, file }: { env: Env; userId: number; file: File }) {
   if (file.size > AVATAR_MAX_BYTES) throw fail(ACCOUNT_MSG.avatarSize);
   if (file.size === 0) throw fail(ACCOUNT_MSG.avatarMissing);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -30,14 +30,14 @@ export function avatarKeyOf(filePath: string): string | null {
 }
 
 /** A profile may point only at an avatar its owner uploaded. */
-export async function avatarOwnedBy(env: Env, filePath: string, userId: number): Promise<boolean> {
+export async function avatarOwnedBy({ env, filePath, userId }: { env: Env; filePath: string; userId: number }): Promise<boolean> {
   const key = avatarKeyOf(filePath);
   if (!key) return false;
   const head = await env.FILES.head(`avatar/${key}`);
   return head?.customMetadata?.userId === String(userId);
 }
 
-export async function readAvatar(env: Env, key: string) {
+export async function readAvatar({ env, key }: { env: Env; key: string }) {
   if (!KEY_RE.test(key)) return null;
   return env.FILES.get(`avatar/${key}`);
 }

@@ -77,7 +77,7 @@ export function exportView(row: ExportRow, now: number): ExportView {
 }
 
 /** The caller's recent exports, newest first. */
-export async function listExports(db: Db, userId: number, now = Date.now()): Promise<ExportView[]> {
+export async function listExports({ db, userId, now = Date.now() }: { db: Db; userId: number; now?: number }): Promise<ExportView[]> {
   const rows = await db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt)).limit(10);
   return rows.map((r) => exportView(r, now));
 }
@@ -90,7 +90,7 @@ const PENDING: ExportStatus[] = [EXPORT_STATUS.QUEUED, EXPORT_STATUS.BUILDING];
  * the new request replaces it. Failed exports never count. The row and its job are written in one batch; the queue
  * message only wakes a worker (the sweeper re-sends a lost one).
  */
-export async function requestExport(env: Env, db: Db, userId: number, now = Date.now()): Promise<ExportView> {
+export async function requestExport({ env, db, userId, now = Date.now() }: { env: Env; db: Db; userId: number; now?: number }): Promise<ExportView> {
   const recent = await db
     .select()
     .from(dataExports)
@@ -188,9 +188,9 @@ interface ExportStep {
 
 /** profile.json: the profile, bindings and the last 50 login sessions. */
 async function exportProfile({ db, userId, user }: ExportStep & { user: Awaited<ReturnType<typeof getUser>> }) {
-  const profileView = await userInfoView(db, user);
+  const profileView = await userInfoView({ db, user });
   const [bindings, sessionRows] = await Promise.all([
-    bindInfo(db, userId),
+    bindInfo({ db, actorId: userId }),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(50),
   ]);
   const profile = {
@@ -428,9 +428,9 @@ async function exportOrders({ db, userId }: ExportStep) {
 }
 
 /** Everything of one user that the zip holds, read with the owner's id only, one step per file. */
-export async function buildExportFiles(env: Env, db: Db, userId: number, now: number): Promise<ExportFile[]> {
+export async function buildExportFiles({ env, db, userId, now }: { env: Env; db: Db; userId: number; now: number }): Promise<ExportFile[]> {
   const step: ExportStep = { env, db, userId };
-  const user = await getUser(db, userId);
+  const user = await getUser({ db, userId });
   const profile = await exportProfile({ ...step, user });
   const questions = await exportQuestions(step);
   const answers = await exportAnswers(step);
@@ -482,7 +482,7 @@ async function claim(db: Db, id: string): Promise<ExportRow | null> {
  * Build the zip, store it in R2, mark it ready and tell the user by system message (live badge). Throws on failure:
  * the job runner retries, and after the last attempt calls exportJobFailed.
  */
-export async function runExportJob(env: Env, exportId: string, heartbeat: () => Promise<void> = async () => undefined, now = Date.now()): Promise<void> {
+export async function runExportJob({ env, exportId, heartbeat = async () => undefined, now = Date.now() }: { env: Env; exportId: string; heartbeat?: () => Promise<void>; now?: number }): Promise<void> {
   const db = getDb(env.DB);
   const row = await claim(db, exportId);
   if (!row) return;
@@ -492,7 +492,7 @@ export async function runExportJob(env: Env, exportId: string, heartbeat: () => 
     await db.update(dataExports).set({ status: EXPORT_STATUS.FAILED, failReason: "account inactive" }).where(eq(dataExports.id, exportId));
     return;
   }
-  const files = await buildExportFiles(env, db, row.userId, now);
+  const files = await buildExportFiles({ env, db, userId: row.userId, now });
   await heartbeat();
   const zip = await writeZip(files, new Date(now + CHINA_OFFSET_MS));
   await heartbeat();
@@ -516,7 +516,7 @@ export async function runExportJob(env: Env, exportId: string, heartbeat: () => 
 }
 
 /** The export's job failed for good (last attempt, lease lost too often): the row fails and the user is told. */
-export async function exportJobFailed(env: Env, db: Db, exportId: string, reason: string, now = Date.now()): Promise<void> {
+export async function exportJobFailed({ env, db, exportId, reason, now = Date.now() }: { env: Env; db: Db; exportId: string; reason: string; now?: number }): Promise<void> {
   const [row] = await db
     .update(dataExports)
     .set({ status: EXPORT_STATUS.FAILED, failReason: reason.slice(0, 300) })
@@ -526,7 +526,7 @@ export async function exportJobFailed(env: Env, db: Db, exportId: string, reason
 }
 
 /** The operator's retry of a failed export: the row is pending again (its job is reset by the caller's batch). */
-export function reopenExportStatement(db: Db, exportId: string) {
+export function reopenExportStatement({ db, exportId }: { db: Db; exportId: string }) {
   return db
     .update(dataExports)
     .set({ status: EXPORT_STATUS.QUEUED, failReason: null })
@@ -536,7 +536,7 @@ export function reopenExportStatement(db: Db, exportId: string) {
 // ---------------------------------------------------------------- download and clean-up
 
 /** The zip of an export for its owner while the link is live; null for anyone else, expired or unknown ids. */
-export async function readExportFile(env: Env, db: Db, userId: number, id: string, now = Date.now()): Promise<{ object: R2ObjectBody; row: ExportRow } | null> {
+export async function readExportFile({ env, db, userId, id, now = Date.now() }: { env: Env; db: Db; userId: number; id: string; now?: number }): Promise<{ object: R2ObjectBody; row: ExportRow } | null> {
   if (!/^[0-9a-f]{36}$/.test(id)) return null;
   const row = await db.select().from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.userId, userId))).get();
   if (!row || row.status !== EXPORT_STATUS.READY || !row.fileKey || !row.expiresAt || row.expiresAt <= now) return null;
@@ -547,7 +547,7 @@ export async function readExportFile(env: Env, db: Db, userId: number, id: strin
 }
 
 /** Remove the zips of the given export rows from R2 and mark the rows expired (the rows stay as the request log). */
-export async function expireExports(env: Env, db: Db, rows: Pick<ExportRow, "id" | "fileKey">[]): Promise<number> {
+export async function expireExports({ env, db, rows }: { env: Env; db: Db; rows: Pick<ExportRow, "id" | "fileKey">[] }): Promise<number> {
   if (!rows.length) return 0;
   const keys = rows.map((r) => r.fileKey).filter((k): k is string => !!k);
   if (keys.length) await env.FILES.delete(keys);
@@ -568,6 +568,6 @@ export async function purgeExpiredExports({ env, db, now }: { env: Env; db: Db; 
       .where(and(eq(dataExports.status, EXPORT_STATUS.READY), lt(dataExports.expiresAt, now)))
       .limit(100);
     if (!rows.length) return total;
-    total += await expireExports(env, db, rows);
+    total += await expireExports({ env, db, rows });
   }
 }

@@ -63,10 +63,10 @@ export function deleteMethodOf(user: Pick<UserRow, "phone" | "passwordHash">): "
 }
 
 /** Send the deletion code (type 5) to the caller's own bound phone; the usual per-phone and per-IP limits apply. */
-export async function sendDeletionCode(env: Env, db: Db, userId: number, ip: string): Promise<{ maskedPhone: string }> {
-  const user = await getUser(db, userId);
+export async function sendDeletionCode({ env, db, userId, ip }: { env: Env; db: Db; userId: number; ip: string }): Promise<{ maskedPhone: string }> {
+  const user = await getUser({ db, userId });
   if (!user.phone) throw fail(RIGHTS_MSG.noPhone);
-  await issueSmsCode(env, db, { phone: user.phone, type: SMS_TYPE_ACCOUNT_DELETE, ip });
+  await issueSmsCode({ env, db, opts: { phone: user.phone, type: SMS_TYPE_ACCOUNT_DELETE, ip } });
   return { maskedPhone: maskPhone(user.phone) };
 }
 
@@ -76,19 +76,19 @@ async function confirmOwner(env: Env, db: Db, user: UserRow, input: DeleteAccoun
   if (method === "sms") {
     // With a bound phone the code is the proof (a password alone could be a stolen one).
     if (input.method !== "sms") throw fail(RIGHTS_MSG.useSms);
-    await verifySmsCode(env, db, { phone: user.phone!, type: SMS_TYPE_ACCOUNT_DELETE, code: input.authCode, now });
+    await verifySmsCode({ env, db, opts: { phone: user.phone!, type: SMS_TYPE_ACCOUNT_DELETE, code: input.authCode, now } });
     return "sms";
   }
   if (input.method !== "password") throw fail(RIGHTS_MSG.noPhone);
   // The password counts against the same lockout as login, so it cannot be guessed here instead.
   const subject = { account: accountKey(user.id), ip };
-  await assertLoginAllowed(db, subject, now);
+  await assertLoginAllowed({ db, s: subject, now });
   const ok = await verifyPassword(input.password, { hash: user.passwordHash, salt: user.passwordSalt, iterations: user.passwordIterations });
   if (!ok) {
-    await recordLoginFailure(db, subject, now);
+    await recordLoginFailure({ db, s: subject, now });
     throw fail(RIGHTS_MSG.passwordWrong);
   }
-  await clearAccountFailures(db, subject.account);
+  await clearAccountFailures({ db, account: subject.account });
   return "password";
 }
 
@@ -183,14 +183,14 @@ function anonymisedProfile(userId: number, now: number): Partial<typeof users.$i
  * Files and survey data of a deleted account: surveys (answers, images, report PDFs, load curves), export zips and
  * avatars. Idempotent; run right after the deletion and again by the cron for anything a failure left behind.
  */
-export async function removeDeletedAccountFiles(env: Env, db: Db, userId: number, avatarPaths: (string | null)[] = []): Promise<number> {
+export async function removeDeletedAccountFiles({ env, db, userId, avatarPaths = [] }: { env: Env; db: Db; userId: number; avatarPaths?: (string | null)[] }): Promise<number> {
   const keys = avatarPaths.map((p) => (p ? avatarKeyOf(p) : null)).filter((k): k is string => !!k).map((k) => `avatar/${k}`);
   if (keys.length) await env.FILES.delete(keys);
   const exports = await db
     .select({ id: dataExports.id, fileKey: dataExports.fileKey })
     .from(dataExports)
     .where(and(eq(dataExports.userId, userId), or(isNotNull(dataExports.fileKey), inArray(dataExports.status, [EXPORT_STATUS.QUEUED, EXPORT_STATUS.BUILDING, EXPORT_STATUS.READY]))));
-  await expireExports(env, db, exports);
+  await expireExports({ env, db, rows: exports });
   let removed = 0;
   for (;;) {
     const ids = (await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.userId, userId)).limit(100)).map((r) => r.id);
@@ -206,14 +206,10 @@ export interface DeletionResult {
 }
 
 /** 注销账号: see the file header. The caller clears the session cookie. */
-export async function deleteAccount(
-  ctx: PayCtx,
-  userId: number,
-  input: DeleteAccountInput,
-  meta: { ip: string },
+export async function deleteAccount({ userId, input, meta, ...ctx }: PayCtx & { userId: number; input: DeleteAccountInput; meta: { ip: string } }
 ): Promise<DeletionResult> {
   const { db, env, now } = ctx;
-  const user = await getUser(db, userId);
+  const user = await getUser({ db, userId });
   if (!isActiveUser(user.status)) throw fail(RIGHTS_MSG.deleted);
   if (user.isAdmin === 1) throw fail(RIGHTS_MSG.adminCannotDelete);
   await assertNoRunningReport(db, userId, now);
@@ -246,13 +242,13 @@ export async function deleteAccount(
     db.insert(accountDeletions).values({
       userId,
       method,
-      phoneHash: user.phone ? await phoneHash(env, user.phone) : null,
+      phoneHash: user.phone ? await phoneHash({ env, phone: user.phone }) : null,
       phoneReusableAt,
       deletedAt: now,
     }),
   ]);
   try {
-    await removeDeletedAccountFiles(env, db, userId, [user.filePath, user.userPhoto]);
+    await removeDeletedAccountFiles({ env, db, userId, avatarPaths: [user.filePath, user.userPhoto] });
   } catch (e) {
     // The account is already gone; the cron finishes the files.
     console.error(JSON.stringify({ event: "account_files_cleanup_deferred", userId, error: String(e) }));
@@ -273,7 +269,7 @@ export async function finishAccountDeletions({ env, db, now }: { env: Env; db: D
     .where(eq(users.status, USER_STATUS.DELETED))
     .limit(20);
   let done = 0;
-  for (const { id } of leftovers) done += await removeDeletedAccountFiles(env, db, id);
+  for (const { id } of leftovers) done += await removeDeletedAccountFiles({ env, db, userId: id });
   const released = await db
     .update(accountDeletions)
     .set({ phoneHash: null })

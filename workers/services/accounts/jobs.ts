@@ -5,5 +5,5 @@ import { purgeOldSmsCodes } from "./sms-codes";
 import { purgeWenkuGrants } from "./wenku";
 
 export async function purgeAccountLogs({ db, now }: { db: Db; now: number }): Promise<number> {
-  return (await purgeOldSmsCodes(db, now)) + (await purgeOldFailures(db, now)) + (await purgeWenkuGrants(db, now));
+  return (await purgeOldSmsCodes({ db, now })) + (await purgeOldFailures({ db, now })) + (await purgeWenkuGrants({ db, now }));
 }

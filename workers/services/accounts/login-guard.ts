@@ -29,12 +29,12 @@ async function failures(db: Db, scope: "account" | "ip", key: string, now: numbe
 }
 
 /** Refuse before checking credentials when either the account or the IP has too many recent failures. */
-export async function assertLoginAllowed(db: Db, s: LoginSubject, now = Date.now()) {
+export async function assertLoginAllowed({ db, s, now = Date.now() }: { db: Db; s: LoginSubject; now?: number }) {
   if ((await failures(db, "ip", s.ip, now)) >= LOGIN_MAX_FAILURES_PER_IP) throw rateLimited(LOGIN_LOCKED_IP_MSG);
   if ((await failures(db, "account", s.account, now)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw rateLimited(LOGIN_LOCKED_ACCOUNT_MSG);
 }
 
-export async function recordLoginFailure(db: Db, s: LoginSubject, now = Date.now()) {
+export async function recordLoginFailure({ db, s, now = Date.now() }: { db: Db; s: LoginSubject; now?: number }) {
   await db.insert(authFailures).values([
     { scope: "account", key: s.account, createdAt: now },
     { scope: "ip", key: s.ip, createdAt: now },
@@ -42,11 +42,11 @@ export async function recordLoginFailure(db: Db, s: LoginSubject, now = Date.now
 }
 
 /** A successful login clears the account's failures (the IP's stay, so spraying many accounts is still bounded). */
-export async function clearAccountFailures(db: Db, account: string) {
+export async function clearAccountFailures({ db, account }: { db: Db; account: string }) {
   await db.delete(authFailures).where(and(eq(authFailures.scope, "account"), eq(authFailures.key, account)));
 }
 
-export async function purgeOldFailures(db: Db, now = Date.now()) {
+export async function purgeOldFailures({ db, now = Date.now() }: { db: Db; now?: number }) {
   const gone = await db.delete(authFailures).where(lt(authFailures.createdAt, now - LOGIN_WINDOW_MS)).returning({ id: authFailures.id });
   return gone.length;
 }

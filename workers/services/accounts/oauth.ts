@@ -30,18 +30,18 @@ export const OAUTH_STATE_TTL_S = 600;
 export const stateCookieName = (source: OAuthSource) => `oauth_state_${source}`;
 
 /** Where the provider sends the browser back: the spec's callback pages. */
-export function callbackUrl(env: Env, origin: string, source: OAuthSource) {
+export function callbackUrl({ env, origin, source }: { env: Env; origin: string; source: OAuthSource }) {
   const base = opt(env, "OAUTH_REDIRECT_BASE") ?? origin;
   return `${base}${source === "QQ" ? "/qqlogin" : "/weixinlogin"}`;
 }
 
 /** Step 1 (popup): the authorize URL and the state to bind to a cookie. */
 /** A fresh state and the provider URL: its panel for an iframe when `embedded` and the provider has one. */
-export function startAuthorization(env: Env, origin: string, source: OAuthSource, options: { embedded?: boolean } = {}) {
+export function startAuthorization({ env, origin, source, options = {} }: { env: Env; origin: string; source: OAuthSource; options?: { embedded?: boolean } }) {
   const provider = oauthProvider(env, source, origin);
   if (!provider) throw fail(OAUTH_MSG.notConfigured);
   const state = randomToken(18);
-  const redirectUri = callbackUrl(env, origin, source);
+  const redirectUri = callbackUrl({ env, origin, source });
   const url = options.embedded && provider.embeddedUrl ? provider.embeddedUrl(state, redirectUri) : provider.authorizeUrl(state, redirectUri);
   return { state, url };
 }
@@ -51,7 +51,7 @@ async function exchange(env: Env, origin: string, source: OAuthSource, code: str
   const provider = oauthProvider(env, source, origin);
   if (!provider) throw fail(OAUTH_MSG.notConfigured);
   try {
-    return await provider.exchange(code, callbackUrl(env, origin, source));
+    return await provider.exchange(code, callbackUrl({ env, origin, source }));
   } catch (e) {
     console.error(JSON.stringify({ event: "oauth_exchange_failed", source, error: String(e instanceof OAuthError ? e.message : e) }));
     throw fail(OAUTH_MSG.providerFailed);
@@ -114,18 +114,12 @@ async function insertBinding(db: Db, userId: number, id: OAuthIdentity) {
 }
 
 /** bind-login: a bound identity logs in; an unknown one gets a ticket for phoneValid (no account is created yet). */
-export async function bindLogin(
-  env: Env,
-  db: Db,
-  origin: string,
-  input: { source: OAuthSource; code: string; state: string },
-  cookieState: string | null,
-  meta: RequestMeta,
+export async function bindLogin({ env, db, origin, input, cookieState, meta }: { env: Env; db: Db; origin: string; input: { source: OAuthSource; code: string; state: string }; cookieState: string | null; meta: RequestMeta }
 ) {
   const identity = await exchange(env, origin, input.source, input.code, input.state, cookieState);
   const binding = await bindingOf(db, identity.source, identity.openId);
   if (binding) {
-    const user = await getUser(db, binding.userId);
+    const user = await getUser({ db, userId: binding.userId });
     if (!isActiveUser(user.status)) throw fail("账号已被禁用，请联系客服");
     return { kind: "login" as const, login: await openSessionFor(env, db, user, meta) };
   }
@@ -153,11 +147,11 @@ function randomLetters(n: number) {
 }
 
 /** phoneValid: verify the phone (type 4), then attach the identity to that phone's account or a new one; logs in. */
-export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; phone: string; authCode: string }, meta: RequestMeta) {
+export async function bindWithTicket({ env, db, input, meta }: { env: Env; db: Db; input: { ticket: string; phone: string; authCode: string }; meta: RequestMeta }) {
   const identity = await readTicket(env, input.ticket);
   const taken = await bindingOf(db, identity.source, identity.openId);
-  await verifySmsCode(env, db, { phone: input.phone, type: SMS_TYPE.PHONE, code: input.authCode });
-  let user = await findUserByPhone(db, input.phone);
+  await verifySmsCode({ env, db, opts: { phone: input.phone, type: SMS_TYPE.PHONE, code: input.authCode } });
+  let user = await findUserByPhone({ db, phone: input.phone });
   if (taken && (!user || taken.userId !== user.id)) throw fail(OAUTH_MSG.identityTaken(identity.source));
   if (user) {
     if (!isActiveUser(user.status)) throw fail("账号已被禁用，请联系客服");
@@ -168,7 +162,7 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
     }
   } else {
     const now = Date.now();
-    await assertPhoneReusable(env, db, input.phone, now);
+    await assertPhoneReusable({ env, db, phone: input.phone, now });
     const prefix = identity.source === "QQ" ? "QQ用户" : "微信用户";
     // A first third-party sign-in creates the account: it gets the new-user coupon in the same transaction.
     const grants = await activeGrants({ db, event: GRANT_EVENT.REGISTER, now });
@@ -184,7 +178,7 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
         user = rows[0];
       } catch (e) {
         if (!String(e).includes("UNIQUE")) throw e;
-        if (await findUserByPhone(db, input.phone)) throw fail("该手机号已注册，请重新绑定");
+        if (await findUserByPhone({ db, phone: input.phone })) throw fail("该手机号已注册，请重新绑定");
       }
     }
     if (!user) throw fail("绑定失败，请重试");
@@ -194,15 +188,9 @@ export async function bindWithTicket(env: Env, db: Db, input: { ticket: string; 
 }
 
 /** Settings: bind QQ/WeChat to the logged-in account (the stored callback params plus the account's phone). */
-export async function bindToActor(
-  env: Env,
-  db: Db,
-  origin: string,
-  actorId: number,
-  input: { source: OAuthSource; code: string; state: string; phone?: string },
-  cookieState: string | null,
+export async function bindToActor({ env, db, origin, actorId, input, cookieState }: { env: Env; db: Db; origin: string; actorId: number; input: { source: OAuthSource; code: string; state: string; phone?: string }; cookieState: string | null }
 ) {
-  const user = await getUser(db, actorId);
+  const user = await getUser({ db, userId: actorId });
   if (input.phone && input.phone !== user.phone) throw fail(OAUTH_MSG.phoneMismatch);
   const identity = await exchange(env, origin, input.source, input.code, input.state, cookieState);
   const taken = await bindingOf(db, identity.source, identity.openId);
@@ -215,13 +203,13 @@ export async function bindToActor(
   await insertBinding(db, actorId, identity);
 }
 
-export async function bindInfo(db: Db, actorId: number): Promise<BindInfoEntry[]> {
+export async function bindInfo({ db, actorId }: { db: Db; actorId: number }): Promise<BindInfoEntry[]> {
   const rows = await db.select().from(oauthBindings).where(eq(oauthBindings.userId, actorId));
   return rows.map((r) => ({ type: r.source as OAuthSource, nickname: r.nickname, avatar: r.avatar, bindTime: r.createdAt }));
 }
 
-export async function unbind(db: Db, actorId: number, type: OAuthSource, phone?: string) {
-  const user = await getUser(db, actorId);
+export async function unbind({ db, actorId, type, phone }: { db: Db; actorId: number; type: OAuthSource; phone?: string }) {
+  const user = await getUser({ db, userId: actorId });
   if (phone && phone !== user.phone) throw forbidden(OAUTH_MSG.phoneMismatch);
   const gone = await db
     .delete(oauthBindings)

@@ -10,16 +10,16 @@ import { opt } from "../../lib/env";
 import { RIGHTS_MSG } from "../../contract/account-rights";
 
 /** Keyed hash of a phone: lets registration recognise a reserved phone without the phone being kept in clear. */
-export async function phoneHash(env: Env, phone: string): Promise<string> {
+export async function phoneHash({ env, phone }: { env: Env; phone: string }): Promise<string> {
   return toHex(await hmacSha256(`phone-reserve:${opt(env, "SMS_CODE_SECRET") ?? env.JWT_SECRET ?? ""}`, phone));
 }
 
 /** The still-running reservation of a deleted account's phone, or null. */
-export async function phoneReservation(env: Env, db: Db, phone: string, now = Date.now()) {
+export async function phoneReservation({ env, db, phone, now = Date.now() }: { env: Env; db: Db; phone: string; now?: number }) {
   const row = await db
     .select({ deletedAt: accountDeletions.deletedAt, reusableAt: accountDeletions.phoneReusableAt })
     .from(accountDeletions)
-    .where(and(eq(accountDeletions.phoneHash, await phoneHash(env, phone)), gt(accountDeletions.phoneReusableAt, now)))
+    .where(and(eq(accountDeletions.phoneHash, await phoneHash({ env, phone })), gt(accountDeletions.phoneReusableAt, now)))
     .orderBy(desc(accountDeletions.phoneReusableAt))
     .get();
   return row ?? null;
@@ -32,8 +32,8 @@ export async function phoneReservation(env: Env, db: Db, phone: string, now = Da
 export const phoneDeletedRefusal = (reusableAt: number) => fail(RIGHTS_MSG.phoneDeleted(chinaDate(reusableAt)), { deleted: true, reusableAt });
 
 /** Register (the code and the call itself): a phone whose account was deleted within the period is refused. */
-export async function assertPhoneNotDeleted(env: Env, db: Db, phone: string, now = Date.now()): Promise<void> {
-  const row = await phoneReservation(env, db, phone, now);
+export async function assertPhoneNotDeleted({ env, db, phone, now = Date.now() }: { env: Env; db: Db; phone: string; now?: number }): Promise<void> {
+  const row = await phoneReservation({ env, db, phone, now });
   if (row) throw phoneDeletedRefusal(row.reusableAt);
 }
 
@@ -41,8 +41,8 @@ export async function assertPhoneNotDeleted(env: Env, db: Db, phone: string, now
  * Phone binding and phone change call this: a phone whose account was deleted less than PHONE_REUSE_DAYS ago is
  * refused with the dates.
  */
-export async function assertPhoneReusable(env: Env, db: Db, phone: string, now = Date.now()): Promise<void> {
-  const row = await phoneReservation(env, db, phone, now);
+export async function assertPhoneReusable({ env, db, phone, now = Date.now() }: { env: Env; db: Db; phone: string; now?: number }): Promise<void> {
+  const row = await phoneReservation({ env, db, phone, now });
   if (row) throw fail(RIGHTS_MSG.phoneReserved(chinaDateText(row.deletedAt), chinaDateTime(row.reusableAt)));
 }
 

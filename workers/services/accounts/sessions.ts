@@ -16,12 +16,7 @@ export type SessionResolution =
   | { actor: null; problem: null }
   | { actor: null; problem: typeof CODE.SESSION_EXPIRED | typeof CODE.SESSION_REVOKED | typeof CODE.TOKEN_INVALID };
 
-export async function createSession(
-  db: Db,
-  secret: string | undefined,
-  userId: number,
-  meta: { userAgent?: string | null; ip?: string | null } = {},
-  now = Date.now(),
+export async function createSession({ db, secret, userId, meta = {}, now = Date.now() }: { db: Db; secret: string | undefined; userId: number; meta?: { userAgent?: string | null; ip?: string | null }; now?: number }
 ) {
   const id = randomId(18);
   const expiresAt = now + SESSION_TTL_MS;
@@ -38,11 +33,7 @@ export async function createSession(
 }
 
 /** Resolve a token to its actor; a problem code tells why it was refused (spec 1 §4 expiry codes). */
-export async function resolveSession(
-  db: Db,
-  secret: string | undefined,
-  token: string | null | undefined,
-  now = Date.now(),
+export async function resolveSession({ db, secret, token, now = Date.now() }: { db: Db; secret: string | undefined; token: string | null | undefined; now?: number }
 ): Promise<SessionResolution> {
   if (!token) return { actor: null, problem: null };
   const check = await verifySessionToken(secret, token);
@@ -56,17 +47,17 @@ export async function resolveSession(
   return { actor: { userId: row.userId, sessionId: row.id } };
 }
 
-export async function revokeSession(db: Db, sessionId: string, now = Date.now()) {
+export async function revokeSession({ db, sessionId, now = Date.now() }: { db: Db; sessionId: string; now?: number }) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Password change and similar: every session of the user stops working. */
-export async function revokeAllSessions(db: Db, userId: number, now = Date.now()) {
+export async function revokeAllSessions({ db, userId, now = Date.now() }: { db: Db; userId: number; now?: number }) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Cron job: drop sessions that expired or were revoked more than a day ago. */
-export async function purgeStaleSessions(db: Db, now = Date.now()) {
+export async function purgeStaleSessions({ db, now = Date.now() }: { db: Db; now?: number }) {
   const cutoff = now - SESSION_TTL_MS;
   const deleted = await db
     .delete(sessions)

@@ -21,7 +21,7 @@ export const SMS_MSG = {
 } as const;
 
 async function codeHash(env: Env, phone: string, type: number, code: string) {
-  return toHex(await hmacSha256(smsCodeKey(env), `${phone}|${type}|${code}`));
+  return toHex(await hmacSha256(smsCodeKey({ env }), `${phone}|${type}|${code}`));
 }
 
 async function sentSince(db: Db, column: "phone" | "ip", value: string, since: number) {
@@ -40,7 +40,7 @@ export interface IssueOptions {
   now?: number;
 }
 
-export async function issueSmsCode(env: Env, db: Db, opts: IssueOptions): Promise<void> {
+export async function issueSmsCode({ env, db, opts }: { env: Env; db: Db; opts: IssueOptions }): Promise<void> {
   const now = opts.now ?? Date.now();
   for (const rule of SMS_PHONE_LIMITS) {
     if ((await sentSince(db, "phone", opts.phone, now - rule.windowMs)) >= rule.max) throw rateLimited(rule.msg);
@@ -82,7 +82,7 @@ export interface VerifyOptions {
 }
 
 /** Verify the latest code sent to a phone for a purpose; throws a business error with a Chinese message. */
-export async function verifySmsCode(env: Env, db: Db, opts: VerifyOptions): Promise<void> {
+export async function verifySmsCode({ env, db, opts }: { env: Env; db: Db; opts: VerifyOptions }): Promise<void> {
   const now = opts.now ?? Date.now();
   const latest = await db.query.smsCodes.findFirst({
     where: and(eq(smsCodes.phone, opts.phone), eq(smsCodes.type, opts.type), isNull(smsCodes.usedAt)),
@@ -112,7 +112,7 @@ export async function verifySmsCode(env: Env, db: Db, opts: VerifyOptions): Prom
 }
 
 /** Dev outbox (local only): the latest messages, newest first. */
-export async function readOutbox(db: Db, phone: string | null, limit = 20) {
+export async function readOutbox({ db, phone, limit = 20 }: { db: Db; phone: string | null; limit?: number }) {
   return db.query.smsOutbox.findMany({
     where: phone ? eq(smsOutbox.phone, phone) : undefined,
     orderBy: [desc(smsOutbox.createdAt), desc(smsOutbox.id)],
@@ -121,7 +121,7 @@ export async function readOutbox(db: Db, phone: string | null, limit = 20) {
 }
 
 /** Cron: drop code rows older than the longest limit window (a day). */
-export async function purgeOldSmsCodes(db: Db, now = Date.now()) {
+export async function purgeOldSmsCodes({ db, now = Date.now() }: { db: Db; now?: number }) {
   const gone = await db.delete(smsCodes).where(lt(smsCodes.createdAt, now - DAY)).returning({ id: smsCodes.id });
   const outbox = await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, now - DAY)).returning({ id: smsOutbox.id });
   return gone.length + outbox.length;

@@ -16,9 +16,9 @@ export interface PageViewer {
 }
 
 /** The signed-in user for a token, or null (no token, expired or revoked session, deleted user). */
-export async function pageViewer(db: Db, jwtSecret: string, token: string | null): Promise<PageViewer | null> {
+export async function pageViewer({ db, jwtSecret, token }: { db: Db; jwtSecret: string; token: string | null }): Promise<PageViewer | null> {
   if (!token) return null;
-  const session = await resolveSession(db, jwtSecret, token);
+  const session = await resolveSession({ db, secret: jwtSecret, token });
   if (!session.actor) return null;
   const [user] = await db
     .select({ id: users.id, userName: users.userName, name: users.name, filePath: users.filePath, phone: users.phone })

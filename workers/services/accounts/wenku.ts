@@ -22,7 +22,7 @@ export const WENKU_MSG = {
 export type ClientRow = typeof oauthClients.$inferSelect;
 
 /** The client and an exactly matching registered redirect URI, or a business error. */
-export async function checkClient(db: Db, clientId: string, redirectUri: string): Promise<ClientRow> {
+export async function checkClient({ db, clientId, redirectUri }: { db: Db; clientId: string; redirectUri: string }): Promise<ClientRow> {
   const client = await db.query.oauthClients.findFirst({ where: eq(oauthClients.clientId, clientId) });
   if (!client || client.enabled !== 1) throw fail(WENKU_MSG.badClient);
   const uris = JSON.parse(client.redirectUris) as string[];
@@ -35,7 +35,7 @@ export function clientView(client: ClientRow) {
 }
 
 /** Issue a single-use code for a user who logged in and consented on /wenkuLogin. */
-export async function issueCode(db: Db, client: ClientRow, userId: number, redirectUri: string, state: string | undefined, now = Date.now()) {
+export async function issueCode({ db, client, userId, redirectUri, state, now = Date.now() }: { db: Db; client: ClientRow; userId: number; redirectUri: string; state: string | undefined; now?: number }) {
   const code = randomToken(32);
   await db.insert(oauthAuthCodes).values({
     codeHash: await sha256Hex(code),
@@ -63,7 +63,7 @@ export class OAuthServerError extends Error {
   }
 }
 
-export async function authenticateClient(db: Db, clientId: string, clientSecret: string) {
+export async function authenticateClient({ db, clientId, clientSecret }: { db: Db; clientId: string; clientSecret: string }) {
   const client = await db.query.oauthClients.findFirst({ where: eq(oauthClients.clientId, clientId) });
   const presented = await sha256Hex(clientSecret);
   if (!client || client.enabled !== 1 || !stringEqual(presented, client.secretHash)) {
@@ -72,14 +72,11 @@ export async function authenticateClient(db: Db, clientId: string, clientSecret:
   return client;
 }
 
-export async function exchangeCode(
-  db: Db,
-  input: { grantType: string; code: string; redirectUri: string; clientId: string; clientSecret: string },
-  now = Date.now(),
+export async function exchangeCode({ db, input, now = Date.now() }: { db: Db; input: { grantType: string; code: string; redirectUri: string; clientId: string; clientSecret: string }; now?: number }
 ) {
   if (input.grantType !== "authorization_code") throw new OAuthServerError("unsupported_grant_type", "only authorization_code is supported");
   if (!input.code || !input.redirectUri) throw new OAuthServerError("invalid_request", "code and redirect_uri are required");
-  const client = await authenticateClient(db, input.clientId, input.clientSecret);
+  const client = await authenticateClient({ db, clientId: input.clientId, clientSecret: input.clientSecret });
   const codeHash = await sha256Hex(input.code);
   // Consume atomically: a code works once, for its own client and redirect URI, before it expires.
   const [row] = await db
@@ -102,10 +99,10 @@ export async function exchangeCode(
   return { access_token: accessToken, token_type: "Bearer", expires_in: WENKU_TOKEN_TTL_MS / 1000, scope: row.scope };
 }
 
-export async function userInfoForToken(db: Db, accessToken: string, now = Date.now()) {
+export async function userInfoForToken({ db, accessToken, now = Date.now() }: { db: Db; accessToken: string; now?: number }) {
   const row = await db.query.oauthAccessTokens.findFirst({ where: eq(oauthAccessTokens.tokenHash, await sha256Hex(accessToken)) });
   if (!row || row.revokedAt || row.expiresAt <= now) throw new OAuthServerError("invalid_token", "access token is invalid or expired", 401);
-  const user = await getUser(db, row.userId);
+  const user = await getUser({ db, userId: row.userId });
   return {
     sub: String(user.id),
     nickname: user.name ?? user.userName,
@@ -115,7 +112,7 @@ export async function userInfoForToken(db: Db, accessToken: string, now = Date.n
   };
 }
 
-export async function purgeWenkuGrants(db: Db, now = Date.now()) {
+export async function purgeWenkuGrants({ db, now = Date.now() }: { db: Db; now?: number }) {
   const codes = await db.delete(oauthAuthCodes).where(lt(oauthAuthCodes.expiresAt, now - HOUR)).returning({ h: oauthAuthCodes.codeHash });
   const tokens = await db
     .delete(oauthAccessTokens)

@@ -44,7 +44,7 @@ export async function retryJob({ db, env, actorId, jobId, now }: { db: Db; env: 
   const timing = jobTiming({ env });
   const audit = auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.JOB_RETRY, targetType: `job.${job.kind}`, targetId: job.id, before: { state: job.state, lastError: job.lastError }, after: { state: JOB_STATE.QUEUED } }, now });
   if (job.kind === JOB_KIND.EXPORT) {
-    const [, reset] = await db.batch([reopenExportStatement(db, job.subjectId), resetJobStatement({ db, id: job.id, now, timing }), audit]);
+    const [, reset] = await db.batch([reopenExportStatement({ db, exportId: job.subjectId }), resetJobStatement({ db, id: job.id, now, timing }), audit]);
     if (!reset.length) throw fail(JOB_MSG.retryInvalid);
   } else {
     const [reset] = await db.batch([resetJobStatement({ db, id: job.id, now, timing }), audit]);
