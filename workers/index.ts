@@ -37,5 +37,5 @@ export default {
 function onCachedHit(env: Env, url: URL) {
   const id = Number(url.searchParams.get("questionId"));
   if (url.pathname !== "/energySavingQA/details" || !Number.isInteger(id) || id <= 0) return undefined;
-  return () => countVisitorView(getDb(env.DB), id);
+  return () => countVisitorView({ db: getDb(env.DB), id });
 }

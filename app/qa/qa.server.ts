@@ -43,11 +43,11 @@ export function intParam(url: URL, name: string, fallback: number): number {
 export async function favoriteVariant(db: Db, viewerId: number, questionId: number, answerId: number) {
   const favorite = await favoriteOfAnswer({ db, userId: viewerId, answerId });
   if (!favorite) return null;
-  const row = await readableAnswer(db, viewerId, answerId).catch((e) => {
+  const row = await readableAnswer({ db, viewerId, id: answerId }).catch((e) => {
     if (e instanceof AppError && e.code === CODE.NOT_FOUND) return null;
     throw e;
   });
   if (!row || row.questionId !== questionId) return null;
-  const [answer] = await answerViews(db, viewerId, [row]);
+  const [answer] = await answerViews({ db, viewerId, rows: [row] });
   return { ...favorite, answer };
 }

@@ -33,9 +33,9 @@ export interface SideListPages {
 /** The three side lists of question `id` at the requested pages; memoised for visitors. */
 export async function detailSideLists(ctx: QaCtx, viewerId: number | null, id: number, pages: { waitPage: number; hotPage: number }): Promise<SideListPages> {
   const { db } = ctx;
-  const similar = () => similarPageQuery(ctx, { questionId: id, tagRefs: [], pageNo: 1, pageSize: SIMILAR_PAGE_SIZE });
-  const waiting = () => unansweredPageQuery(db, id, pages.waitPage, UNANSWERED_PAGE_SIZE);
-  const hot = () => hotPageQuery(db, id, pages.hotPage, HOT_DETAIL_PAGE_SIZE);
+  const similar = () => similarPageQuery({ ...ctx, input: { questionId: id, tagRefs: [], pageNo: 1, pageSize: SIMILAR_PAGE_SIZE } });
+  const waiting = () => unansweredPageQuery({ db, excludeId: id, pageNo: pages.waitPage, pageSize: UNANSWERED_PAGE_SIZE });
+  const hot = () => hotPageQuery({ db, excludeId: id, pageNo: pages.hotPage, pageSize: HOT_DETAIL_PAGE_SIZE });
   if (viewerId !== null) {
     const [s, w, h] = await Promise.all([similar(), waiting(), hot()]);
     return { similar: s, waiting: w, hot: h };
@@ -45,7 +45,7 @@ export async function detailSideLists(ctx: QaCtx, viewerId: number | null, id: n
   const [s, w, h] = await Promise.all([
     remembered(version, `similar:${id}`, now, similar),
     remembered(version, `waiting:${id}:${pages.waitPage}`, now, waiting),
-    pages.hotPage === 1 ? remembered(version, "hot:1", now, () => hotPageQuery(db, null, 1, HOT_DETAIL_PAGE_SIZE + 1)).then((all) => withoutQuestion(all, id)) : hot(),
+    pages.hotPage === 1 ? remembered(version, "hot:1", now, () => hotPageQuery({ db, excludeId: null, pageNo: 1, pageSize: HOT_DETAIL_PAGE_SIZE + 1 })).then((all) => withoutQuestion(all, id)) : hot(),
   ]);
   return { similar: s, waiting: w, hot: h };
 }

@@ -28,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: `搜索同义词 - 运营后�
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await requireAdminPage(request, context);
-  const [groups, reindex] = await Promise.all([listSynonyms({ db }), reindexStatus(db)]);
+  const [groups, reindex] = await Promise.all([listSynonyms({ db }), reindexStatus({ db })]);
   return { groups, reindex };
 }
 

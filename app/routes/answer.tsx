@@ -33,12 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   const { ctx, db, viewerId } = await qaLoaderContext(request, context);
   if (!viewerId) throw redirect(detailHref(id));
-  const question = await orNotFound(questionDetail(ctx, viewerId, id));
+  const question = await orNotFound(questionDetail({ ...ctx, viewerId, id }));
   if (question.isPublisher !== "1") throw redirect(detailHref(id));
   const [tags, similar, hot] = await Promise.all([
-    allTags(db),
-    similarPageQuery(ctx, { questionId: id, tagRefs: [], pageNo: 1, pageSize: SIMILAR_PAGE_SIZE }),
-    hotPageQuery(db, id, intParam(url, "hotPage", 1), HOT_DETAIL_PAGE_SIZE),
+    allTags({ db }),
+    similarPageQuery({ ...ctx, input: { questionId: id, tagRefs: [], pageNo: 1, pageSize: SIMILAR_PAGE_SIZE } }),
+    hotPageQuery({ db, excludeId: id, pageNo: intParam(url, "hotPage", 1), pageSize: HOT_DETAIL_PAGE_SIZE }),
   ]);
   return { question, tags, similar, hot, isHint: url.searchParams.get("isHint") === "1" };
 }

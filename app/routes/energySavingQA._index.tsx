@@ -22,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = (url.searchParams.get("questionTitle") ?? "").trim().slice(0, SEARCH_MAX);
   const pageNo = intParam(url, "page", 1);
   const [questions, hot] = await Promise.all([
-    pageQuery(db, search, pageNo, QA_PAGE_SIZE),
-    hotPageQuery(db, null, intParam(url, "hotPage", 1), HOT_PAGE_SIZE),
+    pageQuery({ db, searchContent: search, pageNo, pageSize: QA_PAGE_SIZE }),
+    hotPageQuery({ db, excludeId: null, pageNo: intParam(url, "hotPage", 1), pageSize: HOT_PAGE_SIZE }),
   ]);
   return { search, questions, hot };
 }

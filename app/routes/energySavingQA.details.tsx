@@ -25,13 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The question is read once (a hidden one is a 404) and handed to each part; then all reads at once. Profiled
   // (issue 23): the side lists were most of the reads, so visitors get them from detailSideLists' memo. countView
   // also records the viewer's footprint (view history).
-  const row = await orNotFound(readableQuestion(db, viewerId, id));
+  const row = await orNotFound(readableQuestion({ db, viewerId, id }));
   const [question, answers, side, seo] = await orNotFound(
     Promise.all([
-      questionDetail(ctx, viewerId, id, { countView: true, question: row }),
-      answerPage(ctx, viewerId, id, intParam(url, "page", 1), ANSWER_PAGE_SIZE, row),
+      questionDetail({ ...ctx, viewerId, id, opts: { countView: true, question: row } }),
+      answerPage({ ...ctx, viewerId, questionId: id, pageNo: intParam(url, "page", 1), pageSize: ANSWER_PAGE_SIZE, question: row }),
       detailSideLists(ctx, viewerId, id, { waitPage: intParam(url, "waitPage", 1), hotPage: intParam(url, "hotPage", 1) }),
-      questionSeo(db, url.origin, id, viewerId, row),
+      questionSeo({ db, origin: url.origin, questionId: id, viewerId, question: row }),
     ]),
   );
   const { similar, waiting, hot } = side;

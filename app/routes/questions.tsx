@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // ?questionTitle= pre-fills the title (去提问 from an empty search or from the robot).
   const title = (new URL(request.url).searchParams.get("questionTitle") ?? "").trim().slice(0, TITLE_MAX);
-  return { tags: await allTags(getDb(context.cloudflare.env.DB)), title };
+  return { tags: await allTags({ db: getDb(context.cloudflare.env.DB) }), title };
 }
 
 export default function AskQuestion() {

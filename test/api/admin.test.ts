@@ -215,7 +215,7 @@ describe("keyword list holds new answers for review", () => {
   it("holds a matching question (status 4) out of lists and search until approved", async () => {
     const asker = await veteran();
     const admin = await makeAdmin();
-    const visible = () => readCounter(db(), VISIBLE_QUESTIONS);
+    const visible = () => readCounter({ db: db(), name: VISIBLE_QUESTIONS });
     const before = await visible();
     const title = `接单刷单赚节能补贴 ${Math.random().toString(36).slice(2, 6)}`;
     const res = await qa<{ id: number; held?: true }>("question/add", { questionTitle: title, questionDescription: "" }, asker.token);

@@ -14,7 +14,7 @@ const MRR_FLOOR = 0.85;
 describe("search relevance (seeded questions)", () => {
   it("finds an answering question in the top five for the relevance set", async () => {
     const db = getDb(env.DB);
-    const score = await scoreRelevance(async (q) => (await pageQuery(db, q, 1, 10)).questionList.map((x) => x.id));
+    const score = await scoreRelevance(async (q) => (await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 })).questionList.map((x) => x.id));
     console.log(JSON.stringify({ relevance: { successAt5: score.successAt5, mrr: score.mrr, queries: score.queries, misses: score.misses } }));
     expect(score.queries).toBeGreaterThanOrEqual(50);
     expect(score.successAt5).toBeGreaterThanOrEqual(SUCCESS_AT_5_FLOOR);

@@ -247,13 +247,13 @@ describe("lists", () => {
     const metered = meter(env.DB, (n) => (rowsRead += n));
     const db = getDb(metered);
     rowsRead = 0;
-    await pageQuery(db, "", 1, 10);
+    await pageQuery({ db, searchContent: "", pageNo: 1, pageSize: 10 });
     expect(rowsRead).toBeLessThan(200);
     rowsRead = 0;
-    await hotPageQuery(db, 1, 3, 10);
+    await hotPageQuery({ db, excludeId: 1, pageNo: 3, pageSize: 10 });
     expect(rowsRead).toBeLessThan(400);
     rowsRead = 0;
-    await pageQuery(db, "空压机", 1, 10);
+    await pageQuery({ db, searchContent: "空压机", pageNo: 1, pageSize: 10 });
     expect(rowsRead).toBeLessThan(400);
   });
 });
@@ -428,7 +428,7 @@ describe("pictures", () => {
 describe("SEO helpers", () => {
   it("question meta and QAPage JSON-LD; sitemap lists visible questions only", async () => {
     const db = getDb(env.DB);
-    const seo = await questionSeo(db, "https://qa.example.com", 4);
+    const seo = await questionSeo({ db, origin: "https://qa.example.com", questionId: 4 });
     expect(seo.title).toBe("空压机比功率多少算正常？我们的 7.5 是不是偏高？ - 节能问答");
     expect(seo.canonical).toBe("https://qa.example.com/energySavingQA/details?questionId=4");
     expect(seo.indexable).toBe(true);
@@ -436,10 +436,10 @@ describe("SEO helpers", () => {
     const u = await veteran();
     const gone = (await post<{ id: number }>("question/add", { questionTitle: "即将删除的问题" }, u.token)).data.id;
     await post("question/deleteById", { id: gone }, u.token);
-    const xml = await buildSitemap(db, "https://qa.example.com/");
+    const xml = await buildSitemap({ db, origin: "https://qa.example.com/" });
     expect(xml).toContain("<loc>https://qa.example.com/energySavingQA/details?questionId=4</loc>");
     expect(xml).not.toContain(`questionId=${gone}<`);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    await expect(questionSeo(db, "https://qa.example.com", gone)).rejects.toThrow(QA_MSG.questionMissing);
+    await expect(questionSeo({ db, origin: "https://qa.example.com", questionId: gone })).rejects.toThrow(QA_MSG.questionMissing);
   });
 });

@@ -32,17 +32,17 @@ describe("detail page side lists", () => {
   it("a visitor's lists are the services' lists, the shared hot page included, for any question", async () => {
     await bumpContentVersion();
     const ids = [await ask(), await ask()];
-    const hot = await hotPageQuery(db(), null, 1, HOT_DETAIL_PAGE_SIZE + 1);
+    const hot = await hotPageQuery({ db: db(), excludeId: null, pageNo: 1, pageSize: HOT_DETAIL_PAGE_SIZE + 1 });
     // One question on the hot page (dropped from its own list) and one that may not be.
     for (const id of [...ids, hot.questionList[0]!.id]) {
       const side = await detailSideLists(ctx(), null, id, firstPages);
-      expect(side.hot).toEqual(await hotPageQuery(db(), id, 1, HOT_DETAIL_PAGE_SIZE));
-      expect(side.waiting).toEqual(await unansweredPageQuery(db(), id, 1, UNANSWERED_PAGE_SIZE));
-      expect(side.similar).toEqual(await similarPageQuery(ctx(), { questionId: id, tagRefs: [], pageNo: 1, pageSize: SIMILAR_PAGE_SIZE }));
+      expect(side.hot).toEqual(await hotPageQuery({ db: db(), excludeId: id, pageNo: 1, pageSize: HOT_DETAIL_PAGE_SIZE }));
+      expect(side.waiting).toEqual(await unansweredPageQuery({ db: db(), excludeId: id, pageNo: 1, pageSize: UNANSWERED_PAGE_SIZE }));
+      expect(side.similar).toEqual(await similarPageQuery({ ...ctx(), input: { questionId: id, tagRefs: [], pageNo: 1, pageSize: SIMILAR_PAGE_SIZE } }));
     }
     // Another page of the hot list is read as asked.
     const page2 = await detailSideLists(ctx(), null, ids[0]!, { waitPage: 1, hotPage: 2 });
-    expect(page2.hot).toEqual(await hotPageQuery(db(), ids[0]!, 2, HOT_DETAIL_PAGE_SIZE));
+    expect(page2.hot).toEqual(await hotPageQuery({ db: db(), excludeId: ids[0]!, pageNo: 2, pageSize: HOT_DETAIL_PAGE_SIZE }));
   });
 
   it("visitors read once per content version; a write through the API shows at once; logged-in viewers read fresh", async () => {

@@ -58,7 +58,7 @@ describe("search index rebuild job", () => {
     const sizes = { chunk: 10, chunksPerRun: 2 };
     const job = (await claimJob({ db: db(), id: jobId, now: Date.now(), timing }))!;
     // One run: two chunks of ten questions, then it asks to be queued again.
-    expect(await runReindexJob(db(), job, noBeat, sizes)).toBe("again");
+    expect(await runReindexJob({ db: db(), job, heartbeat: noBeat, sizes })).toBe("again");
     const ids = (await db().select({ id: qaQuestions.id }).from(qaQuestions).orderBy(qaQuestions.id).all()).map((r) => r.id);
     const after1 = (await db().select().from(jobProgress).where(eq(jobProgress.jobId, jobId)).get())!;
     expect(after1.cursor).toBe(ids[19]);
@@ -68,7 +68,7 @@ describe("search index rebuild job", () => {
     const dying = async () => {
       throw new Error("isolate killed");
     };
-    await expect(runReindexJob(db(), job, dying, sizes)).rejects.toThrow("isolate killed");
+    await expect(runReindexJob({ db: db(), job, heartbeat: dying, sizes })).rejects.toThrow("isolate killed");
     const after2 = (await db().select().from(jobProgress).where(eq(jobProgress.jobId, jobId)).get())!;
     expect(after2.cursor).toBe(ids[29]);
 
@@ -76,7 +76,7 @@ describe("search index rebuild job", () => {
     const reclaimed = (await claimJob({ db: db(), id: jobId, now: Date.now() + timing.leaseMs + 1, timing }))!;
     expect(reclaimed.attempts).toBe(2);
     let runs = 0;
-    while ((await runReindexJob(db(), reclaimed, noBeat, sizes)) === "again") {
+    while ((await runReindexJob({ db: db(), job: reclaimed, heartbeat: noBeat, sizes })) === "again") {
       runs++;
       expect(runs).toBeLessThan(50);
     }
@@ -89,7 +89,7 @@ describe("search index rebuild job", () => {
     expect(await titleIndexed()).toBe(total);
     expect((await search("余热锅炉给水泵变频改造")).data.total).toBe(60);
     // A stale worker's late progress cannot pull the cursor back.
-    await runReindexJob(db(), job, noBeat, { chunk: 10, chunksPerRun: 1 });
+    await runReindexJob({ db: db(), job, heartbeat: noBeat, sizes: { chunk: 10, chunksPerRun: 1 } });
     expect((await db().select().from(jobProgress).where(eq(jobProgress.jobId, jobId)).get())!.cursor).toBe(done.cursor);
   });
 

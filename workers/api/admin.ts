@@ -93,7 +93,7 @@ export const adminApi = new Hono<AppEnv>()
     return ok(c, await saveSynonyms({ db: c.get("db"), actorId: actorOf(c).userId, input: c.req.valid("json"), now: Date.now() }), ADMIN_MSG.synonymSaved);
   })
   // ---- the search index rebuild (a chunked job) ----
-  .get("/search/reindex", async (c) => ok(c, await reindexStatus(c.get("db"))))
+  .get("/search/reindex", async (c) => ok(c, await reindexStatus({ db: c.get("db") })))
   .post("/search/reindex", async (c) => ok(c, await startReindex({ db: c.get("db"), env: c.env, actorId: actorOf(c).userId, now: Date.now() }), REINDEX_MSG.started))
   .post("/synonyms/remove", validate("json", synonymRemovePayload), async (c) => {
     await removeSynonyms({ db: c.get("db"), actorId: actorOf(c).userId, id: c.req.valid("json").id, now: Date.now() });

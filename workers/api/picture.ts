@@ -13,13 +13,13 @@ export const pictureApi = new Hono<AppEnv>().post(
   uploadLimit(PICTURE_MAX_BYTES, QA_MSG.uploadSize),
   async (c) => {
     const { file } = await formWithFile(c, QA_MSG.uploadMissing);
-    const path = await storePicture(c.env, actorOf(c).userId, file);
+    const path = await storePicture({ env: c.env, uploaderId: actorOf(c).userId, file });
     return ok(c, path, QA_MSG.uploadOk);
   },
 );
 
 export const qaFilesApi = new Hono<AppEnv>().get("/:key", async (c) => {
-  const object = await readPicture(c.env, c.req.param("key"));
+  const object = await readPicture({ env: c.env, key: c.req.param("key") });
   if (!object) return c.text("Not found", 404);
   const headers = new Headers();
   object.writeHttpMetadata(headers);

@@ -41,7 +41,7 @@ export const jobKinds: Record<JobKind, JobKindHandler> = {
   },
   reindex: {
     // Bounded chunks from the saved cursor; "again" queues the next run (services/qa/reindex-job.ts).
-    run: ({ db, job, heartbeat }) => import("../services/qa/reindex-job").then((m) => m.runReindexJob(db, job, heartbeat)),
+    run: ({ db, job, heartbeat }) => import("../services/qa/reindex-job").then((m) => m.runReindexJob({ db, job, heartbeat })),
     // The failed job is listed in /admin/reports with a retry, which resumes after the last chunk.
     failed: async () => undefined,
   },

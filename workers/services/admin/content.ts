@@ -159,10 +159,10 @@ export function statusChange({ db, c, to, now }: { db: Db; c: ContentInfo; to: "
     return {
       status,
       statement: db.update(qaReplies).set({ status }).where(and(eq(qaReplies.id, c.id), inArray(qaReplies.status, from))),
-      extra: recountDiscussion(db, sql`(SELECT comment_id FROM qa_replies WHERE id = ${c.id})`),
+      extra: recountDiscussion({ db, commentId: sql`(SELECT comment_id FROM qa_replies WHERE id = ${c.id})` }),
     };
   }
-  return { status, statement: db.update(qaComments).set({ status }).where(and(eq(qaComments.id, c.id), inArray(qaComments.status, from))), extra: recountDiscussion(db, c.id) };
+  return { status, statement: db.update(qaComments).set({ status }).where(and(eq(qaComments.id, c.id), inArray(qaComments.status, from))), extra: recountDiscussion({ db, commentId: c.id }) };
 }
 
 /** The user row, unless the account was deleted (注销): its anonymised profile is never changed by a review. */
@@ -220,13 +220,13 @@ function profileChange(db: Db, c: ContentInfo, to: "hide" | "publish", now: numb
 /** Counters, the question's waiting/solved state, the search row and the hot score after a status change. */
 export async function afterStatusChange({ db, c, newStatus, now }: { db: Db; c: ContentInfo; newStatus: number; now: number }): Promise<void> {
   if (c.type !== REVIEW_TARGET.QUESTION && c.type !== REVIEW_TARGET.ANSWER) return;
-  const statements: DbStatement[] = [refreshQuestionStatsStatement(db, c.questionId, now)];
+  const statements: DbStatement[] = [refreshQuestionStatsStatement({ db, questionId: c.questionId, now })];
   if (c.type === REVIEW_TARGET.QUESTION) {
     const wasVisible = c.isPublic;
     const nowVisible = newStatus === QUESTION_STATUS.WAITING;
-    if (wasVisible !== nowVisible) statements.push(bumpCounter(db, VISIBLE_QUESTIONS, nowVisible ? 1 : -1));
+    if (wasVisible !== nowVisible) statements.push(bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: nowVisible ? 1 : -1 }));
   }
   await dbBatch(db, statements);
   await dbBatch(db, await reindexStatements(db, c.questionId));
-  await refreshHotScore(db, c.questionId);
+  await refreshHotScore({ db, questionId: c.questionId });
 }

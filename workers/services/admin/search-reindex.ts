@@ -21,5 +21,5 @@ export async function startReindex({ db, env, actorId, now }: { db: Db; env: Env
     auditStatement({ db, entry: { actorId, action: ADMIN_ACTION.SEARCH_REINDEX, targetType: "search", targetId: REINDEX_SUBJECT, before: null, after: { state: "queued" } }, now }),
   ]);
   await wakeJobs({ env, list: [queued[0]!] });
-  return (await reindexStatus(db))!;
+  return (await reindexStatus({ db }))!;
 }

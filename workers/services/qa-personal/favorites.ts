@@ -95,7 +95,7 @@ export async function toggleFavorite({ userId, input, ...ctx }: QaCtx & { userId
     await db.delete(qaFavorites).where(key);
     return { isFavorite: 0, categoryId: null };
   }
-  const answer = await readableAnswer(db, userId, input.contentId);
+  const answer = await readableAnswer({ db, viewerId: userId, id: input.contentId });
   if (answer.publisherId === userId) throw fail(PERSONAL_MSG.favoriteOwn);
   if (answer.status !== ANSWER_STATUS.NORMAL) throw notFound(QA_MSG.answerMissing);
   const categoryId = input.categoryId ? (await ownCategory(db, userId, input.categoryId)).id : null;
@@ -164,7 +164,7 @@ export async function favoritePage({ db, userId, input }: { db: Db; userId: numb
       ${from} ORDER BY f.created_at DESC, f.id DESC LIMIT ${input.pageSize} OFFSET ${(input.pageNo - 1) * input.pageSize}`),
     db.all<{ n: number }>(sql`SELECT COUNT(*) AS n ${from}`),
   ]);
-  const authors = await loadAuthors(db, rows.map((r) => r.publisher_id));
+  const authors = await loadAuthors({ db, ids: rows.map((r) => r.publisher_id) });
   return {
     favoriteList: rows.map((r) => {
       const available = r.a_status === ANSWER_STATUS.NORMAL && r.q_status !== null && isVisibleStatus(r.q_status);

@@ -33,7 +33,7 @@ export async function messagePage({ db, userId, tab, isRead, pageNo, pageSize }:
   ]);
   const questionIds = Array.from(new Set(rows.map((r) => r.questionId).filter((v): v is number => typeof v === "number")));
   const [authors, questions] = await Promise.all([
-    loadAuthors(db, rows.filter((r) => !r.actorAnonymous).map((r) => r.actorId)),
+    loadAuthors({ db, ids: rows.filter((r) => !r.actorAnonymous).map((r) => r.actorId) }),
     questionIds.length
       ? db.select({ id: qaQuestions.id, title: qaQuestions.title, status: qaQuestions.status, publisherId: qaQuestions.publisherId }).from(qaQuestions).where(inArray(qaQuestions.id, questionIds))
       : Promise.resolve([]),

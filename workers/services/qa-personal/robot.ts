@@ -41,7 +41,7 @@ export async function matchEntries({ db }: { db: Db }): Promise<{ entries: Match
       .select({ id: robotKnowledge.id, question: robotKnowledge.question, keywords: robotKnowledge.keywords, answer: robotKnowledge.answer, sortOrder: robotKnowledge.sortOrder })
       .from(robotKnowledge)
       .where(eq(robotKnowledge.enabled, 1)),
-    searchVocabulary(db),
+    searchVocabulary({ db }),
   ]);
   return { entries: rows, vocab };
 }

@@ -86,7 +86,7 @@ export async function questionsByUser({ db, viewerId, publisherId, status, pageN
     db.select().from(qaQuestions).where(where).orderBy(desc(qaQuestions.createdAt), desc(qaQuestions.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
     db.select({ n: sql<number>`COUNT(*)` }).from(qaQuestions).where(where).get(),
   ]);
-  return { questionList: await listItems(db, rows), total: Number(countRow?.n ?? 0), pageNo, pageSize };
+  return { questionList: await listItems({ db, rows }), total: Number(countRow?.n ?? 0), pageNo, pageSize };
 }
 
 /**
@@ -158,7 +158,7 @@ export async function basicProfile({ db, viewerId, userId }: { db: Db; viewerId:
 async function relationUsers(db: Db, viewerId: number, rows: { userId: number; createdAt: number }[]): Promise<RelationUser[]> {
   const ids = rows.map((r) => r.userId);
   const [authors, following] = await Promise.all([
-    loadAuthors(db, ids),
+    loadAuthors({ db, ids }),
     ids.length
       ? db.select({ id: qaFollows.followeeId }).from(qaFollows).where(and(eq(qaFollows.followerId, viewerId), inArray(qaFollows.followeeId, ids)))
       : Promise.resolve([]),

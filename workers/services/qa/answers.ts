@@ -36,10 +36,10 @@ export function cleanAnswer(html: string): { html: string; text: string } {
 
 async function afterAnswerChange(ctx: QaCtx, questionId: number, extra: DbStatement[] = []) {
   const { db, now } = ctx;
-  await dbBatch(db, [refreshQuestionStatsStatement(db, questionId, now), ...extra]);
+  await dbBatch(db, [refreshQuestionStatsStatement({ db, questionId, now }), ...extra]);
   // Index after the stats statement so a status flip (waiting ↔ solved) never drops the row.
   await dbBatch(db, await reindexStatements(db, questionId));
-  await refreshHotScore(db, questionId);
+  await refreshHotScore({ db, questionId });
 }
 
 /** `held: true` only on a held answer, so the reply of an ordinary save keeps its shape ({id, created}). */
@@ -49,10 +49,7 @@ const heldFlag = (held: boolean): { held?: true } => (held ? { held: true } : {}
  * answer/add and answer/update. With no id: the caller's answer to the question is created, or updated
  * when it exists (one answer per user per question). With an id: it must be the caller's answer.
  */
-export async function saveAnswer(
-  ctx: QaCtx,
-  actorId: number,
-  input: { questionId: number; answerContent: string; isAnonymous: number; id?: number },
+export async function saveAnswer({ actorId, input, ...ctx }: QaCtx & { actorId: number; input: { questionId: number; answerContent: string; isAnonymous: number; id?: number } }
 ): Promise<{ id: number; created: boolean; held?: true }> {
   const { db, now } = ctx;
   const { html, text } = cleanAnswer(input.answerContent);
@@ -82,7 +79,7 @@ export async function saveAnswer(
     await afterAnswerChange(ctx, input.questionId, held ? [holdStatement({ db, target: REVIEW_TARGET.ANSWER, id: existing.id, authorId: actorId, matched: hits, now })] : []);
     return { id: existing.id, created: false, ...heldFlag(held) };
   }
-  await checkPostLimits(db, "answer", actorId, hash, now);
+  await checkPostLimits({ db, kind: "answer", userId: actorId, hash, now });
   const inserted = await db
     .insert(qaAnswers)
     .values({
@@ -106,9 +103,7 @@ export async function saveAnswer(
     await afterAnswerChange(ctx, input.questionId, [holdStatement({ db, target: REVIEW_TARGET.ANSWER, id: inserted.id, authorId: actorId, matched: hits, now })]);
     return { id: inserted.id, created: true, ...heldFlag(held) };
   }
-  const message = messageStatement(
-    db,
-    {
+  const message = messageStatement({ db, m: {
       receiverId: question.publisherId,
       kind: MESSAGE_KIND.ANSWER,
       actorId,
@@ -118,16 +113,14 @@ export async function saveAnswer(
       targetType: CONTENT_TYPE.ANSWER,
       targetId: inserted.id,
       content: text.slice(0, 100),
-    },
-    now,
-  );
+    }, now });
   await afterAnswerChange(ctx, input.questionId, message ? [message] : []);
-  if (message) await notifyReceivers(ctx, [question.publisherId]);
+  if (message) await notifyReceivers({ ...ctx, receivers: [question.publisherId] });
   return { id: inserted.id, created: true, ...heldFlag(held) };
 }
 
 /** answer/deleteById: the owner deletes a normal answer; it stays visible to them with the note. */
-export async function deleteAnswer(ctx: QaCtx, actorId: number, id: number): Promise<void> {
+export async function deleteAnswer({ actorId, id, ...ctx }: QaCtx & { actorId: number; id: number }): Promise<void> {
   const { db, now } = ctx;
   const a = await db.select().from(qaAnswers).where(eq(qaAnswers.id, id)).get();
   if (!a || a.status === ANSWER_STATUS.DELETED) throw notFound(QA_MSG.answerMissing);
@@ -138,12 +131,12 @@ export async function deleteAnswer(ctx: QaCtx, actorId: number, id: number): Pro
 }
 
 /** An answer the viewer may read and act on: normal, or their own in any owner-visible state. */
-export async function readableAnswer(db: Db, viewerId: number | null, id: number): Promise<AnswerRow> {
+export async function readableAnswer({ db, viewerId, id }: { db: Db; viewerId: number | null; id: number }): Promise<AnswerRow> {
   const a = await db.select().from(qaAnswers).where(eq(qaAnswers.id, id)).get();
   if (!a) throw notFound(QA_MSG.answerMissing);
   const ownVisible = viewerId === a.publisherId && (a.status === ANSWER_STATUS.DELETED_BY_OWNER || a.status === ANSWER_STATUS.REVIEW);
   if (a.status !== ANSWER_STATUS.NORMAL && !ownVisible) throw notFound(QA_MSG.answerMissing);
-  await readableQuestion(db, viewerId, a.questionId);
+  await readableQuestion({ db, viewerId, id: a.questionId });
   return a;
 }
 
@@ -153,7 +146,7 @@ async function answerContext(db: Db, viewerId: number | null, rows: AnswerRow[])
   const favorite = new Set<number>();
   const following = new Set<number>();
   if (!rows.length) return { authors: new Map<number, Author>(), praised, favorite, following };
-  const authorsRead = authorsQuery(db, rows.map((r) => r.publisherId));
+  const authorsRead = authorsQuery({ db, ids: rows.map((r) => r.publisherId) });
   if (!viewerId) return { authors: authorMap(await authorsRead), praised, favorite, following };
   const ids = rows.map((r) => r.id);
   const authorIds = Array.from(new Set(rows.filter((r) => !r.isAnonymous).map((r) => r.publisherId)));
@@ -178,7 +171,7 @@ async function answerContext(db: Db, viewerId: number | null, rows: AnswerRow[])
   return { authors: authorMap(authorRows), praised, favorite, following };
 }
 
-export async function answerViews(db: Db, viewerId: number | null, rows: AnswerRow[]): Promise<AnswerView[]> {
+export async function answerViews({ db, viewerId, rows }: { db: Db; viewerId: number | null; rows: AnswerRow[] }): Promise<AnswerView[]> {
   const { authors, ...flags } = await answerContext(db, viewerId, rows);
   return rows.map((a) => {
     const own = viewerId === a.publisherId;
@@ -209,17 +202,10 @@ export async function answerViews(db: Db, viewerId: number | null, rows: AnswerR
  * answer/queryPageById: the question head and one page of answers. The caller's own answer (including a
  * deleted-by-owner one, with its note) comes first; the others follow by likes, then age.
  */
-export async function answerPage(
-  ctx: QaCtx,
-  viewerId: number | null,
-  questionId: number,
-  pageNo: number,
-  pageSize: number,
-  /** The row readableQuestion already returned for this viewer (the detail page reads it once). */
-  question?: QuestionRow,
+export async function answerPage({ viewerId, questionId, pageNo, pageSize, question, ...ctx }: QaCtx & { viewerId: number | null; questionId: number; pageNo: number; pageSize: number; question?: QuestionRow }
 ): Promise<AnswerPage> {
   const { db } = ctx;
-  const q = question ?? (await readableQuestion(db, viewerId, questionId));
+  const q = question ?? (await readableQuestion({ db, viewerId, id: questionId }));
   // The caller's own answer is read with the page; it takes the first slot on page 1, so when it exists the
   // others' page is one shorter there and shifted by one after.
   const mineRead = db
@@ -262,7 +248,7 @@ export async function answerPage(
     isQuestionPublisher: viewerId === q.publisherId ? "1" : "0",
     myAnswer: mine ? { id: mine.id, answerContent: mine.contentHtml, isAnonymous: mine.isAnonymous ? 1 : 0, status: mine.status } : null,
     answerCount: q.answerCount,
-    answerList: await answerViews(db, viewerId, rows),
+    answerList: await answerViews({ db, viewerId, rows }),
     total: (countRow?.n ?? 0) + ownSlot,
     pageNo,
     pageSize,

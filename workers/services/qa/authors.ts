@@ -21,7 +21,7 @@ type AuthorRow = { id: number; userName: string; name: string | null; filePath: 
  * The author query, to run alone or inside a batch. `alsoIds` is a subquery of more user ids (the publishers
  * of some answers), so a page reads those authors in the same round trip as the answers themselves.
  */
-export function authorsQuery(db: Db, ids: Iterable<number | null | undefined>, alsoIds?: SQLWrapper) {
+export function authorsQuery({ db, ids, alsoIds }: { db: Db; ids: Iterable<number | null | undefined>; alsoIds?: SQLWrapper }) {
   const unique = Array.from(new Set(Array.from(ids).filter((v): v is number => typeof v === "number")));
   const listed = inArray(users.id, unique.length ? unique : [0]);
   return db
@@ -31,7 +31,7 @@ export function authorsQuery(db: Db, ids: Iterable<number | null | undefined>, a
 }
 
 /** Publishers of the given answers, as a subquery for authorsQuery. */
-export function answerPublishers(db: Db, answerIds: number[]) {
+export function answerPublishers({ db, answerIds }: { db: Db; answerIds: number[] }) {
   return db.select({ id: qaAnswers.publisherId }).from(qaAnswers).where(inArray(qaAnswers.id, answerIds.length ? answerIds : [0]));
 }
 
@@ -41,10 +41,10 @@ export function authorMap(rows: AuthorRow[]): Map<number, Author> {
   return map;
 }
 
-export async function loadAuthors(db: Db, ids: Iterable<number | null | undefined>): Promise<Map<number, Author>> {
+export async function loadAuthors({ db, ids }: { db: Db; ids: Iterable<number | null | undefined> }): Promise<Map<number, Author>> {
   const unique = Array.from(new Set(Array.from(ids).filter((v): v is number => typeof v === "number")));
   if (!unique.length) return new Map();
-  return authorMap(await authorsQuery(db, unique));
+  return authorMap(await authorsQuery({ db, ids: unique }));
 }
 
 /** Public identity of a post's author: anonymous posts reveal no name, photo or id. */

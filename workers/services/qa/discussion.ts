@@ -52,7 +52,7 @@ function replyView(r: ReplyRow, authors: Map<number, Author>, praised: Set<numbe
 
 async function replyViews(db: Db, viewerId: number | null, rows: ReplyRow[]): Promise<ReplyView[]> {
   const [authors, praised] = await Promise.all([
-    loadAuthors(db, rows.flatMap((r) => [r.publisherId, r.receiverId])),
+    loadAuthors({ db, ids: rows.flatMap((r) => [r.publisherId, r.receiverId]) }),
     praisedSet(db, viewerId, CONTENT_TYPE.REPLY, rows.map((r) => r.id)),
   ]);
   return rows.map((r) => replyView(r, authors, praised));
@@ -69,7 +69,7 @@ async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[])
     ? await db.select().from(qaReplies).where(inArray(qaReplies.id, firstReplies.map((r) => r.id))).orderBy(asc(qaReplies.id))
     : [];
   const [authors, praised, replies] = await Promise.all([
-    loadAuthors(db, rows.map((r) => r.publisherId)),
+    loadAuthors({ db, ids: rows.map((r) => r.publisherId) }),
     praisedSet(db, viewerId, CONTENT_TYPE.COMMENT, rows.map((r) => r.id)),
     replyViews(db, viewerId, replyRows),
   ]);
@@ -96,9 +96,9 @@ async function commentViews(db: Db, viewerId: number | null, rows: CommentRow[])
 }
 
 /** assessment/queryPageById: comments of an answer, oldest first, each with its first replies. */
-export async function commentPage(ctx: QaCtx, viewerId: number | null, answerId: number, pageNo: number, pageSize: number) {
+export async function commentPage({ viewerId, answerId, pageNo, pageSize, ...ctx }: QaCtx & { viewerId: number | null; answerId: number; pageNo: number; pageSize: number }) {
   const { db } = ctx;
-  const answer = await readableAnswer(db, viewerId, answerId);
+  const answer = await readableAnswer({ db, viewerId, id: answerId });
   const where = and(eq(qaComments.answerId, answerId), or(eq(qaComments.status, COMMENT_STATUS.NORMAL), eq(qaComments.publisherId, viewerId ?? 0)));
   const [rows, count] = await Promise.all([
     db.select().from(qaComments).where(where).orderBy(asc(qaComments.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
@@ -116,11 +116,11 @@ export async function commentPage(ctx: QaCtx, viewerId: number | null, answerId:
 }
 
 /** reply/queryPageById: replies of a comment, oldest first, five at a time by default. */
-export async function replyPage(ctx: QaCtx, viewerId: number | null, commentId: number, pageNo: number, pageSize: number) {
+export async function replyPage({ viewerId, commentId, pageNo, pageSize, ...ctx }: QaCtx & { viewerId: number | null; commentId: number; pageNo: number; pageSize: number }) {
   const { db } = ctx;
   const comment = await db.select().from(qaComments).where(eq(qaComments.id, commentId)).get();
   if (!comment || (comment.status !== COMMENT_STATUS.NORMAL && comment.publisherId !== viewerId)) throw notFound(QA_MSG.commentMissing);
-  await readableAnswer(db, viewerId, comment.answerId);
+  await readableAnswer({ db, viewerId, id: comment.answerId });
   const where = and(eq(qaReplies.commentId, commentId), or(eq(qaReplies.status, COMMENT_STATUS.NORMAL), eq(qaReplies.publisherId, viewerId ?? 0)));
   const [rows, count] = await Promise.all([
     db.select().from(qaReplies).where(where).orderBy(asc(qaReplies.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
@@ -134,7 +134,7 @@ export async function replyPage(ctx: QaCtx, viewerId: number | null, commentId: 
 async function openAnswer(db: Db, answerId: number) {
   const a = await db.select().from(qaAnswers).where(eq(qaAnswers.id, answerId)).get();
   if (!a || a.status !== ANSWER_STATUS.NORMAL) throw notFound(QA_MSG.answerMissing);
-  await readableQuestion(db, null, a.questionId);
+  await readableQuestion({ db, viewerId: null, id: a.questionId });
   return a;
 }
 
@@ -143,7 +143,7 @@ async function openAnswer(db: Db, answerId: number) {
  * replies, and its answer's comments plus replies, counting only what everyone sees (held and hidden ones are
  * their author's only; replies under a hidden comment are hidden with it). Run after a review decision.
  */
-export function recountDiscussion(db: Db, commentId: number | SQL): DbStatement[] {
+export function recountDiscussion({ db, commentId }: { db: Db; commentId: number | SQL }): DbStatement[] {
   return [
     db
       .update(qaComments)
@@ -161,11 +161,11 @@ export function recountDiscussion(db: Db, commentId: number | SQL): DbStatement[
 }
 
 /** assessment/add: comment on an answer; the answer's author receives a message. */
-export async function addComment(ctx: QaCtx, actorId: number, answerId: number, content: string): Promise<CommentView> {
+export async function addComment({ actorId, answerId, content, ...ctx }: QaCtx & { actorId: number; answerId: number; content: string }): Promise<CommentView> {
   const { db, now } = ctx;
   const answer = await openAnswer(db, answerId);
   const hash = await textHash(content);
-  await checkPostLimits(db, "comment", actorId, hash, now);
+  await checkPostLimits({ db, kind: "comment", userId: actorId, hash, now });
   // The keyword list (docs/admin.md) holds a matching comment for review: status 3, author-only, no message yet.
   const hits = await keywordHits({ db, text: content });
   const row = await db
@@ -178,21 +178,17 @@ export async function addComment(ctx: QaCtx, actorId: number, answerId: number, 
     await dbBatch(db, [holdStatement({ db, target: REVIEW_TARGET.COMMENT, id: row.id, authorId: actorId, matched: hits, now })]);
     return { ...(await commentViews(db, actorId, [{ ...row }]))[0], held: true };
   }
-  const message = messageStatement(
-    db,
-    { receiverId: answer.publisherId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId, targetType: CONTENT_TYPE.ANSWER, targetId: row.id, content },
-    now,
-  );
+  const message = messageStatement({ db, m: { receiverId: answer.publisherId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId, targetType: CONTENT_TYPE.ANSWER, targetId: row.id, content }, now });
   await dbBatch(db, [
     db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answerId)),
     ...(message ? [message] : []),
   ]);
-  if (message) await notifyReceivers(ctx, [answer.publisherId]);
+  if (message) await notifyReceivers({ ...ctx, receivers: [answer.publisherId] });
   return (await commentViews(db, actorId, [{ ...row }]))[0];
 }
 
 /** reply/add: reply to a comment (replyId empty) or to another reply of it; its author receives a message. */
-export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentId: number; replyId: number | null; content: string }): Promise<ReplyView> {
+export async function addReply({ actorId, input, ...ctx }: QaCtx & { actorId: number; input: { assessmentId: number; replyId: number | null; content: string } }): Promise<ReplyView> {
   const { db, now } = ctx;
   const comment = await db.select().from(qaComments).where(eq(qaComments.id, input.assessmentId)).get();
   if (!comment || comment.status !== COMMENT_STATUS.NORMAL) throw notFound(QA_MSG.commentMissing);
@@ -208,7 +204,7 @@ export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentI
     targetId = parent.id;
   }
   const hash = await textHash(input.content);
-  await checkPostLimits(db, "comment", actorId, hash, now);
+  await checkPostLimits({ db, kind: "comment", userId: actorId, hash, now });
   // The keyword list (docs/admin.md) holds a matching reply like a comment: status 3, author-only, no message yet.
   const hits = await keywordHits({ db, text: input.content });
   const row = await db
@@ -220,16 +216,12 @@ export async function addReply(ctx: QaCtx, actorId: number, input: { assessmentI
     await dbBatch(db, [holdStatement({ db, target: REVIEW_TARGET.REPLY, id: row.id, authorId: actorId, matched: hits, now })]);
     return { ...(await replyViews(db, actorId, [row]))[0], held: true };
   }
-  const message = messageStatement(
-    db,
-    { receiverId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId: answer.id, targetType, targetId, content: input.content },
-    now,
-  );
+  const message = messageStatement({ db, m: { receiverId, kind: MESSAGE_KIND.COMMENT, actorId, questionId: answer.questionId, answerId: answer.id, targetType, targetId, content: input.content }, now });
   await dbBatch(db, [
     db.update(qaComments).set({ replyCount: sql`${qaComments.replyCount} + 1` }).where(eq(qaComments.id, comment.id)),
     db.update(qaAnswers).set({ replyCount: sql`${qaAnswers.replyCount} + 1` }).where(eq(qaAnswers.id, answer.id)),
     ...(message ? [message] : []),
   ]);
-  if (message) await notifyReceivers(ctx, [receiverId]);
+  if (message) await notifyReceivers({ ...ctx, receivers: [receiverId] });
   return (await replyViews(db, actorId, [row]))[0];
 }

@@ -45,7 +45,7 @@ async function recentPosts(db: Db, kind: PostKind, userId: number, since: number
 }
 
 /** Throw a rate-limit error when the user may not post now; `hash` is the normalised-text hash (textHash). */
-export async function checkPostLimits(db: Db, kind: PostKind, userId: number, hash: string, now: number): Promise<void> {
+export async function checkPostLimits({ db, kind, userId, hash, now }: { db: Db; kind: PostKind; userId: number; hash: string; now: number }): Promise<void> {
   const since = now - LIMITS.duplicateWindowMs;
   const recent = await recentPosts(db, kind, userId, since);
   const last = recent[0];

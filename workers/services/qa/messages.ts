@@ -19,7 +19,7 @@ export interface MessageInput {
 }
 
 /** Insert statement for a batch; null when the receiver would be notified of their own action. */
-export function messageStatement(db: Db, m: MessageInput, now: number) {
+export function messageStatement({ db, m, now }: { db: Db; m: MessageInput; now: number }) {
   if (m.actorId !== null && m.actorId === m.receiverId) return null;
   return db.insert(qaMessages).values({
     receiverId: m.receiverId,
@@ -37,7 +37,7 @@ export function messageStatement(db: Db, m: MessageInput, now: number) {
 }
 
 /** After the write committed: tell each receiver's open pages that one more message arrived. */
-export async function notifyReceivers(ctx: QaCtx, receivers: number[]): Promise<void> {
+export async function notifyReceivers({ receivers, ...ctx }: QaCtx & { receivers: number[] }): Promise<void> {
   const work = Promise.all(receivers.map((id) => pushMessageCount({ env: ctx.env, userId: id, delta: 1 })));
   if (ctx.defer) ctx.defer(work);
   else await work;

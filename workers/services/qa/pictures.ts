@@ -8,7 +8,7 @@ import { PICTURE_MAX_BYTES, QA_FILES_PREFIX, QA_MSG, QA_PICTURE_PATH } from "../
 const R2_PREFIX = "qa/";
 
 /** Store an uploaded picture; returns its public path (what pictureList and answer <img src> carry). */
-export async function storePicture(env: Env, uploaderId: number, file: File): Promise<string> {
+export async function storePicture({ env, uploaderId, file }: { env: Env; uploaderId: number; file: File }): Promise<string> {
   if (file.size > PICTURE_MAX_BYTES) throw invalid(QA_MSG.uploadSize);
   if (file.size === 0) throw invalid(QA_MSG.uploadType);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -23,7 +23,7 @@ export async function storePicture(env: Env, uploaderId: number, file: File): Pr
 }
 
 /** True when every path is one this server issued and the file exists. */
-export async function picturesExist(env: Env, paths: string[]): Promise<boolean> {
+export async function picturesExist({ env, paths }: { env: Env; paths: string[] }): Promise<boolean> {
   for (const p of paths) {
     if (!QA_PICTURE_PATH.test(p)) return false;
     const head = await env.FILES.head(R2_PREFIX + p.slice(QA_FILES_PREFIX.length));
@@ -33,7 +33,7 @@ export async function picturesExist(env: Env, paths: string[]): Promise<boolean>
 }
 
 /** The stored picture for a public key, or null (unknown or malformed keys never reach R2). */
-export async function readPicture(env: Env, key: string): Promise<R2ObjectBody | null> {
+export async function readPicture({ env, key }: { env: Env; key: string }): Promise<R2ObjectBody | null> {
   if (!QA_PICTURE_PATH.test(QA_FILES_PREFIX + key)) return null;
   return env.FILES.get(R2_PREFIX + key);
 }

@@ -46,12 +46,12 @@ export const isVisibleStatus = (status: number) => status === QUESTION_STATUS.WA
 
 // ---- Tags ---------------------------------------------------------------------------------------------
 
-export async function allTags(db: Db): Promise<TagView[]> {
+export async function allTags({ db }: { db: Db }): Promise<TagView[]> {
   return db.select({ id: qaTags.id, tagName: qaTags.tagName }).from(qaTags).orderBy(asc(qaTags.sortOrder), asc(qaTags.id));
 }
 
 /** Tag ids for payload refs: ids must exist, names are created when new. Deduplicated, at most TAGS_MAX. */
-export async function resolveTags(db: Db, refs: TagRef[], now: number): Promise<number[]> {
+export async function resolveTags({ db, refs, now }: { db: Db; refs: TagRef[]; now: number }): Promise<number[]> {
   const ids = new Set<number>();
   const names = new Set<string>();
   for (const r of refs) {
@@ -96,7 +96,7 @@ async function tagsOf(db: Db, questionIds: number[]): Promise<Map<number, TagVie
 // ---- Writes -----------------------------------------------------------------------------------------
 
 async function checkPictures(ctx: QaCtx, paths: string[]) {
-  if (paths.length && !(await picturesExist(ctx.env, paths))) throw invalid(QA_MSG.badPicture);
+  if (paths.length && !(await picturesExist({ env: ctx.env, paths }))) throw invalid(QA_MSG.badPicture);
 }
 
 function childStatements(db: Db, questionId: number | ReturnType<typeof sql>, tagIds: number[], pictures: string[]) {
@@ -107,15 +107,15 @@ function childStatements(db: Db, questionId: number | ReturnType<typeof sql>, ta
 }
 
 /** Ask a question (spec 2 §5): limits, tags, pictures, search index and the visible counter in one transaction. */
-export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAddInput): Promise<{ id: number; held?: true }> {
+export async function addQuestion({ actorId, input, ...ctx }: QaCtx & { actorId: number; input: QuestionAddInput }): Promise<{ id: number; held?: true }> {
   const { db, now } = ctx;
   const hash = await textHash(input.questionTitle + "\n" + input.questionDescription);
-  await checkPostLimits(db, "question", actorId, hash, now);
+  await checkPostLimits({ db, kind: "question", userId: actorId, hash, now });
   // The keyword list (docs/admin.md) holds a matching question for review: status 4, author-only, not indexed.
   const hits = await keywordHits({ db, text: input.questionTitle + "\n" + input.questionDescription });
   const held = hits.length > 0;
   await checkPictures(ctx, input.pictureList);
-  const tagIds = await resolveTags(db, input.tagList, now);
+  const tagIds = await resolveTags({ db, refs: input.tagList, now });
   // The new row's id inside the same batch: the publisher's latest question (the batch is one transaction).
   const newId = sql`(SELECT id FROM qa_questions WHERE publisher_id = ${actorId} ORDER BY id DESC LIMIT 1)`;
   await dbBatch(db, [
@@ -133,7 +133,7 @@ export async function addQuestion(ctx: QaCtx, actorId: number, input: QuestionAd
     ...childStatements(db, newId, tagIds, input.pictureList),
     ...(held
       ? [holdStatement({ db, target: REVIEW_TARGET.QUESTION, id: newId, authorId: actorId, matched: hits, now })]
-      : [...indexRowStatements(db, newId, input.questionTitle, input.questionDescription), bumpCounter(db, VISIBLE_QUESTIONS, 1)]),
+      : [...indexRowStatements(db, newId, input.questionTitle, input.questionDescription), bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: 1 })]),
   ]);
   const row = await db
     .select({ id: qaQuestions.id })
@@ -153,12 +153,12 @@ async function ownQuestion(db: Db, actorId: number, id: number): Promise<Questio
 }
 
 /** Edit an own question while it is visible (waiting or solved): title, description, tags, pictures, anonymity. */
-export async function updateQuestion(ctx: QaCtx, actorId: number, input: QuestionAddInput & { id: number }): Promise<{ id: number }> {
+export async function updateQuestion({ actorId, input, ...ctx }: QaCtx & { actorId: number; input: QuestionAddInput & { id: number } }): Promise<{ id: number }> {
   const { db, now } = ctx;
   const q = await ownQuestion(db, actorId, input.id);
   if (!isVisibleStatus(q.status)) throw fail(QA_MSG.questionEditLocked);
   await checkPictures(ctx, input.pictureList);
-  const tagIds = await resolveTags(db, input.tagList, now);
+  const tagIds = await resolveTags({ db, refs: input.tagList, now });
   const reindex = await reindexStatements(db, q.id, { title: input.questionTitle, description: input.questionDescription, status: q.status });
   await dbBatch(db, [
     db
@@ -183,7 +183,7 @@ export async function updateQuestion(ctx: QaCtx, actorId: number, input: Questio
  * Delete an own question (spec 2 §4): only while waiting (status 0). "delete" makes it author-only
  * (status 2, irreversible); "anonymous" keeps it public and hides the author.
  */
-export async function deleteQuestion(ctx: QaCtx, actorId: number, id: number, mode: string): Promise<{ status: number; isAnonymous: number }> {
+export async function deleteQuestion({ actorId, id, mode, ...ctx }: QaCtx & { actorId: number; id: number; mode: string }): Promise<{ status: number; isAnonymous: number }> {
   const { db, now } = ctx;
   const q = await ownQuestion(db, actorId, id);
   if (q.status === QUESTION_STATUS.DELETED_BY_OWNER) throw notFound(QA_MSG.questionMissing);
@@ -199,7 +199,7 @@ export async function deleteQuestion(ctx: QaCtx, actorId: number, id: number, mo
     .where(and(eq(qaQuestions.id, id), eq(qaQuestions.status, QUESTION_STATUS.WAITING)))
     .returning({ id: qaQuestions.id });
   if (!done.length) throw fail(QA_MSG.questionLocked);
-  await dbBatch(db, [...removeIndexRowStatements(db, id), bumpCounter(db, VISIBLE_QUESTIONS, -1)]);
+  await dbBatch(db, [...removeIndexRowStatements(db, id), bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: -1 })]);
   return { status: QUESTION_STATUS.DELETED_BY_OWNER, isAnonymous: q.isAnonymous };
 }
 
@@ -214,7 +214,7 @@ function countViewStatement(db: Db, q: QuestionRow) {
 }
 
 /** Recompute answer count, likes, top answer, waiting/solved status and hot score from the answers (batch item). */
-export function refreshQuestionStatsStatement(db: Db, questionId: number, now: number) {
+export function refreshQuestionStatsStatement({ db, questionId, now }: { db: Db; questionId: number; now: number }) {
   const normal = and(eq(qaAnswers.questionId, questionId), eq(qaAnswers.status, ANSWER_STATUS.NORMAL));
   const hasNormal = sql`EXISTS (SELECT 1 FROM ${qaAnswers} WHERE ${normal})`;
   return db
@@ -231,7 +231,7 @@ export function refreshQuestionStatsStatement(db: Db, questionId: number, now: n
     .where(eq(qaQuestions.id, questionId));
 }
 
-export async function refreshHotScore(db: Db, questionId: number): Promise<void> {
+export async function refreshHotScore({ db, questionId }: { db: Db; questionId: number }): Promise<void> {
   const q = await db.select().from(qaQuestions).where(eq(qaQuestions.id, questionId)).get();
   if (q) await db.update(qaQuestions).set({ hotScore: hotScore(q) }).where(eq(qaQuestions.id, questionId));
 }
@@ -239,7 +239,7 @@ export async function refreshHotScore(db: Db, questionId: number): Promise<void>
 // ---- Reads ------------------------------------------------------------------------------------------
 
 /** A question readable by the viewer: visible ones by everyone, deleted-by-owner ones by their author. */
-export async function readableQuestion(db: Db, viewerId: number | null, id: number): Promise<QuestionRow> {
+export async function readableQuestion({ db, viewerId, id }: { db: Db; viewerId: number | null; id: number }): Promise<QuestionRow> {
   const q = await db.select().from(qaQuestions).where(eq(qaQuestions.id, id)).get();
   if (!q) throw notFound(QA_MSG.questionMissing);
   if (isVisibleStatus(q.status)) return q;
@@ -248,14 +248,10 @@ export async function readableQuestion(db: Db, viewerId: number | null, id: numb
   throw notFound(QA_MSG.questionMissing);
 }
 
-export async function questionDetail(
-  ctx: QaCtx,
-  viewerId: number | null,
-  id: number,
-  opts: { countView?: boolean; /** The row readableQuestion already returned for this viewer (the detail page reads it once). */ question?: QuestionRow } = {},
+export async function questionDetail({ viewerId, id, opts = {}, ...ctx }: QaCtx & { viewerId: number | null; id: number; opts?: { countView?: boolean; /** The row readableQuestion already returned for this viewer (the detail page reads it once). */ question?: QuestionRow } }
 ): Promise<QuestionDetail> {
   const { db } = ctx;
-  const q = { ...(opts.question ?? (await readableQuestion(db, viewerId, id))) };
+  const q = { ...(opts.question ?? (await readableQuestion({ db, viewerId, id }))) };
   // The view count, the viewer's footprint (issue 4) and the reads go in one round trip. A visitor's view count
   // is written after the response when the runtime allows (nothing on the page waits for it: the count shown is
   // the row's plus this view).
@@ -269,7 +265,7 @@ export async function questionDetail(
   const [pictures, tagRows, authorRows] = await db.batch([
     db.select({ path: qaQuestionPictures.path }).from(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)).orderBy(asc(qaQuestionPictures.sortOrder)),
     tagsQuery(db, [q.id]),
-    authorsQuery(db, [q.publisherId]),
+    authorsQuery({ db, ids: [q.publisherId] }),
     ...writes,
   ]);
   if (counted) q.viewCount += 1;
@@ -296,7 +292,7 @@ export async function questionDetail(
 }
 
 /** Shape question rows into list items: top answer excerpt, authors, tags, highlights. */
-export async function listItems(db: Db, rows: QuestionRow[], query: string | readonly string[] = ""): Promise<QuestionListItem[]> {
+export async function listItems({ db, rows, query = "" }: { db: Db; rows: QuestionRow[]; query?: string | readonly string[] }): Promise<QuestionListItem[]> {
   if (!rows.length) return [];
   const topIds = rows.map((r) => r.topAnswerId).filter((v): v is number => typeof v === "number");
   // Top answers, tags and authors (the top answers' through a subquery) in one round trip.
@@ -306,7 +302,7 @@ export async function listItems(db: Db, rows: QuestionRow[], query: string | rea
       .from(qaAnswers)
       .where(inArray(qaAnswers.id, topIds.length ? topIds : [0])),
     tagsQuery(db, rows.map((r) => r.id)),
-    authorsQuery(db, rows.map((r) => r.publisherId), answerPublishers(db, topIds)),
+    authorsQuery({ db, ids: rows.map((r) => r.publisherId), alsoIds: answerPublishers({ db, answerIds: topIds }) }),
   ]);
   const topById = new Map(top.map((a) => [a.id, a]));
   const tags = groupTags(tagRows);
@@ -367,16 +363,16 @@ function sortByColumn(rows: QuestionRow[], column: "created_at" | "hot_score"): 
 const counterQuery = (db: Db, name: string) => db.select({ value: qaCounters.value }).from(qaCounters).where(eq(qaCounters.name, name));
 
 /** question/pageQuery: search results by relevance when searchContent has words, else the newest questions. */
-export async function pageQuery(db: Db, searchContent: string, pageNo: number, pageSize: number): Promise<QuestionPage> {
+export async function pageQuery({ db, searchContent, pageNo, pageSize }: { db: Db; searchContent: string; pageNo: number; pageSize: number }): Promise<QuestionPage> {
   const query = searchContent.trim();
   if (query) {
     const hits = await searchQuestions(db, query, pageNo, pageSize);
-    const page: QuestionPage = { questionList: await listItems(db, hits.rows, highlightWords(hits.terms)), total: hits.total, totalCapped: hits.capped, totalText: searchCountText(hits.total, hits.capped), matchMode: hits.mode, pageNo, pageSize };
+    const page: QuestionPage = { questionList: await listItems({ db, rows: hits.rows, query: highlightWords(hits.terms) }), total: hits.total, totalCapped: hits.capped, totalText: searchCountText(hits.total, hits.capped), matchMode: hits.mode, pageNo, pageSize };
     if (hits.total === 0) page.related = await relatedQuestions(db, hits.terms);
     return page;
   }
   const [rows, counter] = await db.batch([visibleOrderedQuery(db, "created_at", null, pageNo, pageSize), counterQuery(db, VISIBLE_QUESTIONS)]);
-  return { questionList: await listItems(db, sortByColumn(rows, "created_at")), total: counter[0]?.value ?? 0, pageNo, pageSize };
+  return { questionList: await listItems({ db, rows: sortByColumn(rows, "created_at") }), total: counter[0]?.value ?? 0, pageNo, pageSize };
 }
 
 /**
@@ -385,12 +381,12 @@ export async function pageQuery(db: Db, searchContent: string, pageNo: number, p
  */
 async function relatedQuestions(db: Db, terms: QueryTerm[]): Promise<QuestionListItem[]> {
   const close = await anyWordQuestions(db, terms, RELATED_SIZE);
-  if (close.length) return listItems(db, close, highlightWords(terms));
-  return (await hotPageQuery(db, null, 1, RELATED_SIZE)).questionList;
+  if (close.length) return listItems({ db, rows: close, query: highlightWords(terms) });
+  return (await hotPageQuery({ db, excludeId: null, pageNo: 1, pageSize: RELATED_SIZE })).questionList;
 }
 
 /** Questions suggested while typing in the search box: titles of the best matches (the search's own two passes). */
-export async function suggestQuestions(db: Db, query: string): Promise<QuestionSuggestion[]> {
+export async function suggestQuestions({ db, query }: { db: Db; query: string }): Promise<QuestionSuggestion[]> {
   const q = query.trim();
   if (!q) return [];
   const hits = await searchQuestions(db, q, 1, SUGGEST_SIZE);
@@ -402,16 +398,16 @@ export async function suggestQuestions(db: Db, query: string): Promise<QuestionS
  * question/hotSearchPageQuery: by hot score, excluding the question being viewed. A page past the end
  * wraps to page 1 (spec 2 §4), and the answer says which page it served.
  */
-export async function hotPageQuery(db: Db, excludeId: number | null, pageNo: number, pageSize: number): Promise<QuestionPage> {
+export async function hotPageQuery({ db, excludeId, pageNo, pageSize }: { db: Db; excludeId: number | null; pageNo: number; pageSize: number }): Promise<QuestionPage> {
   // The requested page and the total in one round trip; a page past the end is read again as page 1.
   const [rows, counter] = await db.batch([visibleOrderedQuery(db, "hot_score", excludeId, pageNo, pageSize), counterQuery(db, VISIBLE_QUESTIONS)]);
   const total = Math.max(0, (counter[0]?.value ?? 0) - (excludeId ? 1 : 0));
-  if ((pageNo - 1) * pageSize >= total && pageNo !== 1) return hotPageQuery(db, excludeId, 1, pageSize);
-  return { questionList: await listItems(db, sortByColumn(rows, "hot_score")), total, pageNo, pageSize };
+  if ((pageNo - 1) * pageSize >= total && pageNo !== 1) return hotPageQuery({ db, excludeId, pageNo: 1, pageSize });
+  return { questionList: await listItems({ db, rows: sortByColumn(rows, "hot_score") }), total, pageNo, pageSize };
 }
 
 /** question/unAnswerdPageQuery: waiting questions (no answer yet), newest first; wraps like the hot list. */
-export async function unansweredPageQuery(db: Db, excludeId: number | null, pageNo: number, pageSize: number): Promise<QuestionPage> {
+export async function unansweredPageQuery({ db, excludeId, pageNo, pageSize }: { db: Db; excludeId: number | null; pageNo: number; pageSize: number }): Promise<QuestionPage> {
   const other = sql`${qaQuestions.id} != ${excludeId ?? 0}`;
   // Bounded count (the side list only needs to know whether a next batch exists) and the page, in one round trip.
   const [countRows, rows] = await db.batch([
@@ -428,8 +424,8 @@ export async function unansweredPageQuery(db: Db, excludeId: number | null, page
       .offset((pageNo - 1) * pageSize),
   ]);
   const total = countRows[0]?.n ?? 0;
-  if ((pageNo - 1) * pageSize >= total && pageNo !== 1) return unansweredPageQuery(db, excludeId, 1, pageSize);
-  return { questionList: await listItems(db, rows), total, pageNo, pageSize };
+  if ((pageNo - 1) * pageSize >= total && pageNo !== 1) return unansweredPageQuery({ db, excludeId, pageNo: 1, pageSize });
+  return { questionList: await listItems({ db, rows }), total, pageNo, pageSize };
 }
 
 /** How many recent questions per tag the similar-questions scorer looks at. */
@@ -441,9 +437,7 @@ const SIMILAR_MAX = 50;
  * question/similarQuestionPageQuery: score = 1 per shared tag + text similarity (1 for the best FTS match of
  * the title's words, falling linearly to 0 at the 30th). Ties by newer question.
  */
-export async function similarPageQuery(
-  ctx: QaCtx,
-  input: { questionId: number | null; tagRefs: TagRef[]; pageNo: number; pageSize: number },
+export async function similarPageQuery({ input, ...ctx }: QaCtx & { input: { questionId: number | null; tagRefs: TagRef[]; pageNo: number; pageSize: number } }
 ): Promise<QuestionPage> {
   const { db } = ctx;
   let tagIds: number[] = [];
@@ -464,7 +458,7 @@ export async function similarPageQuery(
   const perTag = tagIds.slice(0, 10).map((tagId) =>
     db.select({ id: qaQuestionTags.questionId }).from(qaQuestionTags).where(eq(qaQuestionTags.tagId, tagId)).orderBy(desc(qaQuestionTags.questionId)).limit(SIMILAR_PER_TAG),
   );
-  const text = title ? similarByTextQuery(db, title, SIMILAR_TEXT_CANDIDATES, await searchVocabulary(db)) : null;
+  const text = title ? similarByTextQuery(db, title, SIMILAR_TEXT_CANDIDATES, await searchVocabulary({ db })) : null;
   const reads = text ? [...perTag, text] : perTag;
   const results: { id: number }[][] = reads.length ? await db.batch(reads as [(typeof reads)[number], ...typeof reads]) : [];
   const textIds = text ? results.pop()!.map((r) => r.id) : [];
@@ -479,7 +473,7 @@ export async function similarPageQuery(
   const visible = await rowsByIds(db, ranked);
   const start = (input.pageNo - 1) * input.pageSize;
   return {
-    questionList: await listItems(db, visible.slice(start, start + input.pageSize)),
+    questionList: await listItems({ db, rows: visible.slice(start, start + input.pageSize) }),
     total: visible.length,
     pageNo: input.pageNo,
     pageSize: input.pageSize,
@@ -487,7 +481,7 @@ export async function similarPageQuery(
 }
 
 /** Ids of visible questions, newest first, for the sitemap (bounded). */
-export async function visibleQuestionsForSitemap(db: Db, limit: number) {
+export async function visibleQuestionsForSitemap({ db, limit }: { db: Db; limit: number }) {
   return db
     .select({ id: qaQuestions.id, updatedAt: qaQuestions.updatedAt })
     .from(qaQuestions)
@@ -499,7 +493,7 @@ export async function visibleQuestionsForSitemap(db: Db, limit: number) {
 
 
 /** A visitor's view of a question whose page came from the edge cache (workers/lib/page-cache.ts): counted as a render would. */
-export async function countVisitorView(db: Db, id: number): Promise<void> {
-  const q = await readableQuestion(db, null, id);
+export async function countVisitorView({ db, id }: { db: Db; id: number }): Promise<void> {
+  const q = await readableQuestion({ db, viewerId: null, id });
   if (isVisibleStatus(q.status)) await countViewStatement(db, q).run();
 }

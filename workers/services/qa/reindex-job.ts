@@ -32,7 +32,7 @@ async function progressOf(db: Db, jobId: number) {
  * stale worker cannot pull it back and a chunk redone after a crash counts once) and a lease heartbeat. "again"
  * when it stopped at the run's bound with questions left; void when the whole index is rebuilt.
  */
-export async function runReindexJob(db: Db, job: Pick<JobRow, "id">, heartbeat: () => Promise<void>, sizes: ReindexSizes = DEFAULT_SIZES): Promise<"again" | void> {
+export async function runReindexJob({ db, job, heartbeat, sizes = DEFAULT_SIZES }: { db: Db; job: Pick<JobRow, "id">; heartbeat: () => Promise<void>; sizes?: ReindexSizes }): Promise<"again" | void> {
   let cursor = (await progressOf(db, job.id))?.cursor ?? 0;
   for (let i = 0; i < sizes.chunksPerRun; i++) {
     const step = await rebuildSearchIndexChunk(db, cursor, sizes.chunk);
@@ -61,7 +61,7 @@ export async function runReindexJob(db: Db, job: Pick<JobRow, "id">, heartbeat: 
 }
 
 /** The latest rebuild (running or finished) with its progress; null when none was ever started. */
-export async function reindexStatus(db: Db): Promise<ReindexStatus | null> {
+export async function reindexStatus({ db }: { db: Db }): Promise<ReindexStatus | null> {
   // Two statements, not a batch: a batched join answers rows keyed by column name, and both tables have updated_at
   // (the duplicate key would shift every later field).
   const [latest, top] = await Promise.all([

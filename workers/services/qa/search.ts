@@ -167,7 +167,7 @@ async function indexedTerms(db: Db, terms: QueryTerm[]): Promise<QueryTerm[]> {
  * the query's n words (each word or a synonym); when none does, the relaxed pass asks for half of them (at least two).
  */
 export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
-  const vocab = await searchVocabulary(db);
+  const vocab = await searchVocabulary({ db });
   const terms = queryTerms(query, vocab.groups, vocab.dict);
   if (!matchExpression(terms)) return { rows: [], total: 0, capped: false, mode: "all", terms };
   const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize);

@@ -30,14 +30,14 @@ export interface QuestionSeo {
 }
 
 /** Meta and structured data for a question page; throws notFound like the API when it is not readable. */
-export async function questionSeo(db: Db, origin: string, questionId: number, viewerId: number | null = null, question?: QuestionRow): Promise<QuestionSeo> {
-  const q = question ?? (await readableQuestion(db, viewerId, questionId));
+export async function questionSeo({ db, origin, questionId, viewerId = null, question }: { db: Db; origin: string; questionId: number; viewerId?: number | null; question?: QuestionRow }): Promise<QuestionSeo> {
+  const q = question ?? (await readableQuestion({ db, viewerId, id: questionId }));
   const where = and(eq(qaAnswers.questionId, q.id), eq(qaAnswers.status, ANSWER_STATUS.NORMAL));
   const order = [desc(qaAnswers.praiseCount), asc(qaAnswers.id)];
   // The answers and every author (the answerers' through the same query as a subquery) in one round trip.
   const [answers, authorRows] = await db.batch([
     db.select().from(qaAnswers).where(where).orderBy(...order).limit(JSONLD_ANSWERS),
-    authorsQuery(db, [q.publisherId], db.select({ id: qaAnswers.publisherId }).from(qaAnswers).where(where).orderBy(...order).limit(JSONLD_ANSWERS)),
+    authorsQuery({ db, ids: [q.publisherId], alsoIds: db.select({ id: qaAnswers.publisherId }).from(qaAnswers).where(where).orderBy(...order).limit(JSONLD_ANSWERS) }),
   ]);
   const authors = authorMap(authorRows);
   const canonical = questionUrl(origin, q.id);
@@ -75,9 +75,9 @@ export async function questionSeo(db: Db, origin: string, questionId: number, vi
 }
 
 /** The sitemap: the given public pages, the Q&A home and every published question. */
-export async function buildSitemap(db: Db, origin: string, publicPaths: string[] = []): Promise<string> {
+export async function buildSitemap({ db, origin, publicPaths = [] }: { db: Db; origin: string; publicPaths?: string[] }): Promise<string> {
   const base = origin.replace(/\/$/, "");
-  const rows = await visibleQuestionsForSitemap(db, SITEMAP_MAX_URLS - 1);
+  const rows = await visibleQuestionsForSitemap({ db, limit: SITEMAP_MAX_URLS - 1 });
   const urls = [
     ...publicPaths.map((p) => `<url><loc>${escapeHtml(`${base}${p}`)}</loc></url>`),
     `<url><loc>${escapeHtml(`${base}/energySavingQA`)}</loc><changefreq>hourly</changefreq></url>`,

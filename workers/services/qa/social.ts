@@ -21,7 +21,7 @@ interface Target {
 async function praiseTarget(ctx: QaCtx, viewerId: number, contentType: number, contentId: number): Promise<Target> {
   const { db } = ctx;
   if (contentType === CONTENT_TYPE.ANSWER) {
-    const a = await readableAnswer(db, viewerId, contentId);
+    const a = await readableAnswer({ db, viewerId, id: contentId });
     return {
       authorId: a.publisherId,
       questionId: a.questionId,
@@ -33,7 +33,7 @@ async function praiseTarget(ctx: QaCtx, viewerId: number, contentType: number, c
   if (contentType === CONTENT_TYPE.COMMENT) {
     const c = await db.select().from(qaComments).where(eq(qaComments.id, contentId)).get();
     if (!c) throw notFound(QA_MSG.commentMissing);
-    const a = await readableAnswer(db, viewerId, c.answerId);
+    const a = await readableAnswer({ db, viewerId, id: c.answerId });
     return {
       authorId: c.publisherId,
       questionId: a.questionId,
@@ -46,7 +46,7 @@ async function praiseTarget(ctx: QaCtx, viewerId: number, contentType: number, c
   if (!r) throw notFound(QA_MSG.replyMissing);
   const c = await db.select({ answerId: qaComments.answerId }).from(qaComments).where(eq(qaComments.id, r.commentId)).get();
   if (!c) throw notFound(QA_MSG.replyMissing);
-  const a = await readableAnswer(db, viewerId, c.answerId);
+  const a = await readableAnswer({ db, viewerId, id: c.answerId });
   return {
     authorId: r.publisherId,
     questionId: a.questionId,
@@ -57,10 +57,7 @@ async function praiseTarget(ctx: QaCtx, viewerId: number, contentType: number, c
 }
 
 /** common/praiseAndUnpraise. Returns the new state for the client to show. */
-export async function togglePraise(
-  ctx: QaCtx,
-  actorId: number,
-  input: { contentType: number; contentId: number; actionType: number },
+export async function togglePraise({ actorId, input, ...ctx }: QaCtx & { actorId: number; input: { contentType: number; contentId: number; actionType: number } }
 ): Promise<{ isPraised: 0 | 1; praisedCount: number }> {
   const { db, now } = ctx;
   const target = await praiseTarget(ctx, actorId, input.contentType, input.contentId);
@@ -76,11 +73,7 @@ export async function togglePraise(
       .get();
     changed = !!row;
     if (changed) {
-      message = messageStatement(
-        db,
-        { receiverId: target.authorId, kind: MESSAGE_KIND.PRAISE, actorId, questionId: target.questionId, answerId: target.answerId, targetType: input.contentType, targetId: input.contentId },
-        now,
-      );
+      message = messageStatement({ db, m: { receiverId: target.authorId, kind: MESSAGE_KIND.PRAISE, actorId, questionId: target.questionId, answerId: target.answerId, targetType: input.contentType, targetId: input.contentId }, now });
       await dbBatch(db, [target.bump(1), ...(message ? [message] : [])]);
     }
   } else {
@@ -88,18 +81,15 @@ export async function togglePraise(
     if (changed) await dbBatch(db, [target.bump(-1)]);
   }
   if (changed && input.contentType === CONTENT_TYPE.ANSWER) {
-    await dbBatch(db, [refreshQuestionStatsStatement(db, target.questionId, now)]);
-    await refreshHotScore(db, target.questionId);
+    await dbBatch(db, [refreshQuestionStatsStatement({ db, questionId: target.questionId, now })]);
+    await refreshHotScore({ db, questionId: target.questionId });
   }
-  if (message) await notifyReceivers(ctx, [target.authorId]);
+  if (message) await notifyReceivers({ ...ctx, receivers: [target.authorId] });
   return { isPraised: input.actionType === ACTION.DO ? 1 : 0, praisedCount: await target.count() };
 }
 
 /** common/followAndUnfollow: not oneself, not the author of an anonymous answer. */
-export async function toggleFollow(
-  ctx: QaCtx,
-  actorId: number,
-  input: { followUserId: number; actionType: number; answerId?: number | null },
+export async function toggleFollow({ actorId, input, ...ctx }: QaCtx & { actorId: number; input: { followUserId: number; actionType: number; answerId?: number | null } }
 ): Promise<{ isFollow: "0" | "1" }> {
   const { db, now } = ctx;
   if (input.followUserId === actorId) throw fail(QA_MSG.followSelf);
@@ -119,10 +109,10 @@ export async function toggleFollow(
       .returning({ followeeId: qaFollows.followeeId })
       .get();
     if (row) {
-      const message = messageStatement(db, { receiverId: target.id, kind: MESSAGE_KIND.FOLLOW, actorId }, now);
+      const message = messageStatement({ db, m: { receiverId: target.id, kind: MESSAGE_KIND.FOLLOW, actorId }, now });
       if (message) {
         await dbBatch(db, [message]);
-        await notifyReceivers(ctx, [target.id]);
+        await notifyReceivers({ ...ctx, receivers: [target.id] });
       }
     }
     return { isFollow: "1" };

@@ -21,7 +21,7 @@ export function synonymWords(text: string): string[] {
   return Array.from(new Set(text.normalize("NFKC").split(/[\s,，、=≈;；|/]+/).map((w) => w.trim()).filter(Boolean)));
 }
 
-export async function searchVocabulary(db: Db, now = Date.now()): Promise<SearchVocabulary> {
+export async function searchVocabulary({ db, now = Date.now() }: { db: Db; now?: number }): Promise<SearchVocabulary> {
   if (cached && now - cached.at < SYNONYM_TTL_MS) return cached.vocab;
   const rows = await db.select({ words: qaSynonyms.words }).from(qaSynonyms).orderBy(asc(qaSynonyms.id));
   const groups = rows.map((r) => synonymWords(r.words)).filter((g) => g.length > 1);
