@@ -5,6 +5,8 @@
 // Passes when the RSS after warm-up (the first fifth) stays within 5 % of its warm value.
 // `node --experimental-websocket bench/run.mjs soak` (the flag lets Node 20 read the Worker's V8 heap through its
 // inspector; `npm run bench -- soak` works without it, RSS only; SOAK_SECONDS=120 for a shortened run).
+// SOAK_MODE=read|write|mixed picks the traffic (see MODE); rss_slope_last_half_mib_per_min tells a plateau from a leak
+// (run e.g. SOAK_SECONDS=1200 without the e2e lock, and note the machine load).
 // Bounded: a fixed rate, a fixed duration.
 import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { loginDemo, workerdPids } from "./reports.mjs";
