@@ -5,12 +5,18 @@
 // Passes when the RSS after warm-up (the first fifth) stays within 5 % of its warm value.
 // `node --experimental-websocket bench/run.mjs soak` (the flag lets Node 20 read the Worker's V8 heap through its
 // inspector; `npm run bench -- soak` works without it, RSS only; SOAK_SECONDS=120 for a shortened run).
+// SOAK_MODE=read|write|mixed picks the traffic (see MODE); rss_slope_last_half_mib_per_min tells a plateau from a leak
+// (run e.g. SOAK_SECONDS=1200 without the e2e lock, and note the machine load).
 // Bounded: a fixed rate, a fixed duration.
 import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { loginDemo, workerdPids } from "./reports.mjs";
 
 const RATE = Number(process.env.SOAK_RATE ?? 15);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+// SOAK_MODE separates causes of native growth: "read" sends only reads (no new users, no logins: the D1 file and its
+// SQLite page cache stay the same size), "write" sends a new user every other request, "mixed" (default) the usual mix.
+const MODE = process.env.SOAK_MODE ?? "mixed";
+if (!["read", "write", "mixed"].includes(MODE)) throw new Error(`SOAK_MODE must be read, write or mixed, not ${MODE}`);
 const SAMPLE_MS = 10_000;
 /** One slot in this many is a new user's first visit (at 15/s: a new user every 4 s, 150 in 10 minutes). */
 const NEW_USER_EVERY = 60;
@@ -101,6 +107,16 @@ function heapUsage(url) {
   });
 }
 
+/** Least-squares slope of rss_mib against t_s, in MiB a minute (null under 3 samples). */
+export function slopePerMin(samples) {
+  if (samples.length < 3) return null;
+  const mt = samples.reduce((a, s) => a + s.t_s, 0) / samples.length;
+  const mr = samples.reduce((a, s) => a + s.rss_mib, 0) / samples.length;
+  const cov = samples.reduce((a, s) => a + (s.t_s - mt) * (s.rss_mib - mr), 0);
+  const vt = samples.reduce((a, s) => a + (s.t_s - mt) ** 2, 0);
+  return vt ? Math.round((cov / vt) * 60 * 100) / 100 : null;
+}
+
 export async function run({ baseUrl }) {
   const port = Number(new URL(baseUrl).port);
   const pids = workerdPids(port);
@@ -176,7 +192,9 @@ export async function run({ baseUrl }) {
       // Never more than RATE requests outstanding: a slow server slows the soak instead of piling requests up.
       if (inFlight.size >= RATE) await Promise.race(inFlight);
       const slot = n++;
-      const req = (slot % NEW_USER_EVERY === NEW_USER_EVERY - 1 ? newUser().then((ok) => void (ok || (errors++, newUserErrors++))) : mix[slot % mix.length]().then(async (res) => {
+      const writes = MODE === "write" ? slot % 2 === 1 : MODE === "mixed" && slot % NEW_USER_EVERY === NEW_USER_EVERY - 1;
+      const reads = MODE === "read" ? mix.slice(0, -1) : mix; // the last entry (login) writes a session row
+      const req = (writes ? newUser().then((ok) => void (ok || (errors++, newUserErrors++))) : reads[slot % reads.length]().then(async (res) => {
           await res.arrayBuffer();
           if (!res.ok) errors++;
         }))
@@ -199,6 +217,9 @@ export async function run({ baseUrl }) {
   const heapWarm = warm.find((s) => s.heap_total_mib)?.heap_total_mib ?? null;
   const heapMax = heapWarm === null ? null : Math.max(...warm.map((s) => s.heap_total_mib ?? 0));
   return {
+    mode: MODE,
+    // Least-squares slope of RSS over the second half of the run: near 0 means a plateau, not a leak.
+    rss_slope_last_half_mib_per_min: slopePerMin(samples.filter((s) => s.t_s >= SECONDS / 2)),
     measured: "RSS of the workerd process running the Worker (wrangler's proxy workerd apart, proxy_*)",
     seconds: SECONDS,
     rate_per_s: RATE,

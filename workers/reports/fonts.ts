@@ -38,6 +38,23 @@ const NO_LINE_END = /^[（《「『〔【“‘(\[]$/;
  */
 export function splitForLineBreaking(word: string): string[] {
   if (!CJK.test(word)) return [word];
+  // textkit asks again for every occurrence of a word on every layout pass (a 100-motor report repeats the same
+  // cell texts hundreds of times); the split depends only on the word, so it is computed once per isolate.
+  let parts = splitWords.get(word);
+  if (!parts) {
+    parts = splitCjkWord(word);
+    if (splitWords.size >= SPLIT_WORDS_MAX) splitWords.clear();
+    splitWords.set(word, parts);
+  }
+  // Each caller gets its own array: textkit may keep or alter what it is handed.
+  return parts.slice();
+}
+
+/** Split words kept per isolate; cleared when full so a long-lived isolate never grows without bound. */
+const SPLIT_WORDS_MAX = 5_000;
+const splitWords = new Map<string, string[]>();
+
+function splitCjkWord(word: string): string[] {
   const units: string[] = [];
   let run = "";
   let openPending = "";
@@ -72,8 +89,9 @@ export function splitForLineBreaking(word: string): string[] {
   }
   if (run || openPending) push(run);
   const parts = units.flatMap((u, i) => (i ? ["", u] : [u]));
-  const first = Array.from(word)[0]!;
-  const last = Array.from(word).at(-1)!;
+  const chars = Array.from(word);
+  const first = chars[0]!;
+  const last = chars.at(-1)!;
   if (CJK.test(first) && !NO_LINE_START.test(first)) parts.unshift("");
   if (CJK.test(last) && !NO_LINE_END.test(last)) parts.push("");
   return parts;

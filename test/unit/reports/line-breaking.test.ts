@@ -41,4 +41,13 @@ describe("splitForLineBreaking", () => {
     const text = "电网排放因子：优先采用最新年度省级因子（华北0.6361、东北0.5122），否则采用2023年全国平均0.5306";
     expect(splitForLineBreaking(text).join("")).toBe(text);
   });
+
+  it("a repeated word gets the same split each time, in an array of its own", () => {
+    const first = splitForLineBreaking("（当量值）估算");
+    first.push("altered by a caller");
+    const again = splitForLineBreaking("（当量值）估算");
+    expect(again).not.toBe(first);
+    expect(again.join("")).toBe("（当量值）估算");
+    expect(again).toEqual(first.slice(0, -1));
+  });
 });
