@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const row = await orNotFound(readableQuestion({ db, viewerId, id }));
   const [question, answers, side, seo] = await orNotFound(
     Promise.all([
-      questionDetail({ ...ctx, viewerId, id, opts: { countView: true, question: row } }),
+      questionDetail({ ...ctx, viewerId, id, countView: true, question: row }),
       answerPage({ ...ctx, viewerId, questionId: id, pageNo: intParam(url, "page", 1), pageSize: ANSWER_PAGE_SIZE, question: row }),
       detailSideLists(ctx, viewerId, id, { waitPage: intParam(url, "waitPage", 1), hotPage: intParam(url, "hotPage", 1) }),
       questionSeo({ db, origin: url.origin, questionId: id, viewerId, question: row }),

@@ -28,7 +28,7 @@ if (!["list", "write", "calls"].includes(mode) || targets.length === 0) {
   console.error("usage: service-signature.mjs --list|--write|--calls <file-or-folder under workers/services>…");
   process.exit(2);
 }
-const SKIP = [/workers\/services\/qa\/search[^/]*\.ts$/, /workers\/services\/plant\//];
+const SKIP = [];
 
 const root = process.cwd();
 const configFile = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);

@@ -115,7 +115,7 @@ export const qaApi = new Hono<AppEnv>()
   .get("/question/getById/:id", async (c) => {
     const id = Number(c.req.param("id"));
     if (!Number.isInteger(id) || id <= 0) throw notFound(QA_MSG.questionMissing);
-    return ok(c, await questionDetail({ ...qaCtx(c), viewerId: viewer(c), id, opts: { countView: true } }));
+    return ok(c, await questionDetail({ ...qaCtx(c), viewerId: viewer(c), id, countView: true }));
   })
   // ---- tags ----
   .get("/tag/getAll", async (c) => ok(c, { tagList: await allTags({ db: c.get("db") }) }))

@@ -79,7 +79,7 @@ export const userApi = new Hono<AppEnv>()
   /** Checks a code without using it up (change-password dialog step 1); a later call with the same code consumes it. */
   .post("/sms/check", async (c) => {
     const { phone, type, authCode } = await parseBody(c, smsCheckSchema);
-    await verifySmsCode({ env: c.env, db: c.get("db"), opts: { phone, type, code: authCode, mode: "mark" } });
+    await verifySmsCode({ env: c.env, db: c.get("db"), phone, type, code: authCode, mode: "mark" });
     return ok(c, null, SUCCESS_MSG.verified);
   })
 
@@ -183,7 +183,7 @@ export const userApi = new Hono<AppEnv>()
    */
   .get("/oauth/authorize-url", async (c) => {
     const input = await parseBody(c, bindLoginSchema.pick({ source: true }));
-    const { state, url } = startAuthorization({ env: c.env, origin: new URL(c.req.url).origin, source: input.source, options: { embedded: true } });
+    const { state, url } = startAuthorization({ env: c.env, origin: new URL(c.req.url).origin, source: input.source, embedded: true });
     setCookie(c, stateCookieName(input.source), state, cookieOptions(c.req.url, OAUTH_STATE_TTL_S));
     c.header("Cache-Control", "no-store");
     return ok(c, { url });

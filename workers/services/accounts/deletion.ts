@@ -66,7 +66,7 @@ export function deleteMethodOf(user: Pick<UserRow, "phone" | "passwordHash">): "
 export async function sendDeletionCode({ env, db, userId, ip }: { env: Env; db: Db; userId: number; ip: string }): Promise<{ maskedPhone: string }> {
   const user = await getUser({ db, userId });
   if (!user.phone) throw fail(RIGHTS_MSG.noPhone);
-  await issueSmsCode({ env, db, opts: { phone: user.phone, type: SMS_TYPE_ACCOUNT_DELETE, ip } });
+  await issueSmsCode({ env, db, phone: user.phone, type: SMS_TYPE_ACCOUNT_DELETE, ip });
   return { maskedPhone: maskPhone(user.phone) };
 }
 
@@ -76,7 +76,7 @@ async function confirmOwner(env: Env, db: Db, user: UserRow, input: DeleteAccoun
   if (method === "sms") {
     // With a bound phone the code is the proof (a password alone could be a stolen one).
     if (input.method !== "sms") throw fail(RIGHTS_MSG.useSms);
-    await verifySmsCode({ env, db, opts: { phone: user.phone!, type: SMS_TYPE_ACCOUNT_DELETE, code: input.authCode, now } });
+    await verifySmsCode({ env, db, phone: user.phone!, type: SMS_TYPE_ACCOUNT_DELETE, code: input.authCode, now });
     return "sms";
   }
   if (input.method !== "password") throw fail(RIGHTS_MSG.noPhone);

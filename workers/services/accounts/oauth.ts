@@ -37,12 +37,12 @@ export function callbackUrl({ env, origin, source }: { env: Env; origin: string;
 
 /** Step 1 (popup): the authorize URL and the state to bind to a cookie. */
 /** A fresh state and the provider URL: its panel for an iframe when `embedded` and the provider has one. */
-export function startAuthorization({ env, origin, source, options = {} }: { env: Env; origin: string; source: OAuthSource; options?: { embedded?: boolean } }) {
+export function startAuthorization({ env, origin, source, embedded = false }: { env: Env; origin: string; source: OAuthSource; embedded?: boolean }) {
   const provider = oauthProvider(env, source, origin);
   if (!provider) throw fail(OAUTH_MSG.notConfigured);
   const state = randomToken(18);
   const redirectUri = callbackUrl({ env, origin, source });
-  const url = options.embedded && provider.embeddedUrl ? provider.embeddedUrl(state, redirectUri) : provider.authorizeUrl(state, redirectUri);
+  const url = embedded && provider.embeddedUrl ? provider.embeddedUrl(state, redirectUri) : provider.authorizeUrl(state, redirectUri);
   return { state, url };
 }
 
@@ -150,7 +150,7 @@ function randomLetters(n: number) {
 export async function bindWithTicket({ env, db, input, meta }: { env: Env; db: Db; input: { ticket: string; phone: string; authCode: string }; meta: RequestMeta }) {
   const identity = await readTicket(env, input.ticket);
   const taken = await bindingOf(db, identity.source, identity.openId);
-  await verifySmsCode({ env, db, opts: { phone: input.phone, type: SMS_TYPE.PHONE, code: input.authCode } });
+  await verifySmsCode({ env, db, phone: input.phone, type: SMS_TYPE.PHONE, code: input.authCode });
   let user = await findUserByPhone({ db, phone: input.phone });
   if (taken && (!user || taken.userId !== user.id)) throw fail(OAUTH_MSG.identityTaken(identity.source));
   if (user) {

@@ -40,7 +40,7 @@ export interface IssueOptions {
   now?: number;
 }
 
-export async function issueSmsCode({ env, db, opts }: { env: Env; db: Db; opts: IssueOptions }): Promise<void> {
+export async function issueSmsCode({ env, db, ...opts }: { env: Env; db: Db } & IssueOptions): Promise<void> {
   const now = opts.now ?? Date.now();
   for (const rule of SMS_PHONE_LIMITS) {
     if ((await sentSince(db, "phone", opts.phone, now - rule.windowMs)) >= rule.max) throw rateLimited(rule.msg);
@@ -82,7 +82,7 @@ export interface VerifyOptions {
 }
 
 /** Verify the latest code sent to a phone for a purpose; throws a business error with a Chinese message. */
-export async function verifySmsCode({ env, db, opts }: { env: Env; db: Db; opts: VerifyOptions }): Promise<void> {
+export async function verifySmsCode({ env, db, ...opts }: { env: Env; db: Db } & VerifyOptions): Promise<void> {
   const now = opts.now ?? Date.now();
   const latest = await db.query.smsCodes.findFirst({
     where: and(eq(smsCodes.phone, opts.phone), eq(smsCodes.type, opts.type), isNull(smsCodes.usedAt)),

@@ -109,7 +109,7 @@ export async function sendCode({ env, db, phone, type, ip }: { env: Env; db: Db;
     await recordLoginFailure({ db, s: subject });
     throw refusal ?? reserved;
   }
-  await issueSmsCode({ env, db, opts: { phone, type, ip } });
+  await issueSmsCode({ env, db, phone, type, ip });
 }
 
 // ---------------------------------------------------------------- register and login
@@ -119,7 +119,7 @@ export async function register({ env, db, input }: { env: Env; db: Db; input: { 
   await assertPhoneNotDeleted({ env, db, phone: input.phone });
   // Usernames log in case-insensitively, so they must be unique that way too.
   if (await db.query.users.findFirst({ where: eq(sql`lower(${users.userName})`, input.userName.toLowerCase()) })) throw fail(USER_MSG.userNameTaken);
-  await verifySmsCode({ env, db, opts: { phone: input.phone, type: SMS_TYPE.REGISTER, code: input.authCode } });
+  await verifySmsCode({ env, db, phone: input.phone, type: SMS_TYPE.REGISTER, code: input.authCode });
   const pw = await hashPassword(input.password);
   const now = Date.now();
   // The new-user coupon (a product rule kept as data) is issued in the same transaction as the account.
@@ -187,7 +187,7 @@ async function checkSmsLogin(env: Env, db: Db, phone: string, authCode: string, 
     throw reservation ? phoneDeletedRefusal(reservation.reusableAt) : notRegistered();
   }
   try {
-    await verifySmsCode({ env, db, opts: { phone, type: SMS_TYPE.LOGIN, code: authCode } });
+    await verifySmsCode({ env, db, phone, type: SMS_TYPE.LOGIN, code: authCode });
   } catch (e) {
     await recordLoginFailure({ db, s: subject });
     throw e;
@@ -391,14 +391,14 @@ async function setPassword(db: Db, userId: number, password: string) {
 export async function changePassword({ env, db, actorId, password, authCode }: { env: Env; db: Db; actorId: number; password: string; authCode: string }) {
   const user = await getUser({ db, userId: actorId });
   if (!user.phone) throw fail(USER_MSG.noPhone);
-  await verifySmsCode({ env, db, opts: { phone: user.phone, type: SMS_TYPE.PASSWORD, code: authCode, allowVerified: true } });
+  await verifySmsCode({ env, db, phone: user.phone, type: SMS_TYPE.PASSWORD, code: authCode, allowVerified: true });
   await setPassword(db, actorId, password);
 }
 
 /** Forgot password step 1: the code is checked and remembered; the answer is the account id. */
 export async function forgotPasswordCheck({ env, db, phone, authCode }: { env: Env; db: Db; phone: string; authCode: string }) {
   // The code first: without one (codes go only to registered phones) this call reveals nothing.
-  await verifySmsCode({ env, db, opts: { phone, type: SMS_TYPE.PASSWORD, code: authCode, mode: "mark" } });
+  await verifySmsCode({ env, db, phone, type: SMS_TYPE.PASSWORD, code: authCode, mode: "mark" });
   const user = await findUserByPhone({ db, phone });
   if (!user) throw notRegistered();
   return { id: user.id, userId: user.id };
@@ -408,7 +408,7 @@ export async function forgotPasswordCheck({ env, db, phone, authCode }: { env: E
 export async function forgotPasswordReset({ env, db, input }: { env: Env; db: Db; input: { id: number; phone: string; authCode: string; password: string } }) {
   const user = await findUserByPhone({ db, phone: input.phone });
   if (!user || user.id !== input.id) throw fail(USER_MSG.resetMismatch);
-  await verifySmsCode({ env, db, opts: { phone: input.phone, type: SMS_TYPE.PASSWORD, code: input.authCode, allowVerified: true } });
+  await verifySmsCode({ env, db, phone: input.phone, type: SMS_TYPE.PASSWORD, code: input.authCode, allowVerified: true });
   await setPassword(db, user.id, input.password);
 }
 
@@ -419,7 +419,7 @@ export async function phoneChangeCheck({ env, db, actorId, phone, authCode }: { 
   const user = await getUser({ db, userId: actorId });
   if (!user.phone) throw fail(USER_MSG.noPhone);
   if (user.phone !== phone) throw fail(USER_MSG.phoneMismatch);
-  await verifySmsCode({ env, db, opts: { phone, type: SMS_TYPE.PHONE, code: authCode } });
+  await verifySmsCode({ env, db, phone, type: SMS_TYPE.PHONE, code: authCode });
   await db.update(users).set({ phoneCheckAt: Date.now() }).where(eq(users.id, actorId));
 }
 
@@ -433,7 +433,7 @@ export async function phoneChangeApply({ env, db, actorId, phone, authCode, now 
   const other = await findUserByPhone({ db, phone });
   if (other && other.id !== actorId) throw fail(USER_MSG.phoneBoundElsewhere);
   if (!other) await assertPhoneReusable({ env, db, phone, now });
-  await verifySmsCode({ env, db, opts: { phone, type: SMS_TYPE.PHONE, code: authCode } });
+  await verifySmsCode({ env, db, phone, type: SMS_TYPE.PHONE, code: authCode });
   try {
     await db.update(users).set({ phone, phoneCheckAt: null, updatedAt: now }).where(eq(users.id, actorId));
   } catch (e) {

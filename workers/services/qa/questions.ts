@@ -248,20 +248,26 @@ export async function readableQuestion({ db, viewerId, id }: { db: Db; viewerId:
   throw notFound(QA_MSG.questionMissing);
 }
 
-export async function questionDetail({ viewerId, id, opts = {}, ...ctx }: QaCtx & { viewerId: number | null; id: number; opts?: { countView?: boolean; /** The row readableQuestion already returned for this viewer (the detail page reads it once). */ question?: QuestionRow } }
+export async function questionDetail({ viewerId, id, countView = false, question, ...ctx }: QaCtx & {
+  viewerId: number | null;
+  id: number;
+  countView?: boolean;
+  /** The row readableQuestion already returned for this viewer (the detail page reads it once). */
+  question?: QuestionRow;
+}
 ): Promise<QuestionDetail> {
   const { db } = ctx;
-  const q = { ...(opts.question ?? (await readableQuestion({ db, viewerId, id }))) };
+  const q = { ...(question ?? (await readableQuestion({ db, viewerId, id }))) };
   // The view count, the viewer's footprint (issue 4) and the reads go in one round trip. A visitor's view count
   // is written after the response when the runtime allows (nothing on the page waits for it: the count shown is
   // the row's plus this view).
   const writes = [];
-  if (opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status)) {
+  if (countView && viewerId !== q.publisherId && isVisibleStatus(q.status)) {
     if (viewerId === null && ctx.defer) ctx.defer(countViewStatement(db, q).run());
     else writes.push(countViewStatement(db, q));
   }
-  if (opts.countView && viewerId) writes.push(recordViewStatement({ db, userId: viewerId, questionId: q.id, now: ctx.now }));
-  const counted = opts.countView && viewerId !== q.publisherId && isVisibleStatus(q.status);
+  if (countView && viewerId) writes.push(recordViewStatement({ db, userId: viewerId, questionId: q.id, now: ctx.now }));
+  const counted = countView && viewerId !== q.publisherId && isVisibleStatus(q.status);
   const [pictures, tagRows, authorRows] = await db.batch([
     db.select({ path: qaQuestionPictures.path }).from(qaQuestionPictures).where(eq(qaQuestionPictures.questionId, q.id)).orderBy(asc(qaQuestionPictures.sortOrder)),
     tagsQuery(db, [q.id]),
