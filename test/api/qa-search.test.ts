@@ -108,7 +108,7 @@ describe("search in Chinese", () => {
     await post("question/deleteById", { id }, u.token);
     expect((await search("磁悬浮陀螺仪")).data.total).toBe(0);
     const before = (await search("锅炉")).data.total;
-    const n = await rebuildSearchIndex(getDb(env.DB), 7);
+    const n = await rebuildSearchIndex({ db: getDb(env.DB), size: 7 });
     expect(n).toBeGreaterThan(40);
     expect((await search("锅炉")).data.total).toBe(before);
     expect((await search("磁悬浮陀螺仪")).data.total).toBe(0);

@@ -28,7 +28,7 @@ export const plantApi = new Hono<AppEnv>()
   })
   .use("*", requireActor)
   .post("/summary", validate("json", plantSummarySchema), async (c) =>
-    ok(c, await plantSummary({ db: c.get("db"), env: c.env, now: Date.now() }, actorOf(c).userId, c.req.valid("json").company)),
+    ok(c, await plantSummary({ db: c.get("db"), env: c.env, now: Date.now(), userId: actorOf(c).userId, requested: c.req.valid("json").company })),
   )
   .post("/report", validate("json", plantReportSchema), async (c) =>
     ok(

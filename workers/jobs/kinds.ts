@@ -48,7 +48,7 @@ export const jobKinds: Record<JobKind, JobKindHandler> = {
   plant: {
     // The plant summary PDF (workers/reports/plant-job.ts); a failure shows on /workbench/plant with its reason.
     run: ({ env, job, heartbeat }) => import("../reports/plant-job").then((m) => m.runPlantReportJob(env, job.subjectId, heartbeat)),
-    failed: ({ db, job }, userReason) => import("../services/plant/reports").then((m) => m.failPlantReport(db, job.subjectId, userReason)),
+    failed: ({ db, job }, userReason) => import("../services/plant/reports").then((m) => m.failPlantReport({ db, id: job.subjectId, reason: userReason })),
   },
 };
 

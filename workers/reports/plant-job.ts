@@ -13,12 +13,12 @@ import { renderPlantReport } from "./remote-render";
 
 export async function runPlantReportJob(env: Env, id: string, heartbeat: () => Promise<void> = async () => undefined): Promise<void> {
   const db = getDb(env.DB);
-  const row = await claimPlantReport(db, id);
+  const row = await claimPlantReport({ db, id });
   if (!row) return;
   const now = Date.now();
   let view;
   try {
-    view = await plantSummary({ db, env, now }, row.userId, row.company);
+    view = await plantSummary({ db, env, now, userId: row.userId, requested: row.company });
   } catch (e) {
     // The enterprise has no surveys any more (renamed or deleted since the request).
     if (e instanceof AppError) throw new PermanentJobError(e.message);
@@ -32,7 +32,7 @@ export async function runPlantReportJob(env: Env, id: string, heartbeat: () => P
   await heartbeat();
   const fileKey = plantReportObjectKey(row.userId, row.id);
   await env.FILES.put(fileKey, pdf.bytes, { httpMetadata: { contentType: "application/pdf" }, customMetadata: { owner: String(row.userId) } });
-  const published = await publishPlantReport(db, row.id, {
+  const published = await publishPlantReport({ db, id: row.id, report: {
     summaryJson: JSON.stringify(view),
     reportNo,
     fileKey,
@@ -40,7 +40,7 @@ export async function runPlantReportJob(env: Env, id: string, heartbeat: () => P
     pageCount: pdf.pages,
     renderMs: pdf.renderMs,
     readyAt: Date.now(),
-  });
+  } });
   // The row left "building" meanwhile (the account was deleted: the row went with it): drop the file.
   if (!published) await env.FILES.delete(fileKey);
   console.log(JSON.stringify({ event: "plant_report_ready", id, published, pages: pdf.pages, renderMs: pdf.renderMs, bytes: pdf.bytes.length }));

@@ -19,11 +19,11 @@ export async function loadPlantPage(env: Env, userId: number, request: Request):
     error,
     report: view.company ? await latestPlantReport({ db, userId, company: view.company }) : null,
   });
-  if (!parsed.success) return withReport(await plantSummary(ctx, userId), parsed.error.issues[0]?.message ?? null);
+  if (!parsed.success) return withReport(await plantSummary({ ...ctx, userId }), parsed.error.issues[0]?.message ?? null);
   try {
-    return await withReport(await plantSummary(ctx, userId, parsed.data.company || undefined), null);
+    return await withReport(await plantSummary({ ...ctx, userId, requested: parsed.data.company || undefined }), null);
   } catch (e) {
-    if (e instanceof AppError) return withReport(await plantSummary(ctx, userId), e.message);
+    if (e instanceof AppError) return withReport(await plantSummary({ ...ctx, userId }), e.message);
     throw e;
   }
 }

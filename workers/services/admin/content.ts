@@ -227,6 +227,6 @@ export async function afterStatusChange({ db, c, newStatus, now }: { db: Db; c: 
     if (wasVisible !== nowVisible) statements.push(bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: nowVisible ? 1 : -1 }));
   }
   await dbBatch(db, statements);
-  await dbBatch(db, await reindexStatements(db, c.questionId));
+  await dbBatch(db, await reindexStatements({ db, questionId: c.questionId }));
   await refreshHotScore({ db, questionId: c.questionId });
 }

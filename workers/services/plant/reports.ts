@@ -67,7 +67,7 @@ export async function latestPlantReport({ db, userId, company }: { db: Db; userI
  */
 export async function requestPlantReport({ db, env, now, userId, company }: { db: Db; env: Env; now: number; userId: number; company: string }): Promise<PlantReportView> {
   const name = company.trim();
-  const view = await plantSummary({ db, env, now }, userId, name);
+  const view = await plantSummary({ db, env, now, userId, requested: name });
   if (!view.summary || view.summary.balance.carriers.length === 0) throw fail(PLANT_REPORT_MSG.nothingToPrint);
   const previous = await newestRow(db, userId, name);
   if (previous && PENDING.includes(previous.status as PlantReportStatus) && (await liveJob({ db, kind: JOB_KIND.PLANT, subjectId: previous.id, now }))) throw fail(PLANT_REPORT_MSG.running);
@@ -81,7 +81,7 @@ export async function requestPlantReport({ db, env, now, userId, company }: { db
 }
 
 /** queued (first claim) or building (a retry) → building; null when the request is gone or finished. */
-export async function claimPlantReport(db: Db, id: string): Promise<PlantReportRow | null> {
+export async function claimPlantReport({ db, id }: { db: Db; id: string }): Promise<PlantReportRow | null> {
   const [row] = await db
     .update(plantReports)
     .set({ status: BUILDING })
@@ -101,7 +101,7 @@ export interface PublishedPlantReport {
 }
 
 /** building → ready with the file and the summary it prints; false when the row left building meanwhile. */
-export async function publishPlantReport(db: Db, id: string, report: PublishedPlantReport): Promise<boolean> {
+export async function publishPlantReport({ db, id, report }: { db: Db; id: string; report: PublishedPlantReport }): Promise<boolean> {
   const rows = await db
     .update(plantReports)
     .set({ status: READY, failReason: null, ...report })
@@ -111,7 +111,7 @@ export async function publishPlantReport(db: Db, id: string, report: PublishedPl
 }
 
 /** The job failed for good: the page shows the reason (a data problem's own message, else the generic one). */
-export async function failPlantReport(db: Db, id: string, reason: string | null): Promise<void> {
+export async function failPlantReport({ db, id, reason }: { db: Db; id: string; reason: string | null }): Promise<void> {
   await db
     .update(plantReports)
     .set({ status: FAILED, failReason: (reason ?? PLANT_REPORT_MSG.failed).slice(0, 300) })

@@ -56,7 +56,7 @@ async function surveyHeads(db: Db, userId: number): Promise<SurveyHead[]> {
   return rows.map((r) => ({ ...r, company: (r.company ?? "").trim() }));
 }
 
-export async function plantSummary(ctx: WbCtx, userId: number, requested?: string): Promise<PlantSummaryView> {
+export async function plantSummary({ userId, requested, ...ctx }: WbCtx & { userId: number; requested?: string }): Promise<PlantSummaryView> {
   const heads = await surveyHeads(ctx.db, userId);
   const groups = new Map<string, SurveyHead[]>();
   let unnamedCount = 0;

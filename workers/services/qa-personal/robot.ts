@@ -91,7 +91,7 @@ export async function robotAsk({ db, text }: { db: Db; text: string }): Promise<
     const answer = await robotAnswer({ db, questionId: best.id });
     return { matched: true, ...answer, related: asRanked(ranked.slice(1, 4)) };
   }
-  const [fallback, community] = await Promise.all([reply(db, "notUnderstood"), closestQuestions(db, text, ROBOT_COMMUNITY_SIZE)]);
+  const [fallback, community] = await Promise.all([reply(db, "notUnderstood"), closestQuestions({ db, text, limit: ROBOT_COMMUNITY_SIZE })]);
   const href = fallback?.actionHref ? askHref(fallback.actionHref, text) : null;
   return {
     matched: false,

@@ -38,7 +38,7 @@ async function afterAnswerChange(ctx: QaCtx, questionId: number, extra: DbStatem
   const { db, now } = ctx;
   await dbBatch(db, [refreshQuestionStatsStatement({ db, questionId, now }), ...extra]);
   // Index after the stats statement so a status flip (waiting ↔ solved) never drops the row.
-  await dbBatch(db, await reindexStatements(db, questionId));
+  await dbBatch(db, await reindexStatements({ db, questionId }));
   await refreshHotScore({ db, questionId });
 }
 

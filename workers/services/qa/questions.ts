@@ -133,7 +133,7 @@ export async function addQuestion({ actorId, input, ...ctx }: QaCtx & { actorId:
     ...childStatements(db, newId, tagIds, input.pictureList),
     ...(held
       ? [holdStatement({ db, target: REVIEW_TARGET.QUESTION, id: newId, authorId: actorId, matched: hits, now })]
-      : [...indexRowStatements(db, newId, input.questionTitle, input.questionDescription), bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: 1 })]),
+      : [...indexRowStatements({ db, questionId: newId, title: input.questionTitle, description: input.questionDescription }), bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: 1 })]),
   ]);
   const row = await db
     .select({ id: qaQuestions.id })
@@ -159,7 +159,7 @@ export async function updateQuestion({ actorId, input, ...ctx }: QaCtx & { actor
   if (!isVisibleStatus(q.status)) throw fail(QA_MSG.questionEditLocked);
   await checkPictures(ctx, input.pictureList);
   const tagIds = await resolveTags({ db, refs: input.tagList, now });
-  const reindex = await reindexStatements(db, q.id, { title: input.questionTitle, description: input.questionDescription, status: q.status });
+  const reindex = await reindexStatements({ db, questionId: q.id, override: { title: input.questionTitle, description: input.questionDescription, status: q.status } });
   await dbBatch(db, [
     db
       .update(qaQuestions)
@@ -199,7 +199,7 @@ export async function deleteQuestion({ actorId, id, mode, ...ctx }: QaCtx & { ac
     .where(and(eq(qaQuestions.id, id), eq(qaQuestions.status, QUESTION_STATUS.WAITING)))
     .returning({ id: qaQuestions.id });
   if (!done.length) throw fail(QA_MSG.questionLocked);
-  await dbBatch(db, [...removeIndexRowStatements(db, id), bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: -1 })]);
+  await dbBatch(db, [...removeIndexRowStatements({ db, questionId: id }), bumpCounter({ db, name: VISIBLE_QUESTIONS, delta: -1 })]);
   return { status: QUESTION_STATUS.DELETED_BY_OWNER, isAnonymous: q.isAnonymous };
 }
 
@@ -372,7 +372,7 @@ const counterQuery = (db: Db, name: string) => db.select({ value: qaCounters.val
 export async function pageQuery({ db, searchContent, pageNo, pageSize }: { db: Db; searchContent: string; pageNo: number; pageSize: number }): Promise<QuestionPage> {
   const query = searchContent.trim();
   if (query) {
-    const hits = await searchQuestions(db, query, pageNo, pageSize);
+    const hits = await searchQuestions({ db, query, pageNo, pageSize });
     const page: QuestionPage = { questionList: await listItems({ db, rows: hits.rows, query: highlightWords(hits.terms) }), total: hits.total, totalCapped: hits.capped, totalText: searchCountText(hits.total, hits.capped), matchMode: hits.mode, pageNo, pageSize };
     if (hits.total === 0) page.related = await relatedQuestions(db, hits.terms);
     return page;
@@ -386,7 +386,7 @@ export async function pageQuery({ db, searchContent, pageNo, pageSize }: { db: D
  * else the hottest ones, so the page always offers somewhere to go next (beside 去提问).
  */
 async function relatedQuestions(db: Db, terms: QueryTerm[]): Promise<QuestionListItem[]> {
-  const close = await anyWordQuestions(db, terms, RELATED_SIZE);
+  const close = await anyWordQuestions({ db, terms, limit: RELATED_SIZE });
   if (close.length) return listItems({ db, rows: close, query: highlightWords(terms) });
   return (await hotPageQuery({ db, excludeId: null, pageNo: 1, pageSize: RELATED_SIZE })).questionList;
 }
@@ -395,7 +395,7 @@ async function relatedQuestions(db: Db, terms: QueryTerm[]): Promise<QuestionLis
 export async function suggestQuestions({ db, query }: { db: Db; query: string }): Promise<QuestionSuggestion[]> {
   const q = query.trim();
   if (!q) return [];
-  const hits = await searchQuestions(db, q, 1, SUGGEST_SIZE);
+  const hits = await searchQuestions({ db, query: q, pageNo: 1, pageSize: SUGGEST_SIZE });
   const words = highlightWords(hits.terms);
   return hits.rows.map((r) => ({ id: r.id, questionTitle: r.title, highlightTitle: highlight(r.title, words) }));
 }
@@ -464,7 +464,7 @@ export async function similarPageQuery({ input, ...ctx }: QaCtx & { input: { que
   const perTag = tagIds.slice(0, 10).map((tagId) =>
     db.select({ id: qaQuestionTags.questionId }).from(qaQuestionTags).where(eq(qaQuestionTags.tagId, tagId)).orderBy(desc(qaQuestionTags.questionId)).limit(SIMILAR_PER_TAG),
   );
-  const text = title ? similarByTextQuery(db, title, SIMILAR_TEXT_CANDIDATES, await searchVocabulary({ db })) : null;
+  const text = title ? similarByTextQuery({ db, text: title, limit: SIMILAR_TEXT_CANDIDATES, vocab: await searchVocabulary({ db }) }) : null;
   const reads = text ? [...perTag, text] : perTag;
   const results: { id: number }[][] = reads.length ? await db.batch(reads as [(typeof reads)[number], ...typeof reads]) : [];
   const textIds = text ? results.pop()!.map((r) => r.id) : [];

@@ -35,7 +35,7 @@ async function progressOf(db: Db, jobId: number) {
 export async function runReindexJob({ db, job, heartbeat, sizes = DEFAULT_SIZES }: { db: Db; job: Pick<JobRow, "id">; heartbeat: () => Promise<void>; sizes?: ReindexSizes }): Promise<"again" | void> {
   let cursor = (await progressOf(db, job.id))?.cursor ?? 0;
   for (let i = 0; i < sizes.chunksPerRun; i++) {
-    const step = await rebuildSearchIndexChunk(db, cursor, sizes.chunk);
+    const step = await rebuildSearchIndexChunk({ db, afterId: cursor, size: sizes.chunk });
     const now = Date.now();
     if (step.next === null) {
       await db

@@ -56,10 +56,10 @@ export function indexRow(title: string, description: string, answerTexts: string
 }
 
 /** Statements replacing a question's index row (for a batch). questionId may be a subquery. */
-export function indexRowStatements(db: Db, questionId: number | SQL, title: string, description: string, answerTexts: string[] = []): DbStatement[] {
+export function indexRowStatements({ db, questionId, title, description, answerTexts = [] }: { db: Db; questionId: number | SQL; title: string; description: string; answerTexts?: string[] }): DbStatement[] {
   const row = indexRow(title, description, answerTexts);
   return [
-    ...removeIndexRowStatements(db, questionId),
+    ...removeIndexRowStatements({ db, questionId }),
     db.insert(qaSearch).values({ rowid: questionId, ...row }),
     db.insert(qaSearchTitle).values({ rowid: questionId, title: row.title }),
     ...(row.answers ? [db.insert(qaSearchAnswers).values({ rowid: questionId, answers: row.answers })] : []),
@@ -67,7 +67,7 @@ export function indexRowStatements(db: Db, questionId: number | SQL, title: stri
 }
 
 /** Statements dropping a question's index rows (all three tables). */
-export function removeIndexRowStatements(db: Db, questionId: number | SQL): DbStatement[] {
+export function removeIndexRowStatements({ db, questionId }: { db: Db; questionId: number | SQL }): DbStatement[] {
   return [
     db.delete(qaSearch).where(sql`${qaSearch.rowid} = ${questionId}`),
     db.delete(qaSearchTitle).where(sql`${qaSearchTitle.rowid} = ${questionId}`),
@@ -86,17 +86,17 @@ function answerTextsQuery(db: Db, questionIds: number[]) {
 }
 
 /** Read a question and its answers and build the statements that refresh its index row (or drop it). */
-export async function reindexStatements(db: Db, questionId: number, override?: { title: string; description: string; status?: number }) {
+export async function reindexStatements({ db, questionId, override }: { db: Db; questionId: number; override?: { title: string; description: string; status?: number } }) {
   const q = override ?? (await db.select({ title: qaQuestions.title, description: qaQuestions.description, status: qaQuestions.status }).from(qaQuestions).where(eq(qaQuestions.id, questionId)).get());
-  if (!q) return removeIndexRowStatements(db, questionId);
+  if (!q) return removeIndexRowStatements({ db, questionId });
   const status = "status" in q && q.status !== undefined ? q.status : QUESTION_STATUS.WAITING;
-  if (status !== QUESTION_STATUS.WAITING && status !== QUESTION_STATUS.SOLVED) return removeIndexRowStatements(db, questionId);
+  if (status !== QUESTION_STATUS.WAITING && status !== QUESTION_STATUS.SOLVED) return removeIndexRowStatements({ db, questionId });
   const texts = (await answerTextsQuery(db, [questionId])).slice(0, ANSWERS_PER_QUESTION);
-  return indexRowStatements(db, questionId, q.title, q.description, texts.map((t) => t.text));
+  return indexRowStatements({ db, questionId, title: q.title, description: q.description, answerTexts: texts.map((t) => t.text) });
 }
 
-export async function reindexQuestion(db: Db, questionId: number) {
-  await dbBatch(db, await reindexStatements(db, questionId));
+export async function reindexQuestion({ db, questionId }: { db: Db; questionId: number }) {
+  await dbBatch(db, await reindexStatements({ db, questionId }));
 }
 
 /** Questions read per rebuild chunk; each chunk is a few D1 round trips and bounded work (a job can run one per call). */
@@ -109,7 +109,7 @@ const ROWS_PER_INSERT = 24;
  * visible questions' rows. Returns the cursor for the next call (null when done) and the rows written. Bounded
  * (`size` questions, a fixed number of round trips), so a job can call it repeatedly, resuming from the cursor.
  */
-export async function rebuildSearchIndexChunk(db: Db, afterId: number, size = REINDEX_CHUNK): Promise<{ next: number | null; indexed: number }> {
+export async function rebuildSearchIndexChunk({ db, afterId, size = REINDEX_CHUNK }: { db: Db; afterId: number; size?: number }): Promise<{ next: number | null; indexed: number }> {
   const qs = await db
     .select({ id: qaQuestions.id, title: qaQuestions.title, description: qaQuestions.description, status: qaQuestions.status })
     .from(qaQuestions)
@@ -144,11 +144,11 @@ export async function rebuildSearchIndexChunk(db: Db, afterId: number, size = RE
  * Rebuild the whole index from the base tables (after a restore, an import, or a tokeniser change) by running the
  * chunks one after another. Returns the number of questions indexed.
  */
-export async function rebuildSearchIndex(db: Db, size = REINDEX_CHUNK): Promise<number> {
+export async function rebuildSearchIndex({ db, size = REINDEX_CHUNK }: { db: Db; size?: number }): Promise<number> {
   let cursor: number | null = 0;
   let indexed = 0;
   while (cursor !== null) {
-    const step = await rebuildSearchIndexChunk(db, cursor, size);
+    const step = await rebuildSearchIndexChunk({ db, afterId: cursor, size });
     indexed += step.indexed;
     cursor = step.next;
   }

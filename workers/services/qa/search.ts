@@ -166,7 +166,7 @@ async function indexedTerms(db: Db, terms: QueryTerm[]): Promise<QueryTerm[]> {
  * One page of ranked questions for a user query plus the match count. A question must hold minShouldMatch(n) of
  * the query's n words (each word or a synonym); when none does, the relaxed pass asks for half of them (at least two).
  */
-export async function searchQuestions(db: Db, query: string, pageNo: number, pageSize: number): Promise<SearchHits> {
+export async function searchQuestions({ db, query, pageNo, pageSize }: { db: Db; query: string; pageNo: number; pageSize: number }): Promise<SearchHits> {
   const vocab = await searchVocabulary({ db });
   const terms = queryTerms(query, vocab.groups, vocab.dict);
   if (!matchExpression(terms)) return { rows: [], total: 0, capped: false, mode: "all", terms };
@@ -192,7 +192,7 @@ export async function searchQuestions(db: Db, query: string, pageNo: number, pag
  * The questions holding any one of a search's words, best first (related questions on a miss): the same ranking.
  * Takes the terms of the search that missed, so the query is not cut and matched again.
  */
-export async function anyWordQuestions(db: Db, terms: QueryTerm[], limit: number): Promise<QuestionRow[]> {
+export async function anyWordQuestions({ db, terms, limit }: { db: Db; terms: QueryTerm[]; limit: number }): Promise<QuestionRow[]> {
   if (terms.length < 2) return [];
   return (await rankedPage(db, terms, 1, 1, limit)).rows;
 }
@@ -201,16 +201,16 @@ export async function anyWordQuestions(db: Db, terms: QueryTerm[], limit: number
  * Visible questions closest to a text (the robot's community answers): the search's ranking, and when it finds
  * nothing, the questions holding any one of the text's words, best first.
  */
-export async function closestQuestions(db: Db, text: string, limit: number): Promise<QuestionRow[]> {
-  const hits = await searchQuestions(db, text, 1, limit);
-  return hits.rows.length ? hits.rows : anyWordQuestions(db, hits.terms, limit);
+export async function closestQuestions({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<QuestionRow[]> {
+  const hits = await searchQuestions({ db, query: text, pageNo: 1, pageSize: limit });
+  return hits.rows.length ? hits.rows : anyWordQuestions({ db, terms: hits.terms, limit });
 }
 
 /**
  * The FTS query behind similar questions (titles holding any of the text's words, best first), to run inside a
  * batch; null without words. Over the title index: cheap, and a similar question is one with a similar title.
  */
-export function similarByTextQuery(db: Db, text: string, limit: number, vocab: SearchVocabulary) {
+export function similarByTextQuery({ db, text, limit, vocab }: { db: Db; text: string; limit: number; vocab: SearchVocabulary }) {
   const match = matchExpression(queryTerms(text, vocab.groups, vocab.dict), 1);
   if (!match) return null;
   return db.select({ id: qaSearchTitle.rowid }).from(qaSearchTitle).where(titleMatches(match)).orderBy(titleBm25).limit(limit);
