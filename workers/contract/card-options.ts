@@ -1,4 +1,4 @@
-// Option vocabularies shared by the survey definitions (db/seed/surveys) and the answer mapping, so a
+// Option vocabularies shared by the survey definitions (workers/cards/<card>/survey.ts) and the answer mapping, so a
 // select answer's key always means the same thing to the form and to the engine.
 
 export interface OptionItem<K extends string = string> {

@@ -27,7 +27,7 @@ export interface QuestionDef {
   imageSize?: number;
   /**
    * Value rules, the one source for the form (checked on blur), generate on the server and the engines' answer
-   * mapping (db/seed/surveys/rules.ts reads them; docs/workbench.md "Validation").
+   * mapping (workers/contract/survey-rules.ts reads them; docs/workbench.md "Validation").
    */
   valueKind?: "number" | "integer" | "string";
   min?: number;

@@ -1,6 +1,6 @@
 // The value and cross-field rules of a survey definition, in one module that the form (on blur), generate on the
 // server and the engines' answer mapping all run, so a limit and its message exist once: in the definition
-// (db/seed/surveys/<card>.ts) and here. Pure: no server or browser imports (the form bundles it).
+// (workers/cards/<card>/survey.ts) and here. Pure: no server or browser imports (the form bundles it).
 import { z } from "zod";
 import type { CrossCheck, QuestionDef, ShowWhen, SurveyDefinition } from "./survey-definition";
 

@@ -154,7 +154,7 @@ export interface QuestionView {
   imageSize: number | null;
   valueKind: string | null;
   unit: string | null;
-  /** Value rule of a numeric question (db/seed/surveys/rules.ts checks it on blur and at generate). */
+  /** Value rule of a numeric question (workers/contract/survey-rules.ts checks it on blur and at generate). */
   rule: NumberRule | null;
   /** Shown only when an answer of the same repeat has one of the option keys. */
   showWhen: ShowWhen | null;

@@ -1,4 +1,4 @@
-// The form's view of the survey definition's rules (db/seed/surveys/rules.ts, the module generate and the engines
+// The form's view of the survey definition's rules (workers/contract/survey-rules.ts, the module generate and the engines
 // run): for each field (question × repeat) its value rule, whether it applies (showWhen), its section's
 // cross-field checks, and where it lives (page, panel) so a problem can be jumped to.
 import { checkNumber, crossProblems, isShown, type ValueOf } from "../../../workers/contract/survey-rules";

@@ -1,7 +1,7 @@
 // Reading stored survey answers: Record<questionKey, string[]> with one string per repeat (index = repeat
 // index; select questions store the option key). Every missing or implausible value becomes one Chinese
 // error message tied to its question key and repeat index; nothing is guessed silently. Numeric limits and their
-// messages come from the survey definition (db/seed/surveys, through rules.ts), the same rules the form checks.
+// messages come from the survey definition (workers/cards/<card>/survey.ts, through workers/contract/survey-rules.ts), the same rules the form checks.
 import { checkNumber, crossProblems, type NumberRule } from "../../contract/survey-rules";
 import type { CrossCheck } from "../../contract/survey-definition";
 
@@ -17,7 +17,7 @@ export interface InputError {
 
 export type MappingResult<T> = { ok: true; input: T; warnings: InputError[] } | { ok: false; errors: InputError[] };
 
-/** A numeric question's limits and messages: the definition's rule (ruleOf in db/seed/surveys/rules.ts). */
+/** A numeric question's limits and messages: the definition's rule (ruleOf in workers/contract/survey-rules.ts). */
 export type NumberSpec = NumberRule;
 
 export class AnswerReader {
