@@ -7,7 +7,7 @@ import { OK } from "../lib/api";
 import { call, client } from "../lib/api-client";
 import { useRootData } from "../lib/use-root-data";
 import { LegalLink } from "../components/layout/LegalLinks";
-import { OAUTH_POPUP, type LoginResponse, type OAuthSource } from "../../workers/contract/accounts";
+import { OAUTH_POPUP, type OAuthSource } from "../../workers/contract/accounts";
 import { authorizeInPopup, clearOAuthParams, completeThirdPartyLogin, finishLogin, rememberLoginReturn, takeOAuthParams } from "./client";
 import { PasswordLoginForm, SmsLoginForm } from "./LoginForms";
 // The dialog opens on public pages whose routes do not link the accounts stylesheet: load it with the dialog chunk.

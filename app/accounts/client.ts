@@ -6,7 +6,6 @@ import {
   OAUTH_POPUP,
   SUCCESS_MSG,
   type BindLoginPending,
-  type LoginResponse,
   type OAuthSource,
 } from "../../workers/contract/accounts";
 import { safeRedirect } from "./form-rules";

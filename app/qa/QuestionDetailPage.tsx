@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "antd";
 import { EditOutlined } from "@ant-design/icons";
-import { ANSWER_STATUS, QUESTION_STATUS, type AnswerPage, type QuestionDetail, type QuestionListItem } from "../../workers/contract/qa-constants";
+import { ANSWER_STATUS, QUESTION_STATUS, type AnswerPage, type QuestionDetail } from "../../workers/contract/qa-constants";
 import type { QuestionSeo } from "../../workers/services/qa/seo";
 import { PageShell } from "../components/layout/PageShell";
 import { useRootData } from "../lib/use-root-data";

@@ -11,7 +11,6 @@ import { LegalLink } from "../components/layout/LegalLinks";
 import { OK } from "../lib/api";
 import { call, client } from "../lib/api-client";
 import { SITE_NAME } from "../lib/site";
-import type { LoginResponse } from "../../workers/contract/accounts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },

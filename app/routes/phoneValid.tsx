@@ -12,7 +12,7 @@ import { OK } from "../lib/api";
 import { call, client } from "../lib/api-client";
 import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
-import { SMS_TYPE, SUCCESS_MSG, type LoginResponse } from "../../workers/contract/accounts";
+import { SMS_TYPE, SUCCESS_MSG } from "../../workers/contract/accounts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: antdFullCss },

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Empty, Spin, Steps, message } from "antd";
 import { OK } from "../lib/api";
 import { call, client } from "../lib/api-client";
-import { DISPOSE_STATUS, WB_MSG, isReportPending, generateFailureSchema, type ModeResult, type MoldView, type PageView } from "../../workers/contract/workbench";
+import { DISPOSE_STATUS, WB_MSG, isReportPending, generateFailureSchema, type MoldView, type PageView } from "../../workers/contract/workbench";
 import { fieldKey, type SaveTracker } from "./form-store";
 import { FixList } from "./form/parts";
 import { FormHead } from "./form/FormHead";

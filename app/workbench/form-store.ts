@@ -6,7 +6,7 @@
 // page check, or what generate returned; the list of fields with problems feeds the sticky 待修正 list.
 import { OK } from "../lib/api";
 import { call, client } from "../lib/api-client";
-import { REQUIRED_FIELD, type AnswerSaved, type GenerateProblem, type SurveyInfo } from "../../workers/contract/workbench";
+import { REQUIRED_FIELD, type GenerateProblem, type SurveyInfo } from "../../workers/contract/workbench";
 import { FormRules, fieldKey } from "./form/rules";
 import type { SaveTracker } from "./save-tracker";
 

@@ -1,6 +1,6 @@
 // Account seeds: industries, option dictionaries (spec 1 §3), demo users with known passwords, the book-library client.
 // Idempotent: upserts keyed on stable ids; demo password hashes use fixed salts so reseeding writes the same values.
-import type { SeedStatement, SqlValue } from "./types";
+import type { SeedStatement } from "./types";
 import { hashPassword } from "../../workers/services/accounts/passwords";
 import { sha256Hex } from "../../workers/lib/crypto";
 import { upsert } from "./upsert";

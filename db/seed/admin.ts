@@ -1,6 +1,6 @@
 // Operator console seeds: the demo operator account (README "Demo data") and the keyword list that holds new
 // posts for review. Idempotent upserts on fixed keys.
-import type { SeedStatement, SqlValue } from "./types";
+import type { SeedStatement } from "./types";
 import { hashPassword } from "../../workers/services/accounts/passwords";
 import { upsert } from "./upsert";
 import { USER_STATUS } from "../../workers/contract/user-status";

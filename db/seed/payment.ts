@@ -1,7 +1,7 @@
 // Payment seeds: one report product per card (merchant 1) with its limited-time price and its original price that
 // includes the engineer's interpretation of the report, and demo coupon batches issued to the demo users.
 // Prices are yuan strings in the spec's price format (at most 8 integer digits, 1 decimal).
-import type { SeedStatement, SqlValue } from "./types";
+import type { SeedStatement } from "./types";
 import { cardSeeds } from "./cards";
 import { demoUsers } from "./accounts";
 import { MERCHANT_ID, fenOfPrice } from "../../workers/contract/payment";

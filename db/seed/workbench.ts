@@ -1,7 +1,7 @@
 // Workbench seed builder: the survey definitions of the cards (workers/cards/<card>/survey.ts) loaded into the survey_def_* tables.
 // Ids are derived from each definition's order (typeId × 100000 + 1-based ordinal per table), so the same
 // definitions always get the same ids; rows beyond the current count (removed questions) are deleted.
-import type { SeedStatement, SqlValue } from "./types";
+import type { SeedStatement } from "./types";
 import { DEF_ID_STRIDE } from "../../workers/contract/workbench";
 import { ALL_CARDS } from "../../workers/cards";
 import type { SurveyDefinition } from "../../workers/contract/survey-definition";

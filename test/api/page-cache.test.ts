@@ -1,6 +1,6 @@
 // The edge cache of visitors' HTML (workers/lib/page-cache.ts) inside workerd's Cache API: hits and misses, a fresh
 // nonce per copy, never a logged-in view, and invalidation by the real Q&A write endpoints.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bumpContentVersion, cachedPage, isContentWrite, PAGE_CACHE_STATUS } from "../../workers/lib/page-cache";
 import { callJson, makeUser } from "../support/api";

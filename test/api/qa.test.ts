@@ -6,7 +6,7 @@ import { callJson, makeUser } from "../support/api";
 import { CODE } from "../../workers/lib/codes";
 import { getDb } from "../../workers/lib/db";
 import { qaAnswers, qaQuestions } from "../../db/schema";
-import { QA_MSG, type AnswerPage, type QuestionDetail, type QuestionPage, type TagView } from "../../workers/contract/qa";
+import { QA_MSG, type AnswerPage, type QuestionDetail, type TagView } from "../../workers/contract/qa";
 
 const DAY = 86_400_000;
 const veteran = () => makeUser({ createdAt: Date.now() - 30 * DAY });

@@ -1,7 +1,7 @@
 // Helpers for the spreadsheet API tests: build filled workbooks from a card's definition in D1, upload them,
 // fetch generated files and read them back with the same reader the server uses.
 import { env } from "cloudflare:test";
-import { call, callJson, type Env } from "../support/api";
+import { call, type Env } from "../support/api";
 import { getDb } from "../../workers/lib/db";
 import { getDefinition, type Definition } from "../../workers/services/workbench/definitions";
 import { buildSurveyBook, type SurveyValues } from "../../workers/spreadsheets/survey-book";

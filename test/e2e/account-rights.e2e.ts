@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { animationsSettled, apiLogin, baseUrl, headerCount, latestCode, launch, newContext, registerFresh, toast } from "./browser";
 import { DELETION_USER } from "./fixtures";
 import { chinaDate } from "../../workers/lib/china-time";

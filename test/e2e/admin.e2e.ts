@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { apiLogin, baseUrl, contextApi, DEMO_USERS, launch, MOBILE, newContext, seriousA11yViolations, session, toast, visit } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG, OWN_NOTE } from "../../workers/contract/admin-constants";

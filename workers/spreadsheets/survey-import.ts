@@ -240,7 +240,6 @@ interface RowSink {
 
 class MoldSink implements RowSink {
   private count = 0;
-  private lastRow = 0;
   constructor(
     private readonly sheet: string,
     private readonly plan: SheetPlan,
@@ -257,7 +256,6 @@ class MoldSink implements RowSink {
     if (!mapped.length && !indexed) return;
     const indexNo = this.count;
     this.count++;
-    this.lastRow = row;
     if (mold.multiple !== 1 && this.count > 1) {
       this.problems.add(this.sheet, row, 0, `「${mold.moldName}」只能填写一行（第3行）`);
       return false;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { OK } from "../../lib/api";
 import { call, client } from "../../lib/api-client";
-import type { DictKind, DictOption, IndustryOption, UserInfoView } from "../../../workers/contract/accounts";
+import type { DictKind, UserInfoView } from "../../../workers/contract/accounts";
 
 export async function fetchUserInfo(): Promise<UserInfoView | null> {
   const res = await call((o) => client.api.user["user-info"].$post({ json: {} }, o));

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { message } from "antd";
 import { OK } from "../../lib/api";
 import { call, client } from "../../lib/api-client";
-import { DISPOSE_STATUS, REPORT_POLL_MS, isReportPending, type PdfInfo, type SurveyInfo } from "../../../workers/contract/workbench";
+import { DISPOSE_STATUS, REPORT_POLL_MS, isReportPending, type SurveyInfo } from "../../../workers/contract/workbench";
 import { REPORT_MSG } from "../../../workers/reports/messages";
 import { FormStore, type SaveTracker } from "../form-store";
 import { rememberedPage } from "./layout";

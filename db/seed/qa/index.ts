@@ -1,6 +1,6 @@
 // Q&A seed builder: seed users (ids ≥ 1000, no passwords), tags, 42 questions with expert answers, comments,
 // replies and likes, the denormalised counters, and the search index rows. Idempotent: upserts on stable ids.
-import type { SeedStatement, SqlValue } from "../types";
+import type { SeedStatement } from "../types";
 import { htmlToText, sanitizeAnswerHtml } from "../../../workers/services/qa/sanitize";
 import { indexRow } from "../../../workers/services/qa/search-index";
 import { hotScore } from "../../../workers/services/qa/hot";

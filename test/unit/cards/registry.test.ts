@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { CARD_CODES, assessCard, cardDetailOf, cardInputErrors, cardOf } from "../../../workers/cards";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { SURVEY_DEFINITIONS } from "../../support/cards";
 import { cardSeeds } from "../../../db/seed/cards";
 import { electricityAnswers, motorAnswers, stenterAnswers, type AnswerMap } from "../engines/answers-fixtures";
 

@@ -14,7 +14,7 @@ import {
 } from "../../engines/standards/conventions";
 import type { StorageResult } from "../../engines/electricity/storage";
 import { ELECTRICITY_KGCE_PER_KWH_EQUIVALENT } from "../../engines/standards/carbon-factors";
-import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, first, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "../../reports/model/doc";
+import { type Block, type Section, type ReportDoc, type ModelContext, type RollupRow, ELECTRICITY_KGCE_PER_KWH_EQUAL_VALUE, PERIOD_NAMES, PERIOD_ORDER, text, num, figureBase, shell, headlineTable, auditSections, commonSources, rollupTotals } from "../../reports/model/doc";
 import { ELECTRICITY_METHOD } from "./method";
 
 /** Days whose energy is below this share of the month's median day are holidays or shutdowns (PROJECT CONVENTION). */

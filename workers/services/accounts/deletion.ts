@@ -2,7 +2,7 @@
 // revoke every session and token, remove bindings, anonymise the profile, delete the personal lists, keep orders
 // (tax law) under the anonymised account; the surveys and private files follow. The phone stays reserved for
 // PHONE_REUSE_DAYS. What is deleted, anonymised and kept, and why: docs/account-rights.md and the privacy policy.
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import {
   accountDeletions,
   dataExports,
@@ -26,9 +26,6 @@ import {
 import type { Db } from "../../lib/db";
 import { fail } from "../../lib/errors";
 import { DAY, MINUTE } from "../../lib/time";
-import { hmacSha256, toHex } from "../../lib/crypto";
-import { chinaDateText, chinaDateTime } from "../../lib/china-time";
-import { opt } from "../../lib/env";
 import { DISPOSE_STATUS } from "../../contract/workbench";
 import {
   DELETED_USER_NAME,

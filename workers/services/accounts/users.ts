@@ -1,6 +1,6 @@
 // Account rules: register, log in, profile and settings. Every function that changes a user takes the actor's id.
 import { reviewProfileChange } from "../moderation/profile-review";
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { industryTypes, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { fail, forbidden, invalid, notFound } from "../../lib/errors";

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { dictItems, qaAnswers, qaDomains, qaFollows, qaQuestions, regions, users } from "../../../db/schema";
 import type { Db } from "../../lib/db";
 import { notFound } from "../../lib/errors";
-import { ANSWER_STATUS, QA_MSG, QUESTION_STATUS, formatDate, type QuestionPage } from "../../contract/qa";
+import { ANSWER_STATUS, QUESTION_STATUS, formatDate, type QuestionPage } from "../../contract/qa";
 import { PERSONAL_MSG, type BasicProfile, type Paged, type RelationUser, type UserAnswerItem, type UserStatistics } from "../../contract/qa-personal";
 import { loadAuthors } from "../qa/authors";
 import { isVisibleStatus, listItems } from "../qa/questions";

@@ -88,11 +88,6 @@ function groupTags(rows: { questionId: number; id: number; tagName: string }[]):
   return map;
 }
 
-async function tagsOf(db: Db, questionIds: number[]): Promise<Map<number, TagView[]>> {
-  if (!questionIds.length) return new Map();
-  return groupTags(await tagsQuery(db, questionIds));
-}
-
 // ---- Writes -----------------------------------------------------------------------------------------
 
 async function checkPictures(ctx: QaCtx, paths: string[]) {
