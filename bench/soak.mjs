@@ -2,22 +2,31 @@
 // loopback — Q&A list and question pages, the workbench list, a login, personal lists, the home page, and every
 // NEW_USER_EVERY-th slot a new user (SMS code from the dev outbox, register, log in, add a survey, open it and the
 // workbench list), so maps keyed by user or survey would grow with them — sampling the workerd RSS every 10 s.
-// Passes when the RSS after warm-up (the first fifth) stays within 5 % of its warm value.
+// Passes when our memory after warm-up (SOAK_WARMUP_SECONDS, 4 minutes) stays within 5 % of its warm value.
 // `node --experimental-websocket bench/run.mjs soak` (the flag lets Node 20 read the Worker's V8 heap through its
 // inspector; `npm run bench -- soak` works without it, RSS only; SOAK_SECONDS=120 for a shortened run).
 // SOAK_MODE=read|write|mixed picks the traffic (see MODE); rss_slope_last_half_mib_per_min tells a plateau from a leak
 // (run e.g. SOAK_SECONDS=1200 without the e2e lock, and note the machine load).
+// The control: local workerd keeps ~15 KB of native memory per request whatever the Worker does (a one-line Worker
+// in Miniflare, inspector on or off, grows ~10 MiB a minute at 15 req/s; docs/decisions/165-soak-measures-our-memory.md).
+// So a one-line Worker gets the same requests in its own workerd, and the verdict is on our growth net of it, and on
+// the isolate's V8 heap.
 // Bounded: a fixed rate, a fixed duration.
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, readlinkSync } from "node:fs";
+import { Miniflare } from "miniflare";
 import { loginDemo, workerdPids } from "./reports.mjs";
 
 const RATE = Number(process.env.SOAK_RATE ?? 15);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 // SOAK_MODE separates causes of native growth: "read" sends only reads (no new users, no logins: the D1 file and its
-// SQLite page cache stay the same size), "write" sends a new user every other request, "mixed" (default) the usual mix.
+// SQLite page cache stay the same size), "write" sends a new user every other request, "mixed" (default) the usual mix,
+// "bare" only GET /healthz (no D1, no render: the control that shows what the local runtime itself keeps per request).
 const MODE = process.env.SOAK_MODE ?? "mixed";
-if (!["read", "write", "mixed"].includes(MODE)) throw new Error(`SOAK_MODE must be read, write or mixed, not ${MODE}`);
+if (!["read", "write", "mixed", "bare"].includes(MODE)) throw new Error(`SOAK_MODE must be read, write, mixed or bare, not ${MODE}`);
 const SAMPLE_MS = 10_000;
+/** Warm-up (s): at 15 req/s the isolate's heap settles after ~4 minutes (JIT, bounded caches filling). */
+const WARMUP_S = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(240, SECONDS / 2));
 /** One slot in this many is a new user's first visit (at 15/s: a new user every 4 s, 150 in 10 minutes). */
 const NEW_USER_EVERY = 60;
 
@@ -117,6 +126,35 @@ export function slopePerMin(samples) {
   return vt ? Math.round((cov / vt) * 60 * 100) / 100 : null;
 }
 
+/** A one-line Worker in its own workerd (Miniflare: no bindings, no inspector, no proxy), and that process's pid. */
+async function startControl() {
+  const before = new Set(childWorkerds());
+  const mf = new Miniflare({ modules: true, script: `export default { fetch() { return new Response("ok"); } };`, port: 0 });
+  const url = await mf.ready;
+  const pid = childWorkerds().find((p) => !before.has(p));
+  if (!pid) throw new Error("the control's workerd process was not found");
+  return { url: String(url), pid, stop: () => mf.dispose() };
+}
+
+function childWorkerds() {
+  let out = "";
+  try {
+    out = execFileSync("pgrep", ["-P", String(process.pid)], { encoding: "utf8" });
+  } catch {
+    return []; // pgrep exits 1 when there is no child
+  }
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd");
+      } catch {
+        return false;
+      }
+    });
+}
+
 export async function run({ baseUrl }) {
   const port = Number(new URL(baseUrl).port);
   const pids = workerdPids(port);
@@ -169,14 +207,19 @@ export async function run({ baseUrl }) {
   ];
   // Node 20 needs --experimental-websocket for WebSocket (Node 22 has it): without it the heap is not sampled.
   const heap = typeof WebSocket === "function" ? await workerHeap(worker) : null;
+  const control = await startControl();
+  let controlErrors = 0;
   const samples = [];
   let errors = 0;
+  /** Failed reads by "path status": an error must be explainable. */
+  const errorsBy = {};
+  const errorSamples = [];
   let newUserErrors = 0;
   let sent = 0;
   const started = Date.now();
   const sum = (ps) => Math.round(ps.reduce((a, pid) => a + rssMib(pid), 0) * 10) / 10;
   const sample = async () => {
-    const s = { t_s: Math.round((Date.now() - started) / 1000), rss_mib: sum(worker), proxy_rss_mib: sum(proxy) };
+    const s = { t_s: Math.round((Date.now() - started) / 1000), rss_mib: sum(worker), proxy_rss_mib: sum(proxy), control_rss_mib: rssMib(control.pid) };
     samples.push(s);
     const h = heap && (await heap());
     if (h) Object.assign(s, { heap_used_mib: h.used, heap_total_mib: h.total });
@@ -193,14 +236,26 @@ export async function run({ baseUrl }) {
       if (inFlight.size >= RATE) await Promise.race(inFlight);
       const slot = n++;
       const writes = MODE === "write" ? slot % 2 === 1 : MODE === "mixed" && slot % NEW_USER_EVERY === NEW_USER_EVERY - 1;
-      const reads = MODE === "read" ? mix.slice(0, -1) : mix; // the last entry (login) writes a session row
+      // The last entry (login) writes a session row.
+      const reads = MODE === "bare" ? [() => page("/healthz")] : MODE === "read" ? mix.slice(0, -1) : mix;
       const req = (writes ? newUser().then((ok) => void (ok || (errors++, newUserErrors++))) : reads[slot % reads.length]().then(async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
+          const body = await res.text();
+          if (!res.ok) {
+            errors++;
+            const key = `${new URL(res.url).pathname} ${res.status}`;
+            errorsBy[key] = (errorsBy[key] ?? 0) + 1;
+            if (errorSamples.length < 5) errorSamples.push(`${key} ${res.headers.get("server") ?? ""} ${body.slice(0, 200)}`);
+          }
         }))
-        .catch(() => void errors++)
+        .catch((e) => {
+          errors++;
+          const key = `network ${e?.cause?.code ?? e?.name ?? "error"}`;
+          errorsBy[key] = (errorsBy[key] ?? 0) + 1;
+        })
         .finally(() => inFlight.delete(req));
       inFlight.add(req);
+      // The control gets a request in every slot too (not waited for: it answers in a millisecond).
+      fetch(control.url).then((r) => r.arrayBuffer(), () => void controlErrors++);
       sent++;
     }
     await Promise.all(inFlight);
@@ -208,10 +263,15 @@ export async function run({ baseUrl }) {
     clearInterval(timer);
   }
   await sample();
-  const warm = samples.filter((s) => s.t_s >= SECONDS / 5);
+  await control.stop();
+  const warm = samples.filter((s) => s.t_s >= WARMUP_S);
   const warmRss = warm[0]?.rss_mib ?? samples[0].rss_mib;
   const maxAfter = Math.max(...warm.map((s) => s.rss_mib));
   const growth = (maxAfter - warmRss) / warmRss;
+  const controlWarm = warm[0]?.control_rss_mib ?? samples[0].control_rss_mib;
+  const controlMax = Math.max(...warm.map((s) => s.control_rss_mib));
+  // Ours minus what the one-line Worker grew by over the same requests: the part our code can be blamed for.
+  const netGrowth = (maxAfter - warmRss - (controlMax - controlWarm)) / warmRss;
   const proxyWarm = warm[0]?.proxy_rss_mib ?? samples[0].proxy_rss_mib;
   // The heap's reserved size (used size swings with every GC): did the Worker's own objects grow after warm-up?
   const heapWarm = warm.find((s) => s.heap_total_mib)?.heap_total_mib ?? null;
@@ -222,23 +282,35 @@ export async function run({ baseUrl }) {
     rss_slope_last_half_mib_per_min: slopePerMin(samples.filter((s) => s.t_s >= SECONDS / 2)),
     measured: "RSS of the workerd process running the Worker (wrangler's proxy workerd apart, proxy_*)",
     seconds: SECONDS,
+    warmup_s: WARMUP_S,
     rate_per_s: RATE,
     requests: sent,
     new_users: users,
     errors,
+    errors_by: errorsBy,
+    error_samples: errorSamples,
     new_user_errors: newUserErrors,
     rss_start_mib: samples[0].rss_mib,
     rss_after_warmup_mib: warmRss,
     rss_max_after_warmup_mib: maxAfter,
     rss_end_mib: samples.at(-1).rss_mib,
     growth_after_warmup_pct: Math.round(growth * 1000) / 10,
-    within_5_pct: growth <= 0.05,
+    growth_net_of_runtime_pct: Math.round(netGrowth * 1000) / 10,
+    // Our code's memory: native growth net of the runtime's own, and the isolate's heap, each within 5 % after warm-up.
+    within_5_pct: netGrowth <= 0.05 && (heapWarm === null || (heapMax - heapWarm) / heapWarm <= 0.05),
     heap_total_after_warmup_mib: heapWarm,
     heap_total_max_after_warmup_mib: heapMax,
     heap_growth_after_warmup_pct: heapWarm === null ? null : Math.round(((heapMax - heapWarm) / heapWarm) * 1000) / 10,
     proxy_rss_start_mib: samples[0].proxy_rss_mib,
     proxy_rss_after_warmup_mib: proxyWarm,
     proxy_rss_end_mib: samples.at(-1).proxy_rss_mib,
+    control: {
+      measured: "RSS of a one-line Worker's workerd (Miniflare) given the same requests: the local runtime's own growth",
+      rss_after_warmup_mib: controlWarm,
+      rss_max_after_warmup_mib: controlMax,
+      rss_slope_last_half_mib_per_min: slopePerMin(samples.filter((s) => s.t_s >= SECONDS / 2).map((s) => ({ t_s: s.t_s, rss_mib: s.control_rss_mib }))),
+      errors: controlErrors,
+    },
     samples,
   };
 }
