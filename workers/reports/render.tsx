@@ -6,6 +6,7 @@ import { PlantReportDocument } from "./plant-document";
 import type { PlantDoc } from "./plant-model";
 import { ReportDocument } from "./document";
 import { ensureReportFonts } from "./fonts";
+import { reuseEmbeddedFonts } from "./pdfkit-fonts";
 import { opt } from "../lib/env";
 import { COMPANY_NAME, ISSUER_QUALIFICATION_ENV } from "../lib/operator";
 import type { ReportDoc } from "./model";
@@ -31,6 +32,7 @@ const issuerOf = (env: Env) => ({ name: COMPANY_NAME, qualification: opt(env, IS
 async function renderPdf(env: Env, element: (issuer: ReturnType<typeof issuerOf>) => ReactElement<DocumentProps>): Promise<RenderedPdf> {
   const f0 = Date.now();
   await ensureReportFonts(env);
+  reuseEmbeddedFonts();
   const t0 = Date.now();
   const blob = await pdf(element(issuerOf(env))).toBlob();
   const bytes = new Uint8Array(await blob.arrayBuffer());
