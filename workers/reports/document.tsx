@@ -2,7 +2,7 @@
 // section per measure with tables and charts, assumptions, the method appendix, disclaimer and the contact
 // for an engineer's interpretation. Layout rules from ARCHITECTURE.md "Reports": lineHeight only on
 // paragraphs (page-number render props vanish otherwise), headings kept with their first table or chart.
-import { Document, Page, Text, View } from "@react-pdf/renderer";
+import { Canvas, Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
 import { headlineTiles } from "./model/figures";
@@ -10,6 +10,7 @@ import { REPORT_FONT_FAMILY } from "./fonts";
 import type { Block, ReportDoc, TableColumn } from "./model";
 import { COMPANY_NAME, CONTACT_PHONE } from "../lib/operator";
 import { chineseNumeral, columnWidthPt, headerFontSize, headerWords } from "./layout";
+import { pageNumberSlot } from "./page-numbers";
 
 /** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog): the operator's service line. */
 export const INTERPRETATION_PHONE = CONTACT_PHONE;
@@ -20,6 +21,9 @@ export interface ReportIssuer {
   qualification: string | null;
 }
 
+
+/** The page-number footer's font size, pt. */
+export const PAGE_FOOTER_PT = 8;
 
 export const para = { fontSize: 9.5, lineHeight: 1.6, marginBottom: 5, color: COLORS.text };
 
@@ -283,11 +287,9 @@ export function ContentPage({ header, reportNo, children }: { header: string; re
         <Text style={{ fontSize: 7.5, color: COLORS.muted }}>{header}</Text>
         <Text style={{ fontSize: 7.5, color: COLORS.muted }}>报告编号 {reportNo}</Text>
       </View>
-      <Text
-        fixed
-        style={{ position: "absolute", bottom: 24, left: 44, right: 44, textAlign: "center", fontSize: 8, color: COLORS.muted }}
-        render={({ pageNumber, totalPages }) => `第 ${pageNumber} 页 / 共 ${totalPages} 页`}
-      />
+      {/* 第 n 页 / 共 N 页: drawn once the pages are known (page-numbers.ts), not by a render prop, which makes
+          react-pdf paginate the whole document twice. */}
+      <Canvas fixed style={{ position: "absolute", bottom: 24, left: 44, right: 44, height: PAGE_FOOTER_PT * 1.5 }} paint={pageNumberSlot} />
       {children}
     </Page>
   );
