@@ -38,6 +38,9 @@ export function Heading({ children }: { children: string }) {
   );
 }
 
+/** A header word is never split: textkit may break a header line only at its spaces. */
+const wholeWord = (word: string) => [word];
+
 const ROW = { flexDirection: "row", fontSize: 7.8, borderBottomWidth: 0.5, borderBottomColor: COLORS.grid } as const;
 const STRIPED_ROW = { ...ROW, backgroundColor: "#f8fafc" } as const;
 
@@ -55,20 +58,14 @@ function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: 
       {text}
     </Text>
   );
-  // Header: each word is its own Text in a wrapping row, so a line breaks only between words, and the font
-  // shrinks until the longest word fits (layout.ts).
-  const headerCell = (c: TableColumn, key: number) => {
-    const size = headerFontSize(c.label, columnWidthPt(c.width, sum));
-    return (
-      <View key={key} style={{ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5, flexDirection: "row", flexWrap: "wrap", justifyContent: c.align === "right" ? "flex-end" : "flex-start" }}>
-        {headerWords(c.label).map((w, i) => (
-          <Text key={i} style={{ fontSize: size, fontWeight: 700, marginLeft: i ? size * 0.25 : 0 }}>
-            {w}
-          </Text>
-        ))}
-      </View>
-    );
-  };
+  // Header: one Text per column that breaks only between the label's words (each word kept whole, so no
+  // "年运行小/时"), the font shrunk until the longest word fits (layout.ts). One node per cell: the header row repeats
+  // on every page a long table runs onto.
+  const headerCell = (c: TableColumn, key: number) => (
+    <Text key={key} hyphenationCallback={wholeWord} style={{ ...cellStyles[key], fontSize: headerFontSize(c.label, columnWidthPt(c.width, sum)), fontWeight: 700 }}>
+      {headerWords(c.label).join(" ")}
+    </Text>
+  );
   return (
     <View style={{ marginTop: 5, marginBottom: 5 }}>
       {title && (

@@ -6,15 +6,20 @@ import { motorAnswers } from "../engines/answers-fixtures";
 import { docFor, pdfText } from "./pdf-text";
 
 const style = { font: {}, size: 8, color: "#64748b" };
-const slot = { type: "CANVAS", props: { fixed: true, paint: pageNumberSlot } };
+interface Node {
+  type: string;
+  props?: Record<string, unknown>;
+  children?: Node[];
+}
+const slot: Node & { props: { paint: unknown } } = { type: "CANVAS", props: { fixed: true, paint: pageNumberSlot } };
 
 describe("page numbers", () => {
   it("replaces each page's placeholder by a painter of that page's label, leaving other nodes alone", () => {
-    const other = { type: "TEXT", props: {} };
-    const laid = { type: "DOCUMENT", children: [{ type: "PAGE", children: [other] }, { type: "PAGE", children: [{ type: "VIEW", children: [slot] }] }, { type: "PAGE", children: [slot] }] };
+    const other: Node = { type: "TEXT", props: {} };
+    const laid: { type: string; children: Node[] } = { type: "DOCUMENT", children: [{ type: "PAGE", children: [other] }, { type: "PAGE", children: [{ type: "VIEW", children: [slot] }] }, { type: "PAGE", children: [slot] }] };
     const { root, stamped } = stampPageNumbers(laid, style);
     expect(stamped).toBe(2);
-    expect(root.children[0]!.children[0]).toBe(other);
+    expect(root.children[0]!.children![0]).toBe(other);
     const drawn: string[] = [];
     const painter: FooterPainter = {
       font: () => painter,
@@ -22,8 +27,8 @@ describe("page numbers", () => {
       text: (t, _x, _y, o) => (drawn.push(`${t}@${o.width}`), painter),
     };
     const paintOf = (n: unknown) => (n as { props: { paint: (p: FooterPainter, w: number) => null } }).props.paint;
-    paintOf(root.children[1]!.children[0]!.children![0]!)(painter, 500);
-    paintOf(root.children[2]!.children[0]!)(painter, 500);
+    paintOf(root.children[1]!.children![0]!.children![0]!)(painter, 500);
+    paintOf(root.children[2]!.children![0]!)(painter, 500);
     expect(drawn).toEqual([`${pageLabel(2, 3)}@500`, `${pageLabel(3, 3)}@500`]);
     // The input tree is not mutated (the layout's nodes may be shared).
     expect(slot.props.paint).toBe(pageNumberSlot);
