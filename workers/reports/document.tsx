@@ -1,7 +1,8 @@
 // The report as a react-pdf document (A4, Chinese): cover, executive summary with the headline figures, one
 // section per measure with tables and charts, assumptions, the method appendix, disclaimer and the contact
 // for an engineer's interpretation. Layout rules from ARCHITECTURE.md "Reports": lineHeight only on
-// paragraphs (page-number render props vanish otherwise), headings kept with their first table or chart.
+// paragraphs, headings kept with their first table or chart. No render props: one would make react-pdf paginate
+// the whole document twice (page numbers are stamped after layout instead, page-numbers.ts; decision 173).
 import { Canvas, Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
@@ -275,7 +276,8 @@ export function TileRow({ tiles }: { tiles: readonly { label: string; value: str
  * document into react-pdf's new paginator (@react-pdf/paginate): content is measured once and packed into
  * pages, where the old one re-laid out the rest of a page at every break (quadratic in a long table) and the
  * page-number footer made it re-lay whole pages again. A 100-motor report renders about a fifth faster and
- * long tables can flow with their header row repeated instead of being cut by hand.
+ * long tables can flow with their header row repeated instead of being cut by hand. The footer is a fixed Canvas
+ * painted once the page count is known (page-numbers.ts), so the paginator runs one round, not two.
  */
 export function ContentPage({ header, reportNo, children }: { header: string; reportNo: string; children: ReactNode }) {
   return (
