@@ -5,8 +5,9 @@
 // no heap statistics, and its RSS holds the whole runtime).
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { importTs, root } from "../scripts/lib/local.mjs";
+import { importTs, rendererPersist, root } from "../scripts/lib/local.mjs";
 
 const HEADERS = { "content-type": "application/json", code: "energy-evaluation" };
 
@@ -96,10 +97,19 @@ function procs() {
 
 /** workerd processes started by the wrangler dev that listens on this port. */
 export function workerdPids(port) {
+  return workerdPidsUnder((cmd) => cmd.includes(`--port ${port}`));
+}
+
+/** workerd processes of the renderer's wrangler dev started beside the app with this state dir (scripts/lib/local.mjs). */
+export function rendererWorkerdPids(persistTo) {
+  return workerdPidsUnder((cmd) => cmd.includes(`--persist-to ${rendererPersist(persistTo)}`));
+}
+
+function workerdPidsUnder(isWrangler) {
   const all = procs();
   const byPid = new Map(all.map((p) => [p.pid, p]));
   const isOurs = (p) => {
-    for (let cur = p, n = 0; cur && n < 10; cur = byPid.get(cur.ppid), n++) if (cur.cmd.includes("wrangler") && cur.cmd.includes(`--port ${port}`)) return true;
+    for (let cur = p, n = 0; cur && n < 10; cur = byPid.get(cur.ppid), n++) if (cur.cmd.includes("wrangler") && isWrangler(cur.cmd)) return true;
     return false;
   };
   return all.filter((p) => /(^|\/)workerd\s/.test(p.cmd) && isOurs(p)).map((p) => p.pid);
@@ -111,6 +121,21 @@ function rssKib(pid) {
   } catch {
     return 0;
   }
+}
+
+/** CPU time (user + system) the processes have used so far, ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+export function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // process ended
+    }
+  }
+  return ticks * 10;
 }
 
 export function memorySampler(pids) {
@@ -169,32 +194,51 @@ export function manyMotors(answers, n) {
 
 export const BENCH_MOTORS = Number(process.env.BENCH_MOTORS ?? 100);
 
-export async function run({ baseUrl }) {
+export async function run({ baseUrl, persistTo }) {
   const { motorAnswers } = await importTs("test/unit/engines/answers-fixtures.ts");
   const token = await loginDemo(baseUrl);
   const id = await createFilledSurvey(baseUrl, token, 1, manyMotors(motorAnswers(), BENCH_MOTORS), "报告基准测试");
   const port = new URL(baseUrl).port;
   const pids = workerdPids(port);
+  const rendererPids = persistTo ? rendererWorkerdPids(persistTo) : [];
   const sampler = memorySampler(pids);
+  const loadBefore = loadavg();
   const clicks = [];
   const renders = [];
+  const cpu = [];
+  const rendererCpu = [];
   let pages = 0;
   const runs = Number(process.env.BENCH_REPORT_RUNS ?? 10);
   for (let i = 0; i < runs; i++) {
+    const cpu0 = cpuMs(pids);
+    const rendererCpu0 = cpuMs(rendererPids);
     const r = await generateAndWait(baseUrl, token, id, 300_000);
     if (r.status !== 1) throw new Error(`report failed: ${r.failReason}`);
     clicks.push(r.ms);
+    cpu.push(cpuMs(pids) - cpu0);
+    rendererCpu.push(cpuMs(rendererPids) - rendererCpu0);
     const p = await api(baseUrl, "/api/surveyInfo/reportPreview", { id }, token);
     renders.push(p.data.renderMs);
     pages = p.data.pageCount;
   }
   const mem = sampler.stop();
+  const loadAfter = loadavg();
   const heap = nodeRenderHeap();
   // The Workers limit is 128 MB per isolate; V8's young generation and external memory come on top of old space.
   const capped = nodeRenderHeap({ renders: 3, oldSpaceMib: 64 });
   return {
+    load_average_1m: { before: r1(loadBefore[0]), after: r1(loadAfter[0]) },
     what: `motor survey (${BENCH_MOTORS} motors), generate → status 1, ${runs} sequential re-generations, polled every 100 ms`,
     generate_to_ready_ms: { median: r1(median(clicks)), first_cold: r1(clicks[0]), min: r1(Math.min(...clicks)), max: r1(Math.max(...clicks)), target_ms: 2000 },
+    // Wall time on a shared machine depends on the load (and the local renderer runs at nice 10); the CPU the server
+    // spent per report does much less, so it is the figure to compare across runs.
+    cpu_ms_per_report: {
+      app_median: median(cpu),
+      renderer_median: median(rendererCpu),
+      renderer_first_cold: rendererCpu[0],
+      renderer_processes: rendererPids.length,
+      note: "user + system CPU from generate to ready of the app's workerd (model, queue, D1, R2, the 100 ms polls) and of the renderer's (the PDF)",
+    },
     pdf_render_ms: { median: median(renders), first_cold: renders[0], max: Math.max(...renders), note: "react-pdf layout + pdfkit inside the queue consumer (fonts loaded), from the job's own timing" },
     pages,
     workerd_rss_mib: { processes: pids.length, before: r1(mem.baselineMib), peak: r1(mem.peakMib), delta: r1(mem.peakMib - mem.baselineMib), note: "VmRSS of the local workerd process(es), sampled every 20 ms: the whole runtime, an upper bound" },

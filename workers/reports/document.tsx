@@ -1,8 +1,9 @@
 // The report as a react-pdf document (A4, Chinese): cover, executive summary with the headline figures, one
 // section per measure with tables and charts, assumptions, the method appendix, disclaimer and the contact
 // for an engineer's interpretation. Layout rules from ARCHITECTURE.md "Reports": lineHeight only on
-// paragraphs (page-number render props vanish otherwise), headings kept with their first table or chart.
-import { Document, Page, Text, View } from "@react-pdf/renderer";
+// paragraphs, headings kept with their first table or chart. No render props: one would make react-pdf paginate
+// the whole document twice (page numbers are stamped after layout instead, page-numbers.ts; decision 173).
+import { Canvas, Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import { BarChart, COLORS, LoadCurveChart, PieChart } from "./charts";
 import { headlineTiles } from "./model/figures";
@@ -10,6 +11,7 @@ import { REPORT_FONT_FAMILY } from "./fonts";
 import type { Block, ReportDoc, TableColumn } from "./model";
 import { COMPANY_NAME, CONTACT_PHONE } from "../lib/operator";
 import { chineseNumeral, columnWidthPt, headerFontSize, headerWords } from "./layout";
+import { pageNumberSlot } from "./page-numbers";
 
 /** Phone for the paid engineer interpretation (spec 3 §1, §2 payment dialog): the operator's service line. */
 export const INTERPRETATION_PHONE = CONTACT_PHONE;
@@ -20,6 +22,9 @@ export interface ReportIssuer {
   qualification: string | null;
 }
 
+
+/** The page-number footer's font size, pt. */
+export const PAGE_FOOTER_PT = 8;
 
 export const para = { fontSize: 9.5, lineHeight: 1.6, marginBottom: 5, color: COLORS.text };
 
@@ -33,6 +38,9 @@ export function Heading({ children }: { children: string }) {
     </View>
   );
 }
+
+/** A header word is never split: textkit may break a header line only at its spaces. */
+const wholeWord = (word: string) => [word];
 
 const ROW = { flexDirection: "row", fontSize: 7.8, borderBottomWidth: 0.5, borderBottomColor: COLORS.grid } as const;
 const STRIPED_ROW = { ...ROW, backgroundColor: "#f8fafc" } as const;
@@ -51,20 +59,14 @@ function Table({ columns, rows, total, title }: { columns: TableColumn[]; rows: 
       {text}
     </Text>
   );
-  // Header: each word is its own Text in a wrapping row, so a line breaks only between words, and the font
-  // shrinks until the longest word fits (layout.ts).
-  const headerCell = (c: TableColumn, key: number) => {
-    const size = headerFontSize(c.label, columnWidthPt(c.width, sum));
-    return (
-      <View key={key} style={{ width: `${(c.width / sum) * 100}%`, paddingHorizontal: 3, paddingVertical: 2.5, flexDirection: "row", flexWrap: "wrap", justifyContent: c.align === "right" ? "flex-end" : "flex-start" }}>
-        {headerWords(c.label).map((w, i) => (
-          <Text key={i} style={{ fontSize: size, fontWeight: 700, marginLeft: i ? size * 0.25 : 0 }}>
-            {w}
-          </Text>
-        ))}
-      </View>
-    );
-  };
+  // Header: one Text per column that breaks only between the label's words (each word kept whole, so no
+  // "年运行小/时"), the font shrunk until the longest word fits (layout.ts). One node per cell: the header row repeats
+  // on every page a long table runs onto.
+  const headerCell = (c: TableColumn, key: number) => (
+    <Text key={key} hyphenationCallback={wholeWord} style={{ ...cellStyles[key], fontSize: headerFontSize(c.label, columnWidthPt(c.width, sum)), fontWeight: 700 }}>
+      {headerWords(c.label).join(" ")}
+    </Text>
+  );
   return (
     <View style={{ marginTop: 5, marginBottom: 5 }}>
       {title && (
@@ -274,7 +276,8 @@ export function TileRow({ tiles }: { tiles: readonly { label: string; value: str
  * document into react-pdf's new paginator (@react-pdf/paginate): content is measured once and packed into
  * pages, where the old one re-laid out the rest of a page at every break (quadratic in a long table) and the
  * page-number footer made it re-lay whole pages again. A 100-motor report renders about a fifth faster and
- * long tables can flow with their header row repeated instead of being cut by hand.
+ * long tables can flow with their header row repeated instead of being cut by hand. The footer is a fixed Canvas
+ * painted once the page count is known (page-numbers.ts), so the paginator runs one round, not two.
  */
 export function ContentPage({ header, reportNo, children }: { header: string; reportNo: string; children: ReactNode }) {
   return (
@@ -283,11 +286,9 @@ export function ContentPage({ header, reportNo, children }: { header: string; re
         <Text style={{ fontSize: 7.5, color: COLORS.muted }}>{header}</Text>
         <Text style={{ fontSize: 7.5, color: COLORS.muted }}>报告编号 {reportNo}</Text>
       </View>
-      <Text
-        fixed
-        style={{ position: "absolute", bottom: 24, left: 44, right: 44, textAlign: "center", fontSize: 8, color: COLORS.muted }}
-        render={({ pageNumber, totalPages }) => `第 ${pageNumber} 页 / 共 ${totalPages} 页`}
-      />
+      {/* 第 n 页 / 共 N 页: drawn once the pages are known (page-numbers.ts), not by a render prop, which makes
+          react-pdf paginate the whole document twice. */}
+      <Canvas fixed style={{ position: "absolute", bottom: 24, left: 44, right: 44, height: PAGE_FOOTER_PT * 1.5 }} paint={pageNumberSlot} />
       {children}
     </Page>
   );

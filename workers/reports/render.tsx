@@ -1,11 +1,15 @@
 // Render a report document to PDF bytes inside workerd. Loaded only by the queue job through `await import()`,
 // so @react-pdf/renderer never enters the Remix build nor the start-up of ordinary requests.
-import { pdf, type DocumentProps } from "@react-pdf/renderer";
+import { Font, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { PlantReportDocument } from "./plant-document";
 import type { PlantDoc } from "./plant-model";
 import { ReportDocument } from "./document";
-import { ensureReportFonts } from "./fonts";
+import { COLORS } from "./charts";
+import { ensureReportFonts, REPORT_FONT_FAMILY } from "./fonts";
+import { PAGE_FOOTER_PT } from "./document";
+import { renderDocument } from "./pdf-pipeline";
+import { reuseEmbeddedFonts } from "./pdfkit-fonts";
 import { opt } from "../lib/env";
 import { COMPANY_NAME, ISSUER_QUALIFICATION_ENV } from "../lib/operator";
 import type { ReportDoc } from "./model";
@@ -31,9 +35,10 @@ const issuerOf = (env: Env) => ({ name: COMPANY_NAME, qualification: opt(env, IS
 async function renderPdf(env: Env, element: (issuer: ReturnType<typeof issuerOf>) => ReactElement<DocumentProps>): Promise<RenderedPdf> {
   const f0 = Date.now();
   await ensureReportFonts(env);
+  reuseEmbeddedFonts();
   const t0 = Date.now();
-  const blob = await pdf(element(issuerOf(env))).toBlob();
-  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const footer = { font: Font.getFont({ fontFamily: REPORT_FONT_FAMILY, fontWeight: 400 })?.data, size: PAGE_FOOTER_PT, color: COLORS.muted };
+  const bytes = await renderDocument(element(issuerOf(env)), footer);
   return { bytes, pages: countPages(bytes), renderMs: Date.now() - t0, fontMs: t0 - f0 };
 }
 
