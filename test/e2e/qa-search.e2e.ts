@@ -53,6 +53,31 @@ describe("search as users type", () => {
   });
 });
 
+/**
+ * Natural phrases from the relevance set (test/relevance/qa-queries.json), each with the seeded question that answers
+ * it: typed into the box, that question is the first result.
+ */
+const PHRASES: [string, string][] = [
+  ["照明人体感应控制", "办公楼照明用智能控制能再省多少？"],
+  ["冷水机组能效提升", "中央空调冷水机组如何提高能效？"],
+  ["疏水阀漏汽怎么判断", "蒸汽疏水阀怎么判断是否漏汽？"],
+  ["峰谷电价怎么排班", "峰谷分时电价下，怎么调整生产班次最省电费？"],
+];
+
+describe("natural phrases in the search box", () => {
+  it("each finds its answering question first", async () => {
+    const { page, context, problems } = await openPage(browser, "/energySavingQA");
+    for (const [phrase, title] of PHRASES) {
+      await searchAs(page, phrase);
+      await expect.poll(() => firstResultTitle(page), { timeout: 15_000, message: phrase }).toBe(title);
+      await expect(page.locator(".qa-count").textContent()).resolves.toMatch(/找到 [\d,]+\+? 个与/);
+    }
+    await page.screenshot({ path: `${SHOTS}/search-phrases.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("search synonyms in /admin/synonyms", () => {
   it("the operator adds, edits and deletes a group; the search follows each change", async () => {
     // A made-up word no question holds, so the journey changes nothing else's results.
