@@ -101,12 +101,12 @@ export default {
     }
     if (url.pathname === "/reindex") {
       const t0 = Date.now();
-      const indexed = await rebuildSearchIndex(db);
-      await recountVisibleQuestions(db);
+      const indexed = await rebuildSearchIndex({ db });
+      await recountVisibleQuestions({ db });
       return Response.json({ indexed, ms: Date.now() - t0 });
     }
     if (url.pathname === "/relevance") {
-      const score = await scoreRelevance(async (q) => (await pageQuery(db, q, 1, 10)).questionList.map((x) => x.id));
+      const score = await scoreRelevance(async (q) => (await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 })).questionList.map((x) => x.id));
       return Response.json(score);
     }
     if (url.pathname === "/search") {
@@ -116,11 +116,11 @@ export default {
       const like = [];
       const totals = {};
       const perQuery = {};
-      for (const q of queries) { await pageQuery(db, q, 1, 10); await likeScan(env, q); } // warm-up
+      for (const q of queries) { await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 }); await likeScan(env, q); } // warm-up
       for (let r = 0; r < rounds; r++) {
         for (const q of queries) {
           let t0 = performance.now();
-          const page = await pageQuery(db, q, 1, 10);
+          const page = await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 });
           fts.push(performance.now() - t0);
           (perQuery[q] ??= []).push(performance.now() - t0);
           totals[q] = page.totalText;
