@@ -18,8 +18,12 @@ import { fieldHolds, matchExpression, minShouldMatch, queryTerms, termExpression
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 import { qaSearch, qaSearchAnswers, qaSearchTitle } from "./search-index";
 
-/** Match counts are exact up to this many; above it the page says 10,000+ (counting is a walk over the matches). */
-export const COUNT_CAP = 10_000;
+/**
+ * Match counts are exact up to this many; above it the page says 1,000+. Counting is a walk over the matches, and
+ * for a query of several common words (an OR of ANDs over long posting lists) a walk to 10,000 was the largest part
+ * of the search at 100,000 questions; nobody pages past 100 pages (docs/decisions/024).
+ */
+export const COUNT_CAP = 1_000;
 /** Candidates each pool keeps (its best by bm25 over every match); the page's first rows come from their union. */
 export const POOL_SIZE = 40;
 /** Evidence weights: where a question holds a word of the query. */
