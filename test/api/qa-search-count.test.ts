@@ -54,6 +54,14 @@ describe("search match count", () => {
     expect(deep.data.questionList.length).toBeGreaterThan(0);
   });
 
+  it("suggestions (no count shown) still list the best matches", async () => {
+    const res = await callJson<{ id: number; questionTitle: string }[]>(`/api/qa/question/suggest?q=${MANY}`);
+    expect(res.code).toBe(CODE.OK);
+    expect(res.data).toHaveLength(8);
+    // Title matches first (the title pool), whatever the count stopped at.
+    for (const s of res.data) expect(s.questionTitle).toContain(MANY);
+  });
+
   it("is exact below the cap", async () => {
     const res = await search(FEW);
     expect(res.data.total).toBe(FEW_COUNT);
