@@ -37,6 +37,9 @@ import { qaApi } from "./workers/api/qa";
 import { requestContext, actorMiddleware } from "./workers/api/middleware";
 import { onApiError, onApiNotFound } from "./workers/api/errors";
 import { scoreRelevance, RELEVANCE_QUERIES } from "./test/relevance/score";
+import { matchExpression, minShouldMatch, queryTerms } from "./workers/services/qa/query";
+import { searchVocabulary } from "./workers/services/qa/synonyms";
+import { COUNT_CAP } from "./workers/services/qa/search";
 
 const EQUIP = ["电机","空压机","水泵","风机","锅炉","变压器","冷却塔","定型机","注塑机","导热油炉","冷水机组","LED灯","光伏组件","储能柜","蒸汽管网","换热器","热泵","干燥机","窑炉","电梯","照明系统","循环水系统","真空泵","烘干机","染缸","变频器","中央空调","疏水阀"];
 const TOPIC = ["节能改造","能效提升","余热回收","变频调速","泄漏检测","峰谷电价","碳排放核算","运行优化","维护保养","选型计算","功率因数","需量控制","保温修复","冷凝水回收","群控系统","负载率","谐波治理","排烟温度","比功率","投资回收期","电费"];
@@ -55,6 +58,10 @@ function question(i) {
     "我们" + pick(r, WORDS) + "的" + pick(r, EQUIP) + pick(r, WORDS) + "，以前了解过" + pick(r, TOPIC) + "和" + pick(r, WORDS) + pick(r, WORDS) + "。").join("");
   return { title, body };
 }
+
+const SQL_COUNT = "SELECT COUNT(*) AS n FROM (SELECT 1 FROM qa_search WHERE qa_search MATCH ?1 LIMIT " + COUNT_CAP + ")";
+const SQL_TITLE_POOL = "SELECT rowid, bm25(qa_search_title) AS s FROM qa_search_title WHERE qa_search_title MATCH ?1 ORDER BY s, rowid DESC LIMIT 40";
+const SQL_ANSWERS_POOL = "SELECT rowid, bm25(qa_search_answers) AS s FROM qa_search_answers WHERE qa_search_answers MATCH ?1 ORDER BY s, rowid DESC LIMIT 40";
 
 const likeScan = (env, q) => env.DB.prepare(
   "SELECT id FROM qa_questions WHERE status IN (0, 1) AND (title LIKE ?1 OR description LIKE ?1) ORDER BY id DESC LIMIT 10",
@@ -101,12 +108,12 @@ export default {
     }
     if (url.pathname === "/reindex") {
       const t0 = Date.now();
-      const indexed = await rebuildSearchIndex(db);
-      await recountVisibleQuestions(db);
+      const indexed = await rebuildSearchIndex({ db });
+      await recountVisibleQuestions({ db });
       return Response.json({ indexed, ms: Date.now() - t0 });
     }
     if (url.pathname === "/relevance") {
-      const score = await scoreRelevance(async (q) => (await pageQuery(db, q, 1, 10)).questionList.map((x) => x.id));
+      const score = await scoreRelevance(async (q) => (await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 })).questionList.map((x) => x.id));
       return Response.json(score);
     }
     if (url.pathname === "/search") {
@@ -116,11 +123,11 @@ export default {
       const like = [];
       const totals = {};
       const perQuery = {};
-      for (const q of queries) { await pageQuery(db, q, 1, 10); await likeScan(env, q); } // warm-up
+      for (const q of queries) { await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 }); await likeScan(env, q); } // warm-up
       for (let r = 0; r < rounds; r++) {
         for (const q of queries) {
           let t0 = performance.now();
-          const page = await pageQuery(db, q, 1, 10);
+          const page = await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 });
           fts.push(performance.now() - t0);
           (perQuery[q] ??= []).push(performance.now() - t0);
           totals[q] = page.totalText;
@@ -133,6 +140,41 @@ export default {
         }
       }
       return Response.json({ fts, like, totals, perQuery });
+    }
+    // Each statement of the search's first round trip timed alone (median of rounds), with its query plan: where
+    // a query's time goes. Raw SQL written as search.ts's builders produce it.
+    if (url.pathname === "/parts") {
+      const queries = JSON.parse(url.searchParams.get("q"));
+      const rounds = Number(url.searchParams.get("rounds"));
+      const vocab = await searchVocabulary({ db });
+      const out = {};
+      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      for (const q of queries) {
+        const terms = queryTerms(q, vocab.groups, vocab.dict);
+        const k = minShouldMatch(terms.length);
+        const expr = matchExpression(terms, k);
+        if (!expr) continue;
+        const looser = matchExpression(terms, Math.max(1, Math.min(k, terms.length) - 1));
+        const parts = {
+          count: [SQL_COUNT, expr],
+          title_pool: [SQL_TITLE_POOL, expr],
+          answers_pool: [SQL_ANSWERS_POOL, looser],
+        };
+        const row = {};
+        for (const [name, [text, e]] of Object.entries(parts)) {
+          const t = [];
+          let result;
+          for (let r = 0; r < rounds; r++) {
+            const t0 = performance.now();
+            result = await env.DB.prepare(text).bind(e).all();
+            t.push(performance.now() - t0);
+          }
+          row[name] = Math.round(median(t) * 100) / 100;
+          if (name === "count") row.matches = result.results[0].n;
+        }
+        out[q] = row;
+      }
+      return Response.json(out);
     }
     if (url.pathname === "/queries") return Response.json(RELEVANCE_QUERIES.map((x) => x.q));
     // The LIKE scan over HTTP (same socket, one request at a time): the baseline beside the real search route. It
@@ -274,6 +316,13 @@ export async function run() {
       await res.json();
       likeHttp.push(performance.now() - t0);
     }
+    const slowest = Object.entries(inService.perQuery)
+      .map(([q, t]) => [q, stats(t).median_ms])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5);
+    // Where the time goes: the first round trip's statements alone, for the word queries and the slowest ones.
+    const partQueries = [...new Set([...WORD_QUERIES, ...slowest.map(([q]) => q)])];
+    const parts = await call(`/parts?rounds=${ROUNDS}&q=${encodeURIComponent(JSON.stringify(partQueries))}`);
     const service = stats(inService.fts);
     const serviceLike = stats(inService.like);
     const httpFts = stats(overHttp);
@@ -295,10 +344,9 @@ export async function run() {
         queries: queries.length,
         matches: Object.fromEntries(WORD_QUERIES.map((q) => [q, inService.totals[q]])),
         // The five slowest queries in the service by their median (where to look next).
-        slowest_service: Object.entries(inService.perQuery)
-          .map(([q, t]) => [q, stats(t).median_ms])
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 5),
+        slowest_service: slowest,
+        // Median ms of each statement of the first round trip alone, per word query and slowest query, with its match count.
+        statement_ms: parts,
       },
     };
   } finally {

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { baseUrl, launch, openPage, seriousA11yViolations, session, toast } from "./browser";
 import { demoAdmin } from "../../db/seed/admin";
 import { ADMIN_MSG } from "../../workers/contract/admin-constants";
+import { SEARCH_PHRASES } from "../relevance/search-phrases";
 
 const ADMIN = { userName: demoAdmin.userName, password: demoAdmin.password };
 const SHOTS = process.env.E2E_SHOTS ?? "/tmp/qa-search-shots";
@@ -48,6 +49,25 @@ describe("search as users type", () => {
     expect(marks).toContain("泄漏");
     await page.screenshot({ path: `${SHOTS}/search-leak.png`, fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * The phrases (test/relevance/search-phrases.ts) each find their answering seeded question first. Other journeys may
+ * have run first on this database and added newer questions sharing words with them (峰谷电价, 变频, 空压机 …);
+ * test/api/qa-search-journeys.test.ts checks the ranking with all of those present, so the order of files does not matter.
+ */
+describe("natural phrases in the search box", () => {
+  it("each finds its answering question first", async () => {
+    const { page, context, problems } = await openPage(browser, "/energySavingQA");
+    for (const { phrase, title } of SEARCH_PHRASES) {
+      await searchAs(page, phrase);
+      await expect.poll(() => firstResultTitle(page), { timeout: 15_000, message: phrase }).toBe(title);
+      await expect(page.locator(".qa-count").textContent()).resolves.toMatch(/找到 [\d,]+\+? 个与/);
+    }
+    await page.screenshot({ path: `${SHOTS}/search-phrases.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -152,7 +152,7 @@ export interface QuestionSuggestion {
 }
 
 /**
- * A search's match count as people read it: digits grouped, and a + when the count stopped at the cap (10,000+;
+ * A search's match count as people read it: digits grouped, and a + when the count stopped at the cap (1,000+;
  * COUNT_CAP in services/qa/search.ts). The API sends it (QuestionPage.totalText) and the page shows the same text.
  */
 export function searchCountText(total: number, capped: boolean): string {
@@ -164,7 +164,7 @@ export interface QuestionPage {
   total: number;
   /** Search only: true when total is a lower bound (more matches than the count cap, COUNT_CAP in services/qa/search.ts). */
   totalCapped?: boolean;
-  /** Search only: total as shown, "10,000+" when capped (searchCountText). */
+  /** Search only: total as shown, "1,000+" when capped (searchCountText). */
   totalText?: string;
   /** Search only: "all" when every word of the query matched, "some" for the close matches of the fallback pass. */
   matchMode?: "all" | "some";

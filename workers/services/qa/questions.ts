@@ -390,7 +390,8 @@ async function relatedQuestions(db: Db, terms: QueryTerm[]): Promise<QuestionLis
 export async function suggestQuestions({ db, query }: { db: Db; query: string }): Promise<QuestionSuggestion[]> {
   const q = query.trim();
   if (!q) return [];
-  const hits = await searchQuestions({ db, query: q, pageNo: 1, pageSize: SUGGEST_SIZE });
+  // No count is shown: it stops after the suggestions' few matches (countCap).
+  const hits = await searchQuestions({ db, query: q, pageNo: 1, pageSize: SUGGEST_SIZE, countCap: SUGGEST_SIZE });
   const words = highlightWords(hits.terms);
   return hits.rows.map((r) => ({ id: r.id, questionTitle: r.title, highlightTitle: highlight(r.title, words) }));
 }

@@ -18,8 +18,12 @@ import { fieldHolds, matchExpression, minShouldMatch, queryTerms, termExpression
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 import { qaSearch, qaSearchAnswers, qaSearchTitle } from "./search-index";
 
-/** Match counts are exact up to this many; above it the page says 10,000+ (counting is a walk over the matches). */
-export const COUNT_CAP = 10_000;
+/**
+ * Match counts are exact up to this many; above it the page says 1,000+. Counting is a walk over the matches, and
+ * for a query of several common words (an OR of ANDs over long posting lists) a walk to 10,000 was the largest part
+ * of the search at 100,000 questions; nobody pages past 100 pages (docs/decisions/024).
+ */
+export const COUNT_CAP = 1_000;
 /** Candidates each pool keeps (its best by bm25 over every match); the page's first rows come from their union. */
 export const POOL_SIZE = 40;
 /** Evidence weights: where a question holds a word of the query. */
@@ -45,9 +49,9 @@ export interface SearchHits {
 type QuestionRow = typeof qaQuestions.$inferSelect;
 const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED;
 
-/** COUNT(*) of an FTS match, stopped at COUNT_CAP. */
-function cappedCount(db: Db, where: SQL) {
-  return db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(where).limit(COUNT_CAP).as("m"));
+/** COUNT(*) of an FTS match, stopped at `cap` (the walk over the matches ends there). */
+function cappedCount(db: Db, where: SQL, cap: number) {
+  return db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(where).limit(cap).as("m"));
 }
 
 /**
@@ -117,10 +121,10 @@ function newestIds(db: Db, expr: string, limit: number) {
 }
 
 /**
- * One page and the capped count for the terms with at least `k` of them held, ranked as described above. Round trip
- * 1: both pools and the count. A page past the ranked head reads the newest matches' ids and their rows.
+ * One page and the count (up to `countCap`) for the terms with at least `k` of them held, ranked as described above.
+ * Round trip 1: both pools and the count. A page past the ranked head reads the newest matches' ids and their rows.
  */
-async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number) {
+async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number, countCap: number) {
   const expr = matchExpression(terms, k);
   if (!expr) return { rows: [], total: 0 };
   // The answers pool asks for one word fewer (at least one): the title or description may hold the rest.
@@ -131,7 +135,7 @@ async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number,
   const [byTitle, byAnswers, count] = await db.batch([
     pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size),
     pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size),
-    cappedCount(db, matches(expr)),
+    cappedCount(db, matches(expr), countCap),
   ]);
   const total = count[0]?.n ?? 0;
   const head = rankCandidates([byTitle, byAnswers], terms, Math.min(k, terms.length));
@@ -166,26 +170,26 @@ async function indexedTerms(db: Db, terms: QueryTerm[]): Promise<QueryTerm[]> {
  * One page of ranked questions for a user query plus the match count. A question must hold minShouldMatch(n) of
  * the query's n words (each word or a synonym); when none does, the relaxed pass asks for half of them (at least two).
  */
-export async function searchQuestions({ db, query, pageNo, pageSize }: { db: Db; query: string; pageNo: number; pageSize: number }): Promise<SearchHits> {
+export async function searchQuestions({ db, query, pageNo, pageSize, countCap = COUNT_CAP }: { db: Db; query: string; pageNo: number; pageSize: number; countCap?: number }): Promise<SearchHits> {
   const vocab = await searchVocabulary({ db });
   const terms = queryTerms(query, vocab.groups, vocab.dict);
   if (!matchExpression(terms)) return { rows: [], total: 0, capped: false, mode: "all", terms };
-  const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize);
-  if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= COUNT_CAP, mode: "all", terms };
+  const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize, countCap);
+  if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= countCap, mode: "all", terms };
   // A vocabulary word no question holds (排班 where the questions say 班次) cannot be met: ask for the others only.
   // A word outside the vocabulary (溴化锂) is the query's subject: it stays required.
   const known = await indexedTerms(db, terms);
   const unmet = terms.filter((t) => !known.includes(t));
   if (known.length && unmet.length && unmet.every((t) => inVocabulary(vocab.dict, t.text))) {
-    const kept = await rankedPage(db, known, minShouldMatch(known.length), pageNo, pageSize);
-    if (kept.total > 0) return { ...kept, capped: kept.total >= COUNT_CAP, mode: "some", terms };
+    const kept = await rankedPage(db, known, minShouldMatch(known.length), pageNo, pageSize, countCap);
+    if (kept.total > 0) return { ...kept, capped: kept.total >= countCap, mode: "some", terms };
   }
   // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费).
   const need = minShouldMatch(terms.length);
   const relaxed = Math.max(2, Math.ceil(terms.length / 2));
   if (relaxed >= need) return { ...first, capped: false, mode: "all", terms };
-  const second = await rankedPage(db, terms, relaxed, pageNo, pageSize);
-  return { ...second, capped: second.total >= COUNT_CAP, mode: "some", terms };
+  const second = await rankedPage(db, terms, relaxed, pageNo, pageSize, countCap);
+  return { ...second, capped: second.total >= countCap, mode: "some", terms };
 }
 
 /**
@@ -194,7 +198,7 @@ export async function searchQuestions({ db, query, pageNo, pageSize }: { db: Db;
  */
 export async function anyWordQuestions({ db, terms, limit }: { db: Db; terms: QueryTerm[]; limit: number }): Promise<QuestionRow[]> {
   if (terms.length < 2) return [];
-  return (await rankedPage(db, terms, 1, 1, limit)).rows;
+  return (await rankedPage(db, terms, 1, 1, limit, limit)).rows;
 }
 
 /**
@@ -202,7 +206,7 @@ export async function anyWordQuestions({ db, terms, limit }: { db: Db; terms: Qu
  * nothing, the questions holding any one of the text's words, best first.
  */
 export async function closestQuestions({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<QuestionRow[]> {
-  const hits = await searchQuestions({ db, query: text, pageNo: 1, pageSize: limit });
+  const hits = await searchQuestions({ db, query: text, pageNo: 1, pageSize: limit, countCap: limit });
   return hits.rows.length ? hits.rows : anyWordQuestions({ db, terms: hits.terms, limit });
 }
 
