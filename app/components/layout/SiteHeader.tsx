@@ -6,11 +6,14 @@ import { lazy, Suspense, useState } from "react";
 import { Logo } from "../brand/Logo";
 import { platformMenu, loginHref } from "../../lib/platform-menu";
 import { useRootData } from "../../lib/use-root-data";
-import { UserMenu } from "./UserMenu";
 import { openLogin } from "../../lib/login-gate";
 
 // The drawer only exists on phones and only once opened: keep it out of every page's first download.
 const Drawer = lazy(() => import("antd/es/drawer"));
+// The logged-in menu (antd Avatar, Badge, Popover and the live message channel) is its own chunk: most first loads of
+// public pages are visitors', who never need it (issue 23's JS budgets). The server renders it in full, so a viewer's
+// page hydrates without a fallback flash.
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 
 function MenuLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -78,7 +81,9 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             </nav>
             <div className="site-header__actions">
               {viewer ? (
-                <UserMenu viewer={viewer} />
+                <Suspense fallback={<span className="user-menu">{viewer.name}</span>}>
+                  <UserMenu viewer={viewer} />
+                </Suspense>
               ) : (
                 <Button
                   type="primary"
