@@ -12,8 +12,6 @@ import { LikeButton } from "./LikeButton";
 import { ReportButton } from "./ReportButton";
 
 // Comments load when a reader opens them (most views never do).
-// The owner's 编辑/删除: only on the viewer's own answer (rendered in full on the server).
-const OwnAnswerActions = lazy(() => import("./OwnAnswerActions"));
 const CommentPanel = lazy(() => import("./CommentPanel").then((m) => ({ default: m.CommentPanel })));
 
 export const profileHref = (userId: number) => `/otherUser/list?userId=${userId}`;
@@ -66,6 +64,11 @@ export function AnswerItem({
   const { viewer } = useRootData();
   const [replyCount, setReplyCount] = useState(answer.replyCount);
   const own = answer.isPublisher === "1";
+  // The owner's 编辑/删除 icons arrive after mount (not lazy components: a boundary left dehydrated breaks hydration).
+  const [ownIcons, setOwnIcons] = useState<typeof import("./OwnAnswerActions") | null>(null);
+  useEffect(() => {
+    if (own) void import("./OwnAnswerActions").then(setOwnIcons);
+  }, [own]);
   const anonymous = answer.publisherId === null;
   const normal = answer.status === ANSWER_STATUS.NORMAL;
   const canFollow = !own && !anonymous && viewer?.userId !== answer.publisherId;
@@ -111,9 +114,14 @@ export function AnswerItem({
           {!own && <FavoritePicker answerId={answer.id} initial={answer.isFavorite} own={own} loggedIn={Boolean(viewer)} />}
           {!own && <ReportButton targetType="answer" targetId={answer.id} />}
           {own && (
-            <Suspense fallback={null}>
-              <OwnAnswerActions onEdit={onEdit} onDelete={onDelete} />
-            </Suspense>
+            <>
+              <button type="button" className="qa-action" onClick={onEdit}>
+                {ownIcons && <ownIcons.EditOutlined aria-hidden="true" />} 编辑
+              </button>
+              <button type="button" className="qa-action qa-action--danger" onClick={onDelete}>
+                {ownIcons && <ownIcons.DeleteOutlined aria-hidden="true" />} 删除
+              </button>
+            </>
           )}
         </footer>
       )}
