@@ -3,20 +3,30 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { applyMigrations, ensureDevVars, root, seed, startServer, stateKey } from "./lib/local.mjs";
+import { buildState, ensureDevVars, prepareState, root, startServer, stateKey } from "./lib/local.mjs";
 
 ensureDevVars();
 if (!process.argv.includes("--no-build")) {
   execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 }
-// Migrations, seed and fonts take six wrangler CLI runs (each starts its own workerd: most of a start's time). They
-// are idempotent, so they are skipped when the local state was already brought up to this exact content (the same
-// key the test templates use: migrations, seed SQL, fonts, wrangler); a changed migration or seed row runs them again.
-const stamp = path.join(root, ".wrangler/state/energy-state-key");
-const { key, seedSql } = await stateKey();
-if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== key) {
-  applyMigrations();
-  await seed(undefined, false, seedSql);
+// Migrations, seed and fonts are wrangler CLI runs (each starts its own workerd: most of a first start's time). A
+// fresh checkout (no local database yet) copies the seeded-state template the tests share, building it once if no
+// run made it (scripts/lib/local.mjs prepareState). An existing database keeps its data: the idempotent steps run
+// again only when its content key (migrations, seed SQL, fonts, wrangler) changed since the last start.
+const stateDir = path.join(root, ".wrangler/state");
+const stamp = path.join(stateDir, "energy-state-key");
+const timed = async (what, step) => {
+  const t = Date.now();
+  await step();
+  console.log(`${what}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+const state = await stateKey();
+const { key, seedSql } = state;
+if (!existsSync(path.join(stateDir, "v3/d1"))) {
+  await timed("Local database created (migrations, seed, fonts)", () => prepareState(stateDir, false, state));
+  writeFileSync(stamp, key);
+} else if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== key) {
+  await timed("Local database brought up to date (migrations, seed, fonts)", () => buildState(undefined, false, seedSql));
   writeFileSync(stamp, key);
 } else console.log("Local database up to date (migrations, seed and fonts unchanged): skipped.");
 const server = await startServer({ port: Number(process.env.PORT ?? 8787) });

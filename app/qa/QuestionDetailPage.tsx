@@ -20,11 +20,13 @@ import { useScrollTopOnNavigate } from "./scroll";
 import type { favoriteVariant } from "./qa.server";
 import type { SideListPages } from "./side-lists.server";
 import { QuestionAnswers } from "./QuestionDetailPageAnswers";
-import { QuestionDetailDialogs, type AnswerTarget } from "./QuestionDetailPageDialogs";
+import type { AnswerTarget } from "./QuestionDetailPageDialogs";
 import { QuestionDetailSide } from "./QuestionDetailPageSide";
 
 // The composer (and the antd message it reports with) loads when 我来回答 is pressed.
 const AnswerComposer = lazy(() => import("./components/AnswerComposer").then((m) => ({ default: m.AnswerComposer })));
+// The delete and 写回答 dialogs load when one is first asked for.
+const QuestionDetailDialogs = lazy(() => import("./QuestionDetailPageDialogs").then((m) => ({ default: m.QuestionDetailDialogs })));
 
 export interface QuestionDetailData extends SideListPages {
   question: QuestionDetail;
@@ -116,7 +118,11 @@ export function QuestionDetailPage({ data }: { data: QuestionDetailData }) {
         </div>
         <QuestionDetailSide questionId={question.id} waiting={waiting} hot={hot} onAnswer={setAnswerFor} />
       </div>
-      <QuestionDetailDialogs deleting={deleting} onDeleteClosed={() => setDeleting(null)} onDeleted={() => revalidator.revalidate()} answerFor={answerFor} onAnswerClosed={() => setAnswerFor(null)} />
+      {(deleting !== null || answerFor !== null) && (
+        <Suspense fallback={null}>
+          <QuestionDetailDialogs deleting={deleting} onDeleteClosed={() => setDeleting(null)} onDeleted={() => revalidator.revalidate()} answerFor={answerFor} onAnswerClosed={() => setAnswerFor(null)} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

@@ -26,6 +26,18 @@ export function wrangler(args, opts = {}) {
   return execFileSync(process.execPath, [wranglerBin, ...args], { cwd: root, env: offlineEnv, stdio: opts.quiet ? "pipe" : "inherit" });
 }
 
+/** `wrangler(args)` without blocking, so independent CLI runs (each starts its own workerd) overlap. */
+export function wranglerAsync(args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [wranglerBin, ...args], { cwd: root, env: offlineEnv, stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.slice(0, 3).join(" ")} failed (${code}):\n${output}`))));
+  });
+}
+
 /**
  * Local secrets live in .dev.vars (git-ignored): a random JWT secret, and for the Alipay dev gateway two RSA-2048
  * key pairs made on first start (the app's, whose public half the gateway verifies requests with, and the
@@ -65,8 +77,10 @@ export function persistArgs(persistTo) {
   return persistTo ? ["--persist-to", persistTo] : [];
 }
 
+const migrationArgs = (persistTo) => ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)];
+
 export function applyMigrations(persistTo, quiet = false) {
-  wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { quiet });
+  wrangler(migrationArgs(persistTo), { quiet });
 }
 
 /** Load a TypeScript module from Node by bundling it with esbuild into node_modules/.cache. */
@@ -78,14 +92,62 @@ export async function importTs(entry) {
   return import(outfile);
 }
 
-/** Seed demo data idempotently: the same statements the tests use, as one SQL file. */
-export async function seed(persistTo, quiet = false, sql = undefined) {
+/** Seed demo data idempotently: the same statements the tests use, as one SQL file (the fonts too: `withFonts`). */
+export async function seed(persistTo, quiet = false, sql = undefined, withFonts = true) {
   if (sql === undefined) sql = await (await importTs("db/seed/apply.ts")).renderSeedSql();
-  const file = path.join(root, ".wrangler/seed.sql");
+  // One file per call: parallel preparations (the e2e setup beside a bench) never read each other's half-written file.
+  const file = path.join(root, `.wrangler/seed-${process.pid}-${randomBytes(4).toString("hex")}.sql`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, sql);
-  wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet });
-  putReportFonts(persistTo, quiet);
+  try {
+    await wranglerAsync(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet });
+  } finally {
+    rmSync(file, { force: true });
+  }
+  if (withFonts) await putReportFonts(persistTo, quiet);
+}
+
+/**
+ * Migrations, seed and fonts into `persistTo` (idempotent, so also brings an existing state up to date). Each step is
+ * a wrangler CLI run that starts its own workerd (seconds each on a 2-core machine), so the two independent chains
+ * overlap: the database (D1), beside the fonts (R2: one bulk put per state dir, the app's and the renderer's).
+ */
+export async function buildState(persistTo, quiet = false, seedSql = undefined) {
+  await Promise.all([buildDatabase(persistTo, quiet, seedSql), putReportFonts(persistTo, quiet)]);
+}
+
+async function buildDatabase(persistTo, quiet, seedSql) {
+  if (existsSync(path.join(persistTo ?? path.join(root, ".wrangler/state"), "v3/d1"))) {
+    await wranglerAsync(migrationArgs(persistTo), { quiet });
+    await seed(persistTo, quiet, seedSql, false);
+    return;
+  }
+  // A new database: `d1 migrations apply` would start one workerd per migration file (two dozen starts); the same
+  // statements in one `d1 execute` run are one start. freshDatabaseSql keeps wrangler's bookkeeping, so a later
+  // `migrations apply` sees every file as applied.
+  if (seedSql === undefined) seedSql = await (await importTs("db/seed/apply.ts")).renderSeedSql();
+  await seed(persistTo, quiet, freshDatabaseSql(seedSql), false);
+}
+
+/**
+ * Every migration then the seed, as one SQL text, with the rows `wrangler d1 migrations apply` writes: its
+ * d1_migrations table (the statement wrangler 4 runs, verbatim) and one row per file, each inserted right after the
+ * file's own statements, as wrangler does.
+ */
+export function freshDatabaseSql(seedSql) {
+  const dir = path.join(root, "migrations");
+  const parts = [
+    `CREATE TABLE IF NOT EXISTS d1_migrations(
+		id         INTEGER PRIMARY KEY AUTOINCREMENT,
+		name       TEXT UNIQUE,
+		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`,
+  ];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    parts.push(readFileSync(path.join(dir, file), "utf8"), `INSERT INTO d1_migrations (name) values ('${file}');`);
+  }
+  parts.push(seedSql);
+  return parts.join("\n");
 }
 
 /** What a local state is made of (migrations, seed, fonts, wrangler, the renderer's config), hashed; with the seed SQL. */
@@ -107,16 +169,16 @@ export async function stateKey() {
  * wrangler (several wrangler processes, each starting workerd: minutes on a loaded 2-core machine) and keeps a copy
  * in node_modules/.cache/local-state/<key>; later calls with the same migrations, seed and wrangler copy it (well under
  * a second). The key hashes everything the state is made of, so a new migration or seed row builds a new template.
- * Used by the browser tests' setup and the crash test, so `npm test` prepares the seeded state once.
+ * Used by the browser tests' setup, the crash test, the bench and a first `npm start`, so they prepare the seeded
+ * state once. `state` is a `stateKey()` result the caller already has.
  */
-export async function prepareState(persistTo, quiet = false) {
-  const { key, seedSql } = await stateKey();
+export async function prepareState(persistTo, quiet = false, state = undefined) {
+  const { key, seedSql } = state ?? (await stateKey());
   const templates = path.join(root, "node_modules/.cache/local-state");
   const template = path.join(templates, key);
   rmSync(persistTo, { recursive: true, force: true });
   if (!existsSync(path.join(template, "READY"))) {
-    applyMigrations(persistTo, quiet);
-    await seed(persistTo, quiet, seedSql);
+    await buildState(persistTo, quiet, seedSql);
     // A half-written template (a killed run) never gets READY and is rebuilt; older templates are dropped.
     const partial = `${template}.partial-${process.pid}`;
     cpSync(persistTo, partial, { recursive: true });
@@ -147,13 +209,19 @@ export const REPORT_FONTS = [
   ["fonts/NotoSansSC-Bold.ttf", "node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"],
 ];
 
-export function putReportFonts(persistTo, quiet = false) {
-  // The app's bucket and the renderer's local copy of it (its own state: two workerd processes never share files).
-  for (const [config, dir] of [[null, persistTo], [RENDERER_CONFIG, rendererPersist(persistTo)]]) {
-    for (const [key, file] of REPORT_FONTS) {
-      const args = ["r2", "object", "put", `energy-files/${key}`, "--local", "--file", path.join(root, file), "--content-type", "font/ttf", ...persistArgs(dir)];
-      wrangler(config ? ["--config", config, ...args] : args, { quiet });
+export async function putReportFonts(persistTo, quiet = false) {
+  // One `r2 bulk put` per state dir (one workerd start each, not one per font).
+  const list = path.join(root, `node_modules/.cache/report-fonts-${process.pid}-${randomBytes(4).toString("hex")}.json`);
+  mkdirSync(path.dirname(list), { recursive: true });
+  writeFileSync(list, JSON.stringify(REPORT_FONTS.map(([key, file]) => ({ key, file: path.join(root, file) }))));
+  try {
+    // The app's bucket and the renderer's local copy of it (its own state: two workerd processes never share files).
+    for (const [config, dir] of [[null, persistTo], [RENDERER_CONFIG, rendererPersist(persistTo)]]) {
+      const args = ["r2", "bulk", "put", "energy-files", "--local", "--filename", list, "--content-type", "font/ttf", ...persistArgs(dir)];
+      await wranglerAsync(config ? ["--config", config, ...args] : args, { quiet });
     }
+  } finally {
+    rmSync(list, { force: true });
   }
 }
 

@@ -2,15 +2,27 @@
 import { useLocation } from "react-router";
 import { Button } from "antd";
 import { MenuOutlined } from "@ant-design/icons";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Logo } from "../brand/Logo";
 import { platformMenu, loginHref } from "../../lib/platform-menu";
 import { useRootData } from "../../lib/use-root-data";
-import { UserMenu } from "./UserMenu";
 import { openLogin } from "../../lib/login-gate";
 
 // The drawer only exists on phones and only once opened: keep it out of every page's first download.
 const Drawer = lazy(() => import("antd/es/drawer"));
+// The logged-in menu (antd Avatar, Badge, Popover and the live message channel) is its own chunk: most first loads of
+// public pages are visitors', who never need it (issue 23's JS budgets). It mounts after hydration: the server and
+// the hydrating client render the viewer's name (UserMenuStandIn), so no lazy boundary is left dehydrated (an
+// update reaching one makes React drop the server HTML, error #421).
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+
+function UserMenuStandIn({ name }: { name: string }) {
+  return (
+    <span className="user-menu">
+      <span className="user-menu__name">{name}</span>
+    </span>
+  );
+}
 
 function MenuLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -43,6 +55,8 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { viewer, isMobile } = useRootData();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <header className={`site-header${transparent ? " site-header--transparent" : ""}`}>
       <div className="container site-header__inner">
@@ -78,7 +92,13 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             </nav>
             <div className="site-header__actions">
               {viewer ? (
-                <UserMenu viewer={viewer} />
+                hydrated ? (
+                  <Suspense fallback={<UserMenuStandIn name={viewer.name} />}>
+                    <UserMenu viewer={viewer} />
+                  </Suspense>
+                ) : (
+                  <UserMenuStandIn name={viewer.name} />
+                )
               ) : (
                 <Button
                   type="primary"

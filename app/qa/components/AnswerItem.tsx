@@ -1,16 +1,18 @@
 // One answer: author (photo, name → profile; anonymous: 匿名用户, no photo, no link), date, the sanitised body
 // (collapsed over 500 px with 展开/收起), likes, comments, favourite into a category (not on own answers), follow (not on self
 // or anonymous authors), and the owner's 编辑/删除 while the answer is normal.
-import { useEffect, useRef, useState } from "react";
-import { DeleteOutlined, EditOutlined, MessageOutlined } from "@ant-design/icons";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { MessageOutlined } from "@ant-design/icons";
 import { ANSWER_STATUS, COLLAPSE_HEIGHT_PX, CONTENT_TYPE, type AnswerView } from "../../../workers/contract/qa-constants";
 import { useRootData } from "../../lib/use-root-data";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
 import { FavoritePicker } from "./FavoritePicker";
-import { CommentPanel } from "./CommentPanel";
 import { FollowButton } from "./FollowButton";
 import { LikeButton } from "./LikeButton";
 import { ReportButton } from "./ReportButton";
+
+// Comments load when a reader opens them (most views never do).
+const CommentPanel = lazy(() => import("./CommentPanel").then((m) => ({ default: m.CommentPanel })));
 
 export const profileHref = (userId: number) => `/otherUser/list?userId=${userId}`;
 
@@ -62,6 +64,11 @@ export function AnswerItem({
   const { viewer } = useRootData();
   const [replyCount, setReplyCount] = useState(answer.replyCount);
   const own = answer.isPublisher === "1";
+  // The owner's 编辑/删除 icons arrive after mount (not lazy components: a boundary left dehydrated breaks hydration).
+  const [ownIcons, setOwnIcons] = useState<typeof import("./OwnAnswerActions") | null>(null);
+  useEffect(() => {
+    if (own) void import("./OwnAnswerActions").then(setOwnIcons);
+  }, [own]);
   const anonymous = answer.publisherId === null;
   const normal = answer.status === ANSWER_STATUS.NORMAL;
   const canFollow = !own && !anonymous && viewer?.userId !== answer.publisherId;
@@ -109,16 +116,20 @@ export function AnswerItem({
           {own && (
             <>
               <button type="button" className="qa-action" onClick={onEdit}>
-                <EditOutlined aria-hidden="true" /> 编辑
+                {ownIcons && <ownIcons.EditOutlined aria-hidden="true" />} 编辑
               </button>
               <button type="button" className="qa-action qa-action--danger" onClick={onDelete}>
-                <DeleteOutlined aria-hidden="true" /> 删除
+                {ownIcons && <ownIcons.DeleteOutlined aria-hidden="true" />} 删除
               </button>
             </>
           )}
         </footer>
       )}
-      {normal && commentsOpen && <CommentPanel answerId={answer.id} receiverId={answer.publisherId} onCountChange={(d) => setReplyCount((n) => n + d)} />}
+      {normal && commentsOpen && (
+        <Suspense fallback={<p className="qa-muted">加载中…</p>}>
+          <CommentPanel Like={LikeButton} answerId={answer.id} receiverId={answer.publisherId} onCountChange={(d) => setReplyCount((n) => n + d)} />
+        </Suspense>
+      )}
     </article>
   );
 }

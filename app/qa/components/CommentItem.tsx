@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { CONTENT_TYPE, REPLY_PAGE_SIZE, type CommentView, type ReplyView } from "../../../workers/contract/qa-constants";
 import { DEFAULT_AVATAR } from "../../lib/viewer";
-import { LikeButton } from "./LikeButton";
+import type { LikeButton } from "./LikeButton";
 import { ReportButton } from "./ReportButton";
 
 export interface CommentState extends CommentView {
@@ -16,13 +16,20 @@ export interface Target {
   name: string;
 }
 
+/**
+ * The like button, handed down from the answer that opened the panel: the page already loaded it, and an import here
+ * would make this lazily loaded chunk import the page's chunk (a longer preload list and a route facade chunk).
+ */
+export type LikeControl = typeof LikeButton;
+
 interface ReplyActions {
+  Like: LikeControl;
   viewerId: number | undefined;
   openReply: (t: Target) => void;
   replyBox: (t: Target, receiver: number) => ReactNode;
 }
 
-function ReplyItem({ r, commentId, viewerId, openReply, replyBox }: ReplyActions & { r: ReplyView; commentId: number }) {
+function ReplyItem({ r, commentId, Like, viewerId, openReply, replyBox }: ReplyActions & { r: ReplyView; commentId: number }) {
   return (
     <li className="qa-reply">
       <img className="qa-avatar qa-avatar--tiny" src={r.publisherPhoto || DEFAULT_AVATAR} alt="" width={22} height={22} loading="lazy" />
@@ -39,7 +46,7 @@ function ReplyItem({ r, commentId, viewerId, openReply, replyBox }: ReplyActions
         </div>
         <p className="qa-comment__text">{r.replyContent}</p>
         <div className="qa-comment__actions">
-          <LikeButton contentId={r.id} contentType={CONTENT_TYPE.REPLY} isPraised={r.isPraised} praisedCount={r.praisedCount} small />
+          <Like contentId={r.id} contentType={CONTENT_TYPE.REPLY} isPraised={r.isPraised} praisedCount={r.praisedCount} small />
           {!r.ownOnlyNote && (
             <button type="button" className="qa-action qa-action--small" onClick={() => openReply({ commentId, replyId: r.replyId, name: r.publisherName })}>
               回复
@@ -58,7 +65,7 @@ function ReplyItem({ r, commentId, viewerId, openReply, replyBox }: ReplyActions
   );
 }
 
-export function CommentItem({ c, viewerId, openReply, replyBox, onMoreReplies }: ReplyActions & { c: CommentState; onMoreReplies: () => void }) {
+export function CommentItem({ c, Like, viewerId, openReply, replyBox, onMoreReplies }: ReplyActions & { c: CommentState; onMoreReplies: () => void }) {
   return (
     <li className="qa-comment">
       <img className="qa-avatar qa-avatar--small" src={c.userPhoto || DEFAULT_AVATAR} alt="" width={28} height={28} loading="lazy" />
@@ -69,7 +76,7 @@ export function CommentItem({ c, viewerId, openReply, replyBox, onMoreReplies }:
         </div>
         <p className="qa-comment__text">{c.assessmentContent}</p>
         <div className="qa-comment__actions">
-          <LikeButton contentId={c.id} contentType={CONTENT_TYPE.COMMENT} isPraised={c.isPraised} praisedCount={c.praisedCount} small />
+          <Like contentId={c.id} contentType={CONTENT_TYPE.COMMENT} isPraised={c.isPraised} praisedCount={c.praisedCount} small />
           <button type="button" className="qa-action qa-action--small" onClick={() => openReply({ commentId: c.id, replyId: null, name: c.userName })}>
             回复
           </button>
@@ -84,7 +91,7 @@ export function CommentItem({ c, viewerId, openReply, replyBox, onMoreReplies }:
         {c.replyItemList.length > 0 && (
           <ul className="qa-reply-list">
             {c.replyItemList.map((r) => (
-              <ReplyItem key={r.id} r={r} commentId={c.id} viewerId={viewerId} openReply={openReply} replyBox={replyBox} />
+              <ReplyItem key={r.id} r={r} commentId={c.id} Like={Like} viewerId={viewerId} openReply={openReply} replyBox={replyBox} />
             ))}
           </ul>
         )}

@@ -6,11 +6,11 @@ import { COMMENT_PAGE_SIZE, REPLY_PAGE_SIZE } from "../../../workers/contract/qa
 import { useRootData } from "../../lib/use-root-data";
 import { callResult, client } from "../../lib/api-client";
 import { ensureLogin, toastOk, toastWarn } from "../client";
-import { CommentItem, type CommentState, type Target } from "./CommentItem";
+import { CommentItem, type CommentState, type LikeControl, type Target } from "./CommentItem";
 import { TextComposer } from "./TextComposer";
 
 
-export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId: number; receiverId: number | null; onCountChange: (delta: number) => void }) {
+export function CommentPanel({ answerId, receiverId, onCountChange, Like }: { answerId: number; receiverId: number | null; onCountChange: (delta: number) => void; Like: LikeControl }) {
   const { viewer } = useRootData();
   const [comments, setComments] = useState<CommentState[]>([]);
   const [total, setTotal] = useState(0);
@@ -105,7 +105,7 @@ export function CommentPanel({ answerId, receiverId, onCountChange }: { answerId
           <p className="qa-comments__count">{total} 条评论</p>
           <ul className="qa-comment-list">
             {comments.map((c) => (
-              <CommentItem key={c.id} c={c} viewerId={viewer?.userId} openReply={openReply} replyBox={replyBox} onMoreReplies={() => void moreReplies(c)} />
+              <CommentItem key={c.id} c={c} Like={Like} viewerId={viewer?.userId} openReply={openReply} replyBox={replyBox} onMoreReplies={() => void moreReplies(c)} />
             ))}
           </ul>
           {comments.length < total && (

@@ -1,13 +1,16 @@
 // 收藏 control for an answer (spec 2 §2, §4–§5): favourite into a chosen or new category, or unfavourite. Hidden on
 // own answers. Used by the Q&A detail page's answers; calls /api/qa/common/favoriteAndUnfavorite (contentType 1).
-import { Button, Input, Popover } from "antd";
+import { Popover } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
-import { useId, useState } from "react";
-import { CATEGORY_NAME_MAX, PERSONAL_MSG, type CategoryView } from "../../../workers/contract/qa-personal-constants";
+import { Suspense, lazy, useId, useState } from "react";
+import type { CategoryView } from "../../../workers/contract/qa-personal-constants";
 import { ACTION, CONTENT_TYPE } from "../../../workers/contract/qa-constants";
 import { openLogin } from "../../lib/login-gate";
 import { callResult, client } from "../../lib/api-client";
 import { toastOk } from "../client";
+
+// The popover's body (with antd's Input) loads on the first open.
+const FavoritePickerPanel = lazy(() => import("./FavoritePickerPanel"));
 
 export function FavoritePicker({
   answerId,
@@ -26,7 +29,6 @@ export function FavoritePicker({
   const [fav, setFav] = useState(initial);
   const [open, setOpen] = useState(false);
   const [cats, setCats] = useState<CategoryView[] | null>(null);
-  const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   if (own) return null;
@@ -48,17 +50,15 @@ export function FavoritePicker({
     if (!res.ok) return;
     setFav(1);
     setOpen(false);
-    toastOk(PERSONAL_MSG.favorited);
+    // The server says 收藏成功 / 已取消收藏 (PERSONAL_MSG); its msg keeps the constants out of this chunk.
+    toastOk(res.msg);
   };
-  const create = async () => {
-    const value = name.trim();
-    if (!value || busy) return;
-    const res = await callResult((o) => client.api.qa.favorite.category.add.$post({ json: { categoryName: value } }, o));
-    if (res.ok && res.data) {
-      setName("");
-      setCats(null);
-      await favorite(res.data.id);
-    }
+  const create = async (categoryName: string) => {
+    const res = await callResult((o) => client.api.qa.favorite.category.add.$post({ json: { categoryName } }, o));
+    if (!res.ok || !res.data) return false;
+    setCats(null);
+    await favorite(res.data.id);
+    return true;
   };
   const onClick = async () => {
     if (!loggedIn) return openLogin();
@@ -69,7 +69,7 @@ export function FavoritePicker({
       setBusy(false);
       if (res.ok) {
         setFav(0);
-        toastOk(PERSONAL_MSG.unfavorited);
+        toastOk(res.msg);
       }
       return;
     }
@@ -85,27 +85,9 @@ export function FavoritePicker({
       placement="bottom"
       title={<span id={titleId}>收藏到</span>}
       content={
-        <div className="favorite-picker" role="group" aria-labelledby={titleId}>
-          {cats === null ? (
-            <p className="favorite-picker__loading">加载中…</p>
-          ) : (
-            <ul className="favorite-picker__list">
-              {cats.map((c) => (
-                <li key={c.id}>
-                  <Button type="text" block disabled={busy} onClick={() => void favorite(c.id)}>
-                    {c.categoryName}（{c.count}）
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="favorite-picker__create">
-            <Input size="small" value={name} maxLength={CATEGORY_NAME_MAX} placeholder="新建分类" aria-label="新建分类名称" onChange={(e) => setName(e.target.value)} onPressEnter={() => void create()} />
-            <Button size="small" type="primary" onClick={() => void create()} disabled={!name.trim() || busy}>
-              新建并收藏
-            </Button>
-          </div>
-        </div>
+        <Suspense fallback={<p className="favorite-picker__loading">加载中…</p>}>
+          <FavoritePickerPanel titleId={titleId} cats={cats} busy={busy} onFavorite={(id) => void favorite(id)} onCreate={create} />
+        </Suspense>
       }
     >
       <button type="button" className={`${className}${fav ? " is-active" : ""}`} aria-pressed={fav === 1} aria-expanded={fav ? undefined : open} disabled={busy} onClick={() => void onClick()}>

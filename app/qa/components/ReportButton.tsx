@@ -1,13 +1,13 @@
 // 举报: a logged-in reader reports a question, answer, comment, reply, or a user's nickname or avatar (choices: the
 // reader picks which) with a reason and an optional note; the item lands in the operators' review queue
-// (/admin/review, docs/admin.md). Visitors get the login dialog.
-import { useState } from "react";
+// (/admin/review, docs/admin.md). Visitors get the login dialog. The dialog (ReportDialog) loads on the first click.
+import { Suspense, lazy, useState } from "react";
 import { WarningOutlined } from "@ant-design/icons";
-import { REPORT_DETAIL_MAX, REPORT_REASON, REPORT_REASONS, REVIEW_TARGET_LABEL, ADMIN_MSG, type ReportReason, type ReviewTarget } from "../../../workers/contract/admin-constants";
+import type { ReviewTarget } from "../../../workers/contract/admin-constants";
 import { useRootData } from "../../lib/use-root-data";
-import { callResult, client } from "../../lib/api-client";
-import { ensureLogin, toastOk, toastWarn } from "../client";
-import { LazyModal } from "./LazyModal";
+import { ensureLogin } from "../client";
+
+const ReportDialog = lazy(() => import("./ReportDialog"));
 
 export function ReportButton({
   targetType,
@@ -25,68 +25,26 @@ export function ReportButton({
 }) {
   const { viewer } = useRootData();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<ReviewTarget>(targetType);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [detail, setDetail] = useState("");
-  const [sending, setSending] = useState(false);
-  const name = `report-${targetType}-${targetId}`;
-  async function submit() {
-    if (!reason) {
-      toastWarn(ADMIN_MSG.reasonRequired);
-      return;
-    }
-    setSending(true);
-    const res = await callResult((o) => client.api.qa.report.add.$post({ json: { targetType: type, targetId, reason, detail: detail.trim() } }, o));
-    setSending(false);
-    if (!res.ok) return;
-    toastOk(res.msg);
-    setOpen(false);
-    setReason(null);
-    setDetail("");
-  }
+  // Mounted from the first open on, so a half-filled report survives closing and reopening, as before.
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <button type="button" className={className ?? `qa-action${small ? " qa-action--small" : ""}`} onClick={() => ensureLogin(viewer) && setOpen(true)}>
+      <button
+        type="button"
+        className={className ?? `qa-action${small ? " qa-action--small" : ""}`}
+        onClick={() => {
+          if (!ensureLogin(viewer)) return;
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <WarningOutlined aria-hidden="true" /> 举报
       </button>
-      <LazyModal title="举报" open={open} okText="提交" cancelText="取消" confirmLoading={sending} onOk={submit} onCancel={() => setOpen(false)}>
-        {choices && choices.length > 1 && (
-          <fieldset style={{ border: 0, margin: "0 0 12px", padding: 0 }}>
-            <legend style={{ marginBottom: 8 }}>{ADMIN_MSG.reportProfileTarget}</legend>
-            <div style={{ display: "flex", gap: 16 }}>
-              {choices.map((t) => (
-                <label key={t} style={{ display: "flex", gap: 6, alignItems: "center", cursor: "pointer" }}>
-                  <input type="radio" name={`${name}-target`} value={t} checked={type === t} onChange={() => setType(t)} />
-                  {REVIEW_TARGET_LABEL[t]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ marginBottom: 8 }}>请选择举报理由</legend>
-          <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 8 }}>
-            {REPORT_REASONS.map((r) => (
-              <label key={r} style={{ display: "flex", gap: 6, alignItems: "center", cursor: "pointer" }}>
-                <input type="radio" name={name} value={r} checked={reason === r} onChange={() => setReason(r)} />
-                {REPORT_REASON[r]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label htmlFor={`${name}-detail`} style={{ display: "block", margin: "12px 0 4px" }}>
-          补充说明（选填）
-        </label>
-        <textarea
-          id={`${name}-detail`}
-          className="ant-input"
-          rows={3}
-          maxLength={REPORT_DETAIL_MAX}
-          value={detail}
-          onChange={(e) => setDetail(e.target.value)}
-          style={{ width: "100%", resize: "vertical" }}
-        />
-      </LazyModal>
+      {used && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} choices={choices} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
