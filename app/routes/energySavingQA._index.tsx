@@ -96,7 +96,7 @@ export default function EnergySavingQA() {
   );
 }
 
-/** The API's count text (10,000+ when capped); the same function for a page cached before the field existed. */
+/** The API's count text (1,000+ when capped); the same function for a page cached before the field existed. */
 function countText(page: { total: number; totalCapped?: boolean; totalText?: string }): string {
   return page.totalText ?? searchCountText(page.total, !!page.totalCapped);
 }
