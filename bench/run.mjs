@@ -20,6 +20,8 @@ if (want("bundle")) results.worker_bundle = workerBundle();
 // BENCH_PORT: several worktrees may bench on one machine.
 // BENCH_VERBOSE=1 shows the Worker's own log (e.g. a report job that fails).
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8798), persistTo, quiet: !process.env.BENCH_VERBOSE });
+// A bench stopped by hand (Ctrl-C, kill, a timeout) takes its servers down with it instead of leaving them running.
+for (const sig of ["SIGINT", "SIGTERM"]) process.once(sig, () => void server.stop().finally(() => process.exit(130)));
 try {
   results.wrangler_dev_start_ms = server.startMs;
   const tokens = {};

@@ -29,7 +29,8 @@ if (!existsSync(path.join(stateDir, "v3/d1"))) {
   await timed("Local database brought up to date (migrations, seed, fonts)", () => buildState(undefined, false, seedSql));
   writeFileSync(stamp, key);
 } else console.log("Local database up to date (migrations, seed and fonts unchanged): skipped.");
-const server = await startServer({ port: Number(process.env.PORT ?? 8787) });
+// The debugger on wrangler's usual port, for `chrome://inspect`.
+const server = await startServer({ port: Number(process.env.PORT ?? 8787), inspectorPort: Number(process.env.INSPECTOR_PORT ?? 9229) });
 console.log(`\n  节能评估 + 能源问答 is running: http://localhost:${process.env.PORT ?? 8787}/homePage\n`);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void server.stop().then(() => process.exit(0)));
 await new Promise(() => {});

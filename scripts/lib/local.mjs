@@ -270,15 +270,16 @@ const signal = (child, sig) => {
  * never cross). Resolves once the app answers and the renderer is ready, with a stop() to end both. The wrangler.toml
  * crons run on their schedule as in production (scripts/lib/local-cron.mjs; `crons: false` turns them off,
  * `cronIntervalMs` or LOCAL_CRON_INTERVAL_MS replaces the schedule with a fixed period). `vars` are passed as --var
- * (e.g. JOB_LEASE_MS).
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string> }} [options]
+ * (e.g. JOB_LEASE_MS). The app's debugger listens on `inspectorPort`: any free port unless one is asked for (`npm start`
+ * asks for 9229), so servers of several benches and test runs never fight over one.
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string>, inspectorPort?: number }} [options]
  */
-export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {} } = {}) {
+export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {}, inspectorPort = 0 } = {}) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const registry = mkdtempSync(path.join(tmpdir(), "energy-dev-registry-"));
   const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: registry };
   const renderer = spawnWrangler(["--config", RENDERER_CONFIG, "--port", "0", "--inspector-port", "0", ...persistArgs(rendererPersist(persistTo))], { quiet, env, nice: RENDERER_NICE });
-  const app = spawnWrangler(["--port", String(port), "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs], { quiet, env });
+  const app = spawnWrangler(["--port", String(port), "--inspector-port", String(inspectorPort), "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs], { quiet, env });
   const output = () => `${app.output}\n---- renderer\n${renderer.output}`;
   const killAll = (sig) => {
     signal(app.child, sig);
