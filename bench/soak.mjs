@@ -10,7 +10,7 @@
 // The control: local workerd keeps ~15 KB of native memory per request whatever the Worker does (a one-line Worker
 // in Miniflare, inspector on or off, grows ~10 MiB a minute at 15 req/s; docs/decisions/165-soak-measures-our-memory.md).
 // So a one-line Worker gets the same requests in its own workerd, and the verdict is on our growth net of it, and on
-// the isolate's V8 heap.
+// the isolate's live V8 heap (used size after a full collection, once a minute).
 // Bounded: a fixed rate, a fixed duration.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, readlinkSync } from "node:fs";
@@ -25,6 +25,8 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const MODE = process.env.SOAK_MODE ?? "mixed";
 if (!["read", "write", "mixed", "bare"].includes(MODE)) throw new Error(`SOAK_MODE must be read, write, mixed or bare, not ${MODE}`);
 const SAMPLE_MS = 10_000;
+/** Every LIVE_EVERY-th sample forces a full collection first and records the heap's live size. */
+const LIVE_EVERY = 6;
 /** Warm-up (s): at 15 req/s the isolate's heap settles after ~4 minutes (JIT, bounded caches filling). */
 const WARMUP_S = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(240, SECONDS / 2));
 /** One slot in this many is a new user's first visit (at 15/s: a new user every 4 s, 150 in 10 minutes). */
@@ -85,7 +87,7 @@ export async function workerHeap(pids) {
       try {
         const list = await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(2000) })).json();
         const target = list.find((t) => String(t.id).startsWith("core:user:"));
-        if (target) return () => heapUsage(target.webSocketDebuggerUrl);
+        if (target) return { usage: (opts) => heapUsage(target.webSocketDebuggerUrl, opts), census: () => heapCensus(target.webSocketDebuggerUrl) };
       } catch {
         // not the inspector
       }
@@ -94,7 +96,12 @@ export async function workerHeap(pids) {
   return null;
 }
 
-function heapUsage(url) {
+/**
+ * The isolate's heap: used and reserved size, and with `gc` the live size (used after a full collection). V8 lets
+ * its heap grow lazily while memory is plentiful, so only the live size tells retained objects from garbage not yet
+ * collected (a write soak's reserved size grew 151 → 163 MiB while the live size stayed at 53-54 MiB).
+ */
+function heapUsage(url, { gc = false } = {}) {
   return new Promise((resolve) => {
     const ws = new WebSocket(url);
     const done = (v) => {
@@ -106,14 +113,80 @@ function heapUsage(url) {
       }
       resolve(v);
     };
-    const timer = setTimeout(() => done(null), 5000);
-    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: "Runtime.getHeapUsage" }));
+    const timer = setTimeout(() => done(null), gc ? 20_000 : 5000);
+    const usage = () => ws.send(JSON.stringify({ id: 2, method: "Runtime.getHeapUsage" }));
+    ws.onopen = () => (gc ? ws.send(JSON.stringify({ id: 1, method: "HeapProfiler.collectGarbage" })) : usage());
     ws.onmessage = (e) => {
-      const r = JSON.parse(String(e.data)).result;
-      done(r ? { used: Math.round(r.usedSize / 104857.6) / 10, total: Math.round(r.totalSize / 104857.6) / 10 } : null);
+      const m = JSON.parse(String(e.data));
+      if (m.id === 1) return usage();
+      if (m.id !== 2) return;
+      const r = m.result;
+      const mib = (bytes) => Math.round(bytes / 104857.6) / 10;
+      done(r ? { used: mib(r.usedSize), total: mib(r.totalSize), ...(gc ? { live: mib(r.usedSize) } : {}) } : null);
     };
     ws.onerror = () => done(null);
   });
+}
+
+/**
+ * What the isolate's live heap holds, by kind and constructor ("object:Map", "closure:render", "(string)"): count
+ * and bytes, from a heap snapshot taken after a full collection. Two censuses, at the end of warm-up and at the
+ * end, name whatever grew in between (the issue's "find what grows": a map keyed by user shows as its entries).
+ */
+function heapCensus(url) {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    const chunks = [];
+    const done = (v) => {
+      clearTimeout(timer);
+      try {
+        ws.close();
+      } catch {
+        // already closed
+      }
+      resolve(v);
+    };
+    // A snapshot stops the isolate for seconds, and more on a busy machine.
+    const timer = setTimeout(() => done(null), 180_000);
+    const send = (id, method, params = {}) => ws.send(JSON.stringify({ id, method, params }));
+    // workerd answers a snapshot request only once the profiler is enabled.
+    ws.onopen = () => send(1, "HeapProfiler.enable");
+    ws.onmessage = (e) => {
+      const m = JSON.parse(String(e.data));
+      if (m.method === "HeapProfiler.addHeapSnapshotChunk") return void chunks.push(m.params.chunk);
+      if (m.id === 1) return send(2, "HeapProfiler.collectGarbage");
+      if (m.id === 2) return send(3, "HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+      if (m.id === 3) done(chunks.length ? tally(JSON.parse(chunks.join(""))) : null);
+    };
+    ws.onerror = () => done(null);
+    ws.onclose = () => done(null);
+  });
+}
+
+function tally(snapshot) {
+  const { node_fields: fields, node_types: [types] } = snapshot.snapshot.meta;
+  const [typeAt, nameAt, sizeAt] = ["type", "name", "self_size"].map((f) => fields.indexOf(f));
+  const byKind = new Map();
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const type = types[snapshot.nodes[i + typeAt]];
+    const key = type.includes("string") ? "(string)" : `${type}:${String(snapshot.strings[snapshot.nodes[i + nameAt]]).slice(0, 60)}`;
+    const entry = byKind.get(key) ?? { count: 0, bytes: 0 };
+    entry.count++;
+    entry.bytes += snapshot.nodes[i + sizeAt];
+    byKind.set(key, entry);
+  }
+  return byKind;
+}
+
+/** The kinds that grew most between two censuses, in bytes. */
+export function censusGrowth(before, after, top = 10) {
+  if (!before || !after) return null;
+  const rows = [...after].map(([kind, a]) => {
+    const b = before.get(kind) ?? { count: 0, bytes: 0 };
+    return { kind, count: a.count - b.count, bytes: a.bytes - b.bytes };
+  });
+  const total = rows.reduce((sum, r) => sum + r.bytes, 0);
+  return { total_bytes: total, top: rows.sort((x, y) => y.bytes - x.bytes).slice(0, top) };
 }
 
 /** Least-squares slope of rss_mib against t_s, in MiB a minute (null under 3 samples). */
@@ -218,18 +291,27 @@ export async function run({ baseUrl }) {
   let sent = 0;
   const started = Date.now();
   const sum = (ps) => Math.round(ps.reduce((a, pid) => a + rssMib(pid), 0) * 10) / 10;
+  // One inspector session at a time: a heap sample waits while a snapshot is taken, and the other way round.
+  let inspector = Promise.resolve();
+  const withInspector = (f) => (inspector = inspector.then(f, f));
+  const census = () => withInspector(() => heap.census());
   const sample = async () => {
     const s = { t_s: Math.round((Date.now() - started) / 1000), rss_mib: sum(worker), proxy_rss_mib: sum(proxy), control_rss_mib: rssMib(control.pid) };
     samples.push(s);
-    const h = heap && (await heap());
-    if (h) Object.assign(s, { heap_used_mib: h.used, heap_total_mib: h.total });
+    // The live size once a minute: a full collection each time would perturb the run more than it tells.
+    const gc = samples.length % LIVE_EVERY === 1;
+    const h = heap && (await withInspector(() => heap.usage({ gc })));
+    if (h) Object.assign(s, { heap_used_mib: h.used, heap_total_mib: h.total }, h.live === undefined ? {} : { heap_live_mib: h.live });
   };
   await sample();
   const timer = setInterval(sample, SAMPLE_MS);
   const inFlight = new Set();
+  let censusAtWarm = null;
   try {
     const interval = 1000 / RATE;
     for (let next = Date.now(); Date.now() - started < SECONDS * 1000; next += interval) {
+      // Not awaited: the requests keep their rate while the snapshot is taken.
+      if (heap && !censusAtWarm && Date.now() - started >= WARMUP_S * 1000) censusAtWarm = census();
       const wait = next - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       // Never more than RATE requests outstanding: a slow server slows the soak instead of piling requests up.
@@ -264,6 +346,7 @@ export async function run({ baseUrl }) {
   }
   await sample();
   await control.stop();
+  const growthByKind = heap && censusAtWarm ? censusGrowth(await censusAtWarm, await census()) : null;
   const warm = samples.filter((s) => s.t_s >= WARMUP_S);
   const warmRss = warm[0]?.rss_mib ?? samples[0].rss_mib;
   const maxAfter = Math.max(...warm.map((s) => s.rss_mib));
@@ -273,9 +356,11 @@ export async function run({ baseUrl }) {
   // Ours minus what the one-line Worker grew by over the same requests: the part our code can be blamed for.
   const netGrowth = (maxAfter - warmRss - (controlMax - controlWarm)) / warmRss;
   const proxyWarm = warm[0]?.proxy_rss_mib ?? samples[0].proxy_rss_mib;
-  // The heap's reserved size (used size swings with every GC): did the Worker's own objects grow after warm-up?
-  const heapWarm = warm.find((s) => s.heap_total_mib)?.heap_total_mib ?? null;
-  const heapMax = heapWarm === null ? null : Math.max(...warm.map((s) => s.heap_total_mib ?? 0));
+  // The heap's live size (after a full collection): did the Worker's own objects grow after warm-up?
+  const heapWarm = warm.find((s) => s.heap_live_mib)?.heap_live_mib ?? null;
+  const heapMax = heapWarm === null ? null : Math.max(...warm.map((s) => s.heap_live_mib ?? 0));
+  const reservedWarm = warm.find((s) => s.heap_total_mib)?.heap_total_mib ?? null;
+  const reservedMax = reservedWarm === null ? null : Math.max(...warm.map((s) => s.heap_total_mib ?? 0));
   return {
     mode: MODE,
     // Least-squares slope of RSS over the second half of the run: near 0 means a plateau, not a leak.
@@ -298,9 +383,14 @@ export async function run({ baseUrl }) {
     growth_net_of_runtime_pct: Math.round(netGrowth * 1000) / 10,
     // Our code's memory: native growth net of the runtime's own, and the isolate's heap, each within 5 % after warm-up.
     within_5_pct: netGrowth <= 0.05 && (heapWarm === null || (heapMax - heapWarm) / heapWarm <= 0.05),
-    heap_total_after_warmup_mib: heapWarm,
-    heap_total_max_after_warmup_mib: heapMax,
+    heap_live_after_warmup_mib: heapWarm,
+    heap_live_max_after_warmup_mib: heapMax,
     heap_growth_after_warmup_pct: heapWarm === null ? null : Math.round(((heapMax - heapWarm) / heapWarm) * 1000) / 10,
+    // What the live heap gained between the end of warm-up and the end, by kind (heap snapshots).
+    heap_growth_by_kind: growthByKind,
+    // Reserved size, for the record: V8 grows it lazily (not a verdict).
+    heap_total_after_warmup_mib: reservedWarm,
+    heap_total_max_after_warmup_mib: reservedMax,
     proxy_rss_start_mib: samples[0].proxy_rss_mib,
     proxy_rss_after_warmup_mib: proxyWarm,
     proxy_rss_end_mib: samples.at(-1).proxy_rss_mib,
