@@ -9,7 +9,8 @@
 //      query, or holding it where it matters, comes first; a candidate below the minimum share is dropped;
 //   3. the other matches, newest first (listed and counted, never scored).
 // Ties: an answered question before an unanswered one, then its place in its pool (bm25), then answer quality,
-// then the newer question. One round trip for the first page and the count; a deep page reads the newest ids.
+// then the newer question. One round trip for a page, its count and what the list shows of its questions
+// (search-shape.ts); only a deep page past the ranked head reads the newest matches in a second one.
 import { desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
 import { inJsonList, type Db } from "../../lib/db";
@@ -17,6 +18,7 @@ import { QUESTION_STATUS } from "../../contract/qa";
 import { fieldHolds, matchExpression, minShouldMatch, queryTerms, termExpression, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 import { qaSearch, qaSearchAnswers, qaSearchTitle } from "./search-index";
+import { SHAPE_COLUMNS, splitShape, withShape, type ShapedRow } from "./search-shape";
 
 /**
  * Match counts are exact up to this many; above it the page says 1,000+. Counting is a walk over the matches, and
@@ -26,6 +28,11 @@ import { qaSearch, qaSearchAnswers, qaSearchTitle } from "./search-index";
 export const COUNT_CAP = 1_000;
 /** Candidates each pool keeps (its best by bm25 over every match); the page's first rows come from their union. */
 export const POOL_SIZE = 40;
+/**
+ * A page whose last row is at most this deep reads the newest matches (the rows after the ranked head) in its first
+ * round trip, shaped, whether the head fills it or not: cheap (a walk down the match list that stops at the page).
+ */
+export const NEWEST_IN_FIRST_TRIP = 50;
 /** Evidence weights: where a question holds a word of the query. */
 export const FIELD_WEIGHT = { title: 3, answers: 2, body: 1 } as const;
 
@@ -36,7 +43,8 @@ const titleMatches = (expr: string) => sql`${qaSearchTitle} MATCH ${expr}`;
 const answersMatches = (expr: string) => sql`${qaSearchAnswers} MATCH ${expr}`;
 
 export interface SearchHits {
-  rows: (typeof qaQuestions.$inferSelect)[];
+  /** The page's questions, each with its list shape when its statement read one (search-shape.ts). */
+  rows: SearchRow[];
   total: number;
   /** True when total stopped at COUNT_CAP. */
   capped: boolean;
@@ -47,7 +55,8 @@ export interface SearchHits {
 }
 
 type QuestionRow = typeof qaQuestions.$inferSelect;
-const visible = (r: QuestionRow) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED;
+export type SearchRow = ShapedRow<QuestionRow>;
+const visible = (r: Pick<QuestionRow, "status">) => r.status === QUESTION_STATUS.WAITING || r.status === QUESTION_STATUS.SOLVED;
 
 /** COUNT(*) of an FTS match, stopped at `cap` (the walk over the matches ends there). */
 function cappedCount(db: Db, where: SQL, cap: number) {
@@ -56,8 +65,8 @@ function cappedCount(db: Db, where: SQL, cap: number) {
 
 /**
  * A pool: the best `limit` matches of one index by its bm25 (FTS5 ranks every match), each joined to its question
- * and its indexed text (title, description, answers tokens) for the evidence score. Aliased columns: the joined
- * tables share column names (title), which drizzle must not confuse.
+ * and its indexed text (title, description, answers tokens) for the evidence score, and shaped for the list.
+ * Aliased columns: the joined tables share column names (title), which drizzle must not confuse.
  */
 function pool(db: Db, table: typeof qaSearchTitle | typeof qaSearchAnswers, where: SQL, score: SQL<number>, limit: number) {
   const hits = db
@@ -67,21 +76,24 @@ function pool(db: Db, table: typeof qaSearchTitle | typeof qaSearchAnswers, wher
     .orderBy(sql`hit_score`, desc(table.rowid))
     .limit(limit)
     .as("h");
-  return db
-    .select({
-      ...getTableColumns(qaQuestions),
-      hitScore: hits.score,
-      tokTitle: sql<string>`${qaSearch.title}`.as("tok_title"),
-      tokBody: sql<string>`${qaSearch.body}`.as("tok_body"),
-      tokAnswers: sql<string>`${qaSearch.answers}`.as("tok_answers"),
-    })
-    .from(hits)
-    .innerJoin(qaQuestions, eq(qaQuestions.id, hits.id))
-    .innerJoin(qaSearch, sql`${qaSearch.rowid} = ${hits.id}`);
+  return withShape(
+    db
+      .select({
+        ...getTableColumns(qaQuestions),
+        hitScore: hits.score,
+        tokTitle: sql<string>`${qaSearch.title}`.as("tok_title"),
+        tokBody: sql<string>`${qaSearch.body}`.as("tok_body"),
+        tokAnswers: sql<string>`${qaSearch.answers}`.as("tok_answers"),
+        ...SHAPE_COLUMNS,
+      })
+      .from(hits)
+      .innerJoin(qaQuestions, eq(qaQuestions.id, hits.id))
+      .innerJoin(qaSearch, sql`${qaSearch.rowid} = ${hits.id}`),
+  );
 }
 
-type Candidate = QuestionRow & { tokTitle: string; tokBody: string; tokAnswers: string };
-type Ranked = { row: QuestionRow; evidence: number; held: number; place: number };
+type Candidate = SearchRow & { tokTitle: string; tokBody: string; tokAnswers: string };
+type Ranked = { row: SearchRow; evidence: number; held: number; place: number };
 
 /** How strongly a question holds the terms: Σ over the terms of the weight of the best field holding each. */
 export function evidence(c: { tokTitle: string; tokBody: string; tokAnswers: string }, terms: QueryTerm[]): { score: number; held: number } {
@@ -100,7 +112,7 @@ const byEvidence = (a: Ranked, b: Ranked) =>
   b.evidence - a.evidence || answered(b.row) - answered(a.row) || a.place - b.place || b.row.praiseCount - a.row.praiseCount || b.row.answerCount - a.row.answerCount || b.row.id - a.row.id;
 
 /** The pools' candidates holding at least `need` of the terms, best first (each question once, at its best place). */
-function rankCandidates(pools: Candidate[][], terms: QueryTerm[], need: number): QuestionRow[] {
+function rankCandidates(pools: Candidate[][], terms: QueryTerm[], need: number): SearchRow[] {
   const best = new Map<number, Ranked>();
   for (const list of pools) {
     list.forEach((c, place) => {
@@ -120,9 +132,18 @@ function newestIds(db: Db, expr: string, limit: number) {
   return db.select({ id: qaSearch.rowid }).from(qaSearch).where(matches(expr)).orderBy(desc(qaSearch.rowid)).limit(limit);
 }
 
+/** The newest `limit` matches as shaped rows (in no particular order: rowid is the question id, sorted in JS). */
+function newestRows(db: Db, expr: string, limit: number) {
+  const ids = db.select({ id: sql<number>`${qaSearch.rowid}`.as("new_id") }).from(qaSearch).where(matches(expr)).orderBy(desc(qaSearch.rowid)).limit(limit).as("n");
+  return withShape(db.select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS }).from(ids).innerJoin(qaQuestions, eq(qaQuestions.id, ids.id)));
+}
+
 /**
  * One page and the count (up to `countCap`) for the terms with at least `k` of them held, ranked as described above.
- * Round trip 1: both pools and the count. A page past the ranked head reads the newest matches' ids and their rows.
+ * Round trip 1: both pools, the count and (for a page within NEWEST_IN_FIRST_TRIP) the newest `want` matches, all
+ * shaped for the list. The rows after the head are the newest matches not in it: at most head.length of the newest
+ * `want` are in the head, so those `want` hold every row a page short of its head needs. A deeper page reads the
+ * newest matches' ids and their rows in more round trips.
  */
 async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number, countCap: number) {
   const expr = matchExpression(terms, k);
@@ -132,23 +153,28 @@ async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number,
   const offset = (pageNo - 1) * pageSize;
   const want = offset + pageSize;
   const size = Math.max(POOL_SIZE, want);
-  const [byTitle, byAnswers, count] = await db.batch([
-    pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size),
-    pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size),
-    cappedCount(db, matches(expr), countCap),
-  ]);
+  const titlePool = pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size);
+  const answersPool = pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size);
+  const counted = cappedCount(db, matches(expr), countCap);
+  const [byTitle, byAnswers, count, newest] =
+    want <= NEWEST_IN_FIRST_TRIP ? await db.batch([titlePool, answersPool, counted, newestRows(db, expr, want)]) : [...(await db.batch([titlePool, answersPool, counted])), null];
   const total = count[0]?.n ?? 0;
-  const head = rankCandidates([byTitle, byAnswers], terms, Math.min(k, terms.length));
+  const shaped = (list: typeof byTitle) => list.map(splitShape) as Candidate[];
+  const head = rankCandidates([shaped(byTitle), shaped(byAnswers)], terms, Math.min(k, terms.length));
   if (want <= head.length || total <= head.length) return { rows: head.slice(offset, want).filter(visible), total };
   // Past the head: the other matches, newest first.
   const inHead = new Set(head.map((r) => r.id));
+  const fromHead = new Map(head.map((r) => [r.id, r]));
+  if (newest) {
+    const tail = newest.map(splitShape).sort((a, b) => b.id - a.id).filter((r) => !inHead.has(r.id));
+    return { rows: [...head, ...tail].slice(offset, want).filter(visible), total };
+  }
   const tail = (await newestIds(db, expr, want + head.length)).map((r) => r.id).filter((id) => !inHead.has(id));
   const ordered = [...head.map((r) => r.id), ...tail].slice(offset, want);
-  const fromHead = new Map(head.map((r) => [r.id, r]));
   const missing = ordered.filter((id) => !fromHead.has(id));
   const read = missing.length ? await db.select().from(qaQuestions).where(inJsonList(qaQuestions.id, missing)) : [];
-  const byId = new Map<number, QuestionRow>([...fromHead, ...read.map((r) => [r.id, r] as const)]);
-  return { rows: ordered.map((id) => byId.get(id)).filter((r): r is QuestionRow => !!r && visible(r)), total };
+  const byId = new Map<number, SearchRow>([...fromHead, ...read.map((r) => [r.id, { ...r, shape: null }] as const)]);
+  return { rows: ordered.map((id) => byId.get(id)).filter((r): r is SearchRow => !!r && visible(r)), total };
 }
 
 /** True for a word of the domain dictionary or the synonym list (not one ICU or the user made up). */
@@ -196,7 +222,7 @@ export async function searchQuestions({ db, query, pageNo, pageSize, countCap = 
  * The questions holding any one of a search's words, best first (related questions on a miss): the same ranking.
  * Takes the terms of the search that missed, so the query is not cut and matched again.
  */
-export async function anyWordQuestions({ db, terms, limit }: { db: Db; terms: QueryTerm[]; limit: number }): Promise<QuestionRow[]> {
+export async function anyWordQuestions({ db, terms, limit }: { db: Db; terms: QueryTerm[]; limit: number }): Promise<SearchRow[]> {
   if (terms.length < 2) return [];
   return (await rankedPage(db, terms, 1, 1, limit, limit)).rows;
 }
@@ -205,7 +231,7 @@ export async function anyWordQuestions({ db, terms, limit }: { db: Db; terms: Qu
  * Visible questions closest to a text (the robot's community answers): the search's ranking, and when it finds
  * nothing, the questions holding any one of the text's words, best first.
  */
-export async function closestQuestions({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<QuestionRow[]> {
+export async function closestQuestions({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<SearchRow[]> {
   const hits = await searchQuestions({ db, query: text, pageNo: 1, pageSize: limit, countCap: limit });
   return hits.rows.length ? hits.rows : anyWordQuestions({ db, terms: hits.terms, limit });
 }
