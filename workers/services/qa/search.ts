@@ -167,7 +167,7 @@ function newestRowsCounted(db: Db, expr: string, limit: number, cap: number) {
  * `want` are in the head, so those `want` hold every row a page short of its head needs. A deeper page reads the
  * newest matches' ids and their rows in more round trips.
  */
-async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number, countCap: number) {
+async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number, countCap: number, newestInFirstTrip = NEWEST_IN_FIRST_TRIP) {
   const expr = matchExpression(terms, k);
   if (!expr) return { rows: [], total: 0 };
   // The answers pool asks for one word fewer (at least one): the title or description may hold the rest.
@@ -178,7 +178,7 @@ async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number,
   const titlePool = pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size);
   const answersPool = pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size);
   let byTitle, byAnswers, newest, total;
-  if (want <= NEWEST_IN_FIRST_TRIP) {
+  if (want <= newestInFirstTrip) {
     [byTitle, byAnswers, newest] = await db.batch([titlePool, answersPool, newestRowsCounted(db, expr, want, countCap)]);
     total = newest[0]?.walkTotal ?? 0;
   } else {
@@ -226,25 +226,40 @@ async function indexedTerms(db: Db, terms: QueryTerm[]): Promise<QueryTerm[]> {
  * One page of ranked questions for a user query plus the match count. A question must hold minShouldMatch(n) of
  * the query's n words (each word or a synonym); when none does, the relaxed pass asks for half of them (at least two).
  */
-export async function searchQuestions({ db, query, pageNo, pageSize, countCap = COUNT_CAP }: { db: Db; query: string; pageNo: number; pageSize: number; countCap?: number }): Promise<SearchHits> {
+export async function searchQuestions({
+  db,
+  query,
+  pageNo,
+  pageSize,
+  countCap = COUNT_CAP,
+  newestInFirstTrip = NEWEST_IN_FIRST_TRIP,
+}: {
+  db: Db;
+  query: string;
+  pageNo: number;
+  pageSize: number;
+  countCap?: number;
+  /** Deepest page end whose newest matches are read in the first round trip (tests compare with 0: the other path). */
+  newestInFirstTrip?: number;
+}): Promise<SearchHits> {
   const vocab = await searchVocabulary({ db });
   const terms = queryTerms(query, vocab.groups, vocab.dict);
   if (!matchExpression(terms)) return { rows: [], total: 0, capped: false, mode: "all", terms };
-  const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize, countCap);
+  const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize, countCap, newestInFirstTrip);
   if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= countCap, mode: "all", terms };
   // A vocabulary word no question holds (排班 where the questions say 班次) cannot be met: ask for the others only.
   // A word outside the vocabulary (溴化锂) is the query's subject: it stays required.
   const known = await indexedTerms(db, terms);
   const unmet = terms.filter((t) => !known.includes(t));
   if (known.length && unmet.length && unmet.every((t) => inVocabulary(vocab.dict, t.text))) {
-    const kept = await rankedPage(db, known, minShouldMatch(known.length), pageNo, pageSize, countCap);
+    const kept = await rankedPage(db, known, minShouldMatch(known.length), pageNo, pageSize, countCap, newestInFirstTrip);
     if (kept.total > 0) return { ...kept, capped: kept.total >= countCap, mode: "some", terms };
   }
   // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费).
   const need = minShouldMatch(terms.length);
   const relaxed = Math.max(2, Math.ceil(terms.length / 2));
   if (relaxed >= need) return { ...first, capped: false, mode: "all", terms };
-  const second = await rankedPage(db, terms, relaxed, pageNo, pageSize, countCap);
+  const second = await rankedPage(db, terms, relaxed, pageNo, pageSize, countCap, newestInFirstTrip);
   return { ...second, capped: second.total >= countCap, mode: "some", terms };
 }
 
