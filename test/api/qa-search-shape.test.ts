@@ -135,6 +135,18 @@ describe("a search page in one round trip", () => {
       expect(trips, q).toEqual(q === WORD ? ["batch4", "batch3"] : ["batch4"]);
     }
   });
+
+  it("costs two round trips for a page found by the relaxed pass: the probes and the relaxed page in one batch", async () => {
+    const { d1, trips } = countingD1(env.DB);
+    const db = getDb(d1);
+    await pageQuery({ db, searchContent: "电机", pageNo: 1, pageSize: 10 });
+    trips.length = 0;
+    // Four words need three; no question holds the two made-up ones, so the relaxed pass (two of four) finds them.
+    const page = await pageQuery({ db, searchContent: "电机 节能 磁悬浮 陀螺仪", pageNo: 1, pageSize: 10 });
+    expect(page.matchMode).toBe("some");
+    expect(page.questionList.length).toBeGreaterThan(0);
+    expect(trips).toEqual(["batch4", "batch8"]);
+  });
 });
 
 describe("excerptFits", () => {

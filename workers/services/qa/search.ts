@@ -13,7 +13,7 @@
 // (search-shape.ts); only a deep page past the ranked head reads the newest matches in a second one.
 import { desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
-import { inJsonList, type Db } from "../../lib/db";
+import { inJsonList, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
 import { matchExpression, paddedHolds, minShouldMatch, queryTerms, termExpression, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
@@ -152,8 +152,20 @@ function newestRows(db: Db, expr: string, limit: number) {
  * newest matches' ids and their rows in more round trips.
  */
 async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number, countCap: number, newestInFirstTrip = NEWEST_IN_FIRST_TRIP) {
+  const plan = pagePlan(db, terms, k, pageNo, pageSize, countCap, newestInFirstTrip);
+  if (!plan) return { rows: [], total: 0 };
+  return plan.finish(await db.batch(plan.statements as [DbStatement, ...DbStatement[]]));
+}
+
+type Page = { rows: SearchRow[]; total: number };
+
+/**
+ * rankedPage's first round trip as statements to batch (alone, or beside a miss's probes), and what turns their
+ * results into the page (more round trips only for a deep page). Null when the terms match nothing.
+ */
+function pagePlan(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSize: number, countCap: number, newestInFirstTrip: number) {
   const expr = matchExpression(terms, k);
-  if (!expr) return { rows: [], total: 0 };
+  if (!expr) return null;
   // The answers pool asks for one word fewer (at least one): the title or description may hold the rest.
   const looser = matchExpression(terms, Math.max(1, Math.min(k, terms.length) - 1))!;
   const offset = (pageNo - 1) * pageSize;
@@ -162,18 +174,28 @@ async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number,
   const titlePool = pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size);
   const answersPool = pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size);
   const counted = cappedCount(db, matches(expr), countCap);
-  const [byTitle, byAnswers, count, newest] =
-    want <= newestInFirstTrip ? await db.batch([titlePool, answersPool, counted, newestRows(db, expr, want)]) : [...(await db.batch([titlePool, answersPool, counted])), null];
-  const total = count[0]?.n ?? 0;
-  const shaped = (list: typeof byTitle) => list.map(splitShape) as Candidate[];
+  const statements: DbStatement[] = [titlePool, answersPool, counted, ...(want <= newestInFirstTrip ? [newestRows(db, expr, want)] : [])];
+  type Pool = Awaited<typeof titlePool>;
+  const finish = async (results: unknown[]): Promise<Page> => {
+    const [byTitle, byAnswers, count] = results as [Pool, Pool, Awaited<typeof counted>];
+    const newest = (results[3] as Awaited<ReturnType<typeof newestRows>> | undefined) ?? null;
+    return finishPage(db, { expr, terms, k, offset, want, byTitle, byAnswers, total: count[0]?.n ?? 0, newest });
+  };
+  return { statements, finish };
+}
+
+async function finishPage(
+  db: Db,
+  { expr, terms, k, offset, want, byTitle, byAnswers, total, newest }: { expr: string; terms: QueryTerm[]; k: number; offset: number; want: number; byTitle: unknown[]; byAnswers: unknown[]; total: number; newest: unknown[] | null },
+): Promise<Page> {
+  const shaped = (list: unknown[]) => list.map((r) => splitShape(r as Parameters<typeof splitShape>[0])) as unknown as Candidate[];
   const head = rankCandidates([shaped(byTitle), shaped(byAnswers)], terms, Math.min(k, terms.length));
   if (want <= head.length || total <= head.length) return { rows: head.slice(offset, want).filter(visible), total };
   // Past the head: the other matches, newest first.
   const inHead = new Set(head.map((r) => r.id));
   const fromHead = new Map(head.map((r) => [r.id, r]));
   if (newest) {
-    const tail = newest
-      .map(splitShape)
+    const tail = (newest.map((r) => splitShape(r as Parameters<typeof splitShape>[0])) as unknown as SearchRow[])
       .sort((a, b) => b.id - a.id)
       .filter((r) => !inHead.has(r.id));
     return { rows: [...head, ...tail].slice(offset, want).filter(visible), total };
@@ -189,16 +211,12 @@ async function rankedPage(db: Db, terms: QueryTerm[], k: number, pageNo: number,
 /** True for a word of the domain dictionary or the synonym list (not one ICU or the user made up). */
 const inVocabulary = (dict: Dictionary, word: string) => (dict.byFirst.get(Array.from(word)[0]) ?? []).includes(word);
 
-/** The terms that at least one question holds (one cheap FTS lookup each, in one round trip; only on a miss). */
-async function indexedTerms(db: Db, terms: QueryTerm[]): Promise<QueryTerm[]> {
-  const probed = terms.flatMap((t) => {
+/** Probes for the terms that at least one question holds (one cheap `LIMIT 1` FTS lookup each; only on a miss). */
+function termProbes(db: Db, terms: QueryTerm[]) {
+  return terms.flatMap((t) => {
     const e = termExpression(t);
     return e ? [{ t, probe: db.select({ one: sql<number>`1` }).from(qaSearch).where(matches(e)).limit(1) }] : [];
   });
-  if (!probed.length) return [];
-  const [head, ...rest] = probed.map((p) => p.probe);
-  const found = await db.batch([head, ...rest]);
-  return probed.filter((_, i) => found[i].length > 0).map((p) => p.t);
 }
 
 /**
@@ -226,19 +244,24 @@ export async function searchQuestions({
   if (!matchExpression(terms)) return { rows: [], total: 0, capped: false, mode: "all", terms };
   const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize, countCap, newestInFirstTrip);
   if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= countCap, mode: "all", terms };
+  // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费). Its statements
+  // go in one round trip with the probes below; it is used only when dropping unmet words finds nothing.
+  const need = minShouldMatch(terms.length);
+  const relaxed = Math.max(2, Math.ceil(terms.length / 2));
+  const relaxedPlan = relaxed < need ? pagePlan(db, terms, relaxed, pageNo, pageSize, countCap, newestInFirstTrip) : null;
+  const probes = termProbes(db, terms);
+  const statements: DbStatement[] = [...probes.map((p) => p.probe), ...(relaxedPlan?.statements ?? [])];
+  const results: unknown[] = statements.length ? await db.batch(statements as [DbStatement, ...DbStatement[]]) : [];
   // A vocabulary word no question holds (排班 where the questions say 班次) cannot be met: ask for the others only.
   // A word outside the vocabulary (溴化锂) is the query's subject: it stays required.
-  const known = await indexedTerms(db, terms);
+  const known = probes.filter((_, i) => (results[i] as unknown[]).length > 0).map((p) => p.t);
   const unmet = terms.filter((t) => !known.includes(t));
   if (known.length && unmet.length && unmet.every((t) => inVocabulary(vocab.dict, t.text))) {
     const kept = await rankedPage(db, known, minShouldMatch(known.length), pageNo, pageSize, countCap, newestInFirstTrip);
     if (kept.total > 0) return { ...kept, capped: kept.total >= countCap, mode: "some", terms };
   }
-  // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费).
-  const need = minShouldMatch(terms.length);
-  const relaxed = Math.max(2, Math.ceil(terms.length / 2));
-  if (relaxed >= need) return { ...first, capped: false, mode: "all", terms };
-  const second = await rankedPage(db, terms, relaxed, pageNo, pageSize, countCap, newestInFirstTrip);
+  if (!relaxedPlan) return { ...first, capped: false, mode: "all", terms };
+  const second = await relaxedPlan.finish(results.slice(probes.length));
   return { ...second, capped: second.total >= countCap, mode: "some", terms };
 }
 
