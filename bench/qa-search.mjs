@@ -48,6 +48,7 @@ const ASPECT = ["采购招标","安装位置","维修报价","品牌推荐","售
 const FORM = ["怎么办","找谁","要多久","有什么讲究","多少钱","有没有推荐","合理吗","正常吗","怎么处理","需要什么手续"];
 const WORDS = ["车间","工厂","班组","设备","厂长","电费","天然气","蒸汽","热水","压力","温度","流量","效率","成本","预算","补贴","标准","测试","数据","监测","报告","方案","供应商","合同","夏季","冬季","夜班","白班","产量","质量","安全","环保","排放","管理","考核","培训","计量","仪表","阀门","管道","控制柜","传感器","软件","平台","屋顶","仓库","宿舍","食堂","办公楼","纺织","化工","食品","机械","电子","印染","造纸","水泥","钢铁","铝材","节能"];
 
+const r2 = (x) => Math.round(x * 100) / 100;
 function rng(seed) { let s = seed >>> 0; return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296); }
 const pick = (r, a) => a[Math.floor(r() * a.length)];
 
@@ -66,6 +67,30 @@ const SQL_ANSWERS_POOL = "SELECT rowid, bm25(qa_search_answers) AS s FROM qa_sea
 const likeScan = (env, q) => env.DB.prepare(
   "SELECT id FROM qa_questions WHERE status IN (0, 1) AND (title LIKE ?1 OR description LIKE ?1) ORDER BY id DESC LIMIT 10",
 ).bind("%" + q + "%").all();
+
+/**
+ * A D1 binding that records each round trip (a statement alone or a batch) and its time, passed through to the real
+ * one: how many round trips one search makes and how much of its time is D1's (the rest is JS in the isolate).
+ */
+function tracedD1(real, log) {
+  const timed = (kind, n, fn) => async (...a) => {
+    const t0 = performance.now();
+    try { return await fn(...a); } finally { log.push({ kind, n, ms: performance.now() - t0 }); }
+  };
+  const wrap = (stmt) => ({
+    __real: stmt,
+    bind: (...p) => wrap(stmt.bind(...p)),
+    all: timed("all", 1, () => stmt.all()),
+    raw: timed("raw", 1, (o) => stmt.raw(o)),
+    run: timed("run", 1, () => stmt.run()),
+    first: timed("first", 1, (c) => stmt.first(c)),
+  });
+  return {
+    prepare: (q) => wrap(real.prepare(q)),
+    batch: (list) => timed("batch", list.length, () => real.batch(list.map((s) => s.__real ?? s)))(),
+    exec: (q) => real.exec(q),
+  };
+}
 
 const http = new Hono();
 http.use("*", requestContext, actorMiddleware);
@@ -173,6 +198,27 @@ export default {
           if (name === "count") row.matches = result.results[0].n;
         }
         out[q] = row;
+      }
+      return Response.json(out);
+    }
+    // One search per query through a traced D1: its round trips (statements in each) and D1 time vs total time.
+    if (url.pathname === "/trace") {
+      const queries = JSON.parse(url.searchParams.get("q"));
+      const rounds = Number(url.searchParams.get("rounds"));
+      const out = {};
+      for (const q of queries) {
+        const runs = [];
+        for (let r = 0; r < rounds; r++) {
+          const log = [];
+          const tdb = getDb(tracedD1(env.DB, log));
+          const t0 = performance.now();
+          await pageQuery({ db: tdb, searchContent: q, pageNo: 1, pageSize: 10 });
+          runs.push({ total: performance.now() - t0, log });
+        }
+        runs.sort((a, b) => a.total - b.total);
+        const mid = runs[Math.floor(runs.length / 2)];
+        const d1 = mid.log.reduce((s, e) => s + e.ms, 0);
+        out[q] = { total_ms: r2(mid.total), d1_ms: r2(d1), js_ms: r2(mid.total - d1), round_trips: mid.log.map((e) => (e.kind === "batch" ? "batch" + e.n : e.kind) + ":" + r2(e.ms)) };
       }
       return Response.json(out);
     }
@@ -323,6 +369,8 @@ export async function run() {
     // Where the time goes: the first round trip's statements alone, for the word queries and the slowest ones.
     const partQueries = [...new Set([...WORD_QUERIES, ...slowest.map(([q]) => q)])];
     const parts = await call(`/parts?rounds=${ROUNDS}&q=${encodeURIComponent(JSON.stringify(partQueries))}`);
+    const trace = await call(`/trace?rounds=${ROUNDS}&q=${encodeURIComponent(JSON.stringify(queries))}`);
+    const traced = Object.values(trace);
     const service = stats(inService.fts);
     const serviceLike = stats(inService.like);
     const httpFts = stats(overHttp);
@@ -345,6 +393,13 @@ export async function run() {
         matches: Object.fromEntries(WORD_QUERIES.map((q) => [q, inService.totals[q]])),
         // The five slowest queries in the service by their median (where to look next).
         slowest_service: slowest,
+        // Per search (median run of each query): round trips, D1 time and the rest (JS) — where a search's time goes.
+        round_trips: {
+          per_search: stats(traced.map((t) => t.round_trips.length)),
+          d1_ms: stats(traced.map((t) => t.d1_ms)),
+          js_ms: stats(traced.map((t) => t.js_ms)),
+          by_query: trace,
+        },
         // Median ms of each statement of the first round trip alone, per word query and slowest query, with its match count.
         statement_ms: parts,
       },

@@ -208,13 +208,30 @@ function wordTokens(word: string): { parts: string[]; prefix: boolean } | null {
  * expression asks of a text, checked on a row already read (the ranking's per-field evidence, search.ts).
  */
 export function fieldHolds(tokens: string, t: QueryTerm): boolean {
-  if (!tokens) return false;
-  const padded = ` ${tokens} `;
-  return t.alternatives.some((w) => {
-    const a = wordTokens(w);
-    if (!a) return false;
-    return a.prefix ? padded.includes(` ${a.parts[0]}`) : padded.includes(` ${a.parts.join(" ")} `);
-  });
+  return !!tokens && paddedHolds(` ${tokens} `, t);
+}
+
+/** fieldHolds on a field already padded with a space at each end (pad a field once, ask it of every term). */
+export function paddedHolds(padded: string, t: QueryTerm): boolean {
+  return needlesOf(t).some((n) => padded.includes(n));
+}
+
+/**
+ * The substrings of a padded field (" tokens ") that show it holds a term, one per alternative, computed once per
+ * term: the ranking asks this of every candidate, field and term, and cutting the words each time cost more than
+ * the search's SQL (≈ 14 ms for 80 candidates of a four-word query).
+ */
+const needles = new WeakMap<QueryTerm, string[]>();
+function needlesOf(t: QueryTerm): string[] {
+  let list = needles.get(t);
+  if (!list) {
+    list = t.alternatives.flatMap((w) => {
+      const a = wordTokens(w);
+      return a ? [a.prefix ? ` ${a.parts[0]}` : ` ${a.parts.join(" ")} `] : [];
+    });
+    needles.set(t, list);
+  }
+  return list;
 }
 
 /** True when `inner` occurs as a contiguous run in `outer`: every text holding outer's phrase holds inner's. */

@@ -33,6 +33,7 @@ import { checkPostLimits } from "./limits";
 import { picturesExist } from "./pictures";
 import { excerpt, textHash } from "./sanitize";
 import { anyWordQuestions, searchQuestions, similarByTextQuery } from "./search";
+import { shapedReads, type ListShape } from "./search-shape";
 import { indexRowStatements, reindexStatements, removeIndexRowStatements } from "./search-index";
 // [qa-personal] view history (issue 4)
 import { recordViewStatement } from "./view-history";
@@ -292,19 +293,25 @@ export async function questionDetail({ viewerId, id, countView = false, question
   };
 }
 
-/** Shape question rows into list items: top answer excerpt, authors, tags, highlights. */
-export async function listItems({ db, rows, query = "" }: { db: Db; rows: QuestionRow[]; query?: string | readonly string[] }): Promise<QuestionListItem[]> {
+/**
+ * Shape question rows into list items: top answer excerpt, authors, tags, highlights. Search rows arrive shaped
+ * (search-shape.ts: read with the candidates, no round trip here); other rows are read in one round trip.
+ */
+export async function listItems({ db, rows, query = "" }: { db: Db; rows: (QuestionRow & { shape?: ListShape | null })[]; query?: string | readonly string[] }): Promise<QuestionListItem[]> {
   if (!rows.length) return [];
   const topIds = rows.map((r) => r.topAnswerId).filter((v): v is number => typeof v === "number");
   // Top answers, tags and authors (the top answers' through a subquery) in one round trip.
-  const [top, tagRows, authorRows] = await db.batch([
-    db
-      .select({ id: qaAnswers.id, publisherId: qaAnswers.publisherId, isAnonymous: qaAnswers.isAnonymous, text: qaAnswers.contentText, praiseCount: qaAnswers.praiseCount })
-      .from(qaAnswers)
-      .where(inArray(qaAnswers.id, topIds.length ? topIds : [0])),
-    tagsQuery(db, rows.map((r) => r.id)),
-    authorsQuery({ db, ids: rows.map((r) => r.publisherId), alsoIds: answerPublishers({ db, answerIds: topIds }) }),
-  ]);
+  const shaped = shapedReads(rows);
+  const [top, tagRows, authorRows] = shaped
+    ? [shaped.top, shaped.tagRows, shaped.authorRows]
+    : await db.batch([
+        db
+          .select({ id: qaAnswers.id, publisherId: qaAnswers.publisherId, isAnonymous: qaAnswers.isAnonymous, text: qaAnswers.contentText, praiseCount: qaAnswers.praiseCount })
+          .from(qaAnswers)
+          .where(inArray(qaAnswers.id, topIds.length ? topIds : [0])),
+        tagsQuery(db, rows.map((r) => r.id)),
+        authorsQuery({ db, ids: rows.map((r) => r.publisherId), alsoIds: answerPublishers({ db, answerIds: topIds }) }),
+      ]);
   const topById = new Map(top.map((a) => [a.id, a]));
   const tags = groupTags(tagRows);
   const authors = authorMap(authorRows);
