@@ -1,8 +1,8 @@
 // The edge cache of visitors' HTML (workers/lib/page-cache.ts) inside workerd's Cache API: hits and misses, a fresh
 // nonce per copy, never a logged-in view, and invalidation by the real Q&A write endpoints.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
-import { bumpContentVersion, cachedPage, isContentWrite, PAGE_CACHE_STATUS } from "../../workers/lib/page-cache";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bumpContentVersion, cachedPage, isContentWrite, PAGE_CACHE_STATUS, VERSION_KEY, VERSION_RECHECK_MS } from "../../workers/lib/page-cache";
 import { callJson, makeUser } from "../support/api";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
@@ -112,6 +112,36 @@ describe("page cache", () => {
     await callJson("/api/qa/question/pageQuery", { method: "POST", json: { pageNo: 1, pageSize: 5 } });
     await open(path);
     expect(renders).toBe(3);
+  });
+
+  describe("the content version kept in the isolate", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("a bump in this isolate takes effect at once, with no wait", async () => {
+      await open("/about");
+      await open("/about");
+      expect(renders).toBe(1);
+      await bumpContentVersion();
+      expect((await open("/about")).res.headers.get(PAGE_CACHE_STATUS)).toBe("miss");
+      expect(renders).toBe(2);
+    });
+
+    it("another isolate's bump (written to the shared Cache API only) is picked up within VERSION_RECHECK_MS, not before", async () => {
+      const start = Date.now();
+      const now = vi.spyOn(Date, "now").mockReturnValue(start);
+      await bumpContentVersion(); // this isolate's copy read at `start`
+      await open("/about");
+      await open("/about");
+      expect(renders).toBe(1);
+      // What bumpContentVersion does in another isolate: only the shared key changes.
+      const cache = (caches as unknown as { default: Cache }).default;
+      await cache.put(VERSION_KEY, new Response(`other-isolate-${crypto.randomUUID()}`, { headers: { "cache-control": "max-age=86400" } }));
+      now.mockReturnValue(start + VERSION_RECHECK_MS - 1);
+      expect((await open("/about")).res.headers.get(PAGE_CACHE_STATUS)).toBe("hit");
+      now.mockReturnValue(start + VERSION_RECHECK_MS + 1);
+      expect((await open("/about")).res.headers.get(PAGE_CACHE_STATUS)).toBe("miss");
+      expect(renders).toBe(2);
+    });
   });
 
   it("names the writes that invalidate", () => {
