@@ -4,6 +4,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion, cachedPage, isContentWrite, PAGE_CACHE_STATUS, VERSION_KEY, VERSION_RECHECK_MS } from "../../workers/lib/page-cache";
 import { callJson, makeUser } from "../support/api";
+import { adminGet, adminPost, makeAdmin } from "./admin.helpers";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
@@ -67,6 +68,15 @@ describe("page cache", () => {
     await open("/personal/footprint");
     await open("/personal/footprint");
     expect(renders).toBe(5);
+  });
+
+  it("serves /login (the assessment landing: cards only, nothing per visitor) from the cache to visitors, never to a session", async () => {
+    await open("/login");
+    expect((await open("/login")).res.headers.get(PAGE_CACHE_STATUS)).toBe("hit");
+    expect(renders).toBe(1);
+    const user = await open("/login", { cookie: "token=abc" });
+    expect(user.res.headers.get(PAGE_CACHE_STATUS)).toBeNull();
+    expect(renders).toBe(2);
   });
 
   it("does not store an answer that sets a cookie or is not a 200", async () => {
@@ -144,12 +154,26 @@ describe("page cache", () => {
     });
   });
 
+  it("an operator's card edit makes visitors' /login render again", async () => {
+    await open("/login");
+    await open("/login");
+    expect(renders).toBe(1);
+    const admin = await makeAdmin();
+    const cards = await adminGet<{ id: number; surveyName: string; surveyDescription: string; price: number; originPrice: number }[]>("commerce/cards", admin.token);
+    const card = cards.data[0];
+    // Saved unchanged: the row is shared with other files, and any card save must invalidate.
+    const saved = await adminPost("commerce/cards/update", { id: card.id, surveyName: card.surveyName, surveyDescription: card.surveyDescription, price: String(card.price), originPrice: String(card.originPrice) }, admin.token);
+    expect(saved.code).toBe(10000);
+    expect((await open("/login")).res.headers.get(PAGE_CACHE_STATUS)).toBe("miss");
+    expect(renders).toBe(2);
+  });
+
   it("names the writes that invalidate", () => {
     const post = (p: string) => isContentWrite(new Request(`http://localhost${p}`, { method: "POST" }), p);
-    for (const p of ["/api/qa/answer/add", "/api/qa/answer/update", "/api/qa/assessment/add", "/api/qa/reply/add", "/api/qa/question/deleteById", "/api/qa/common/praiseAndUnpraise", "/api/admin/review/decide", "/api/admin/users/ban"]) {
+    for (const p of ["/api/qa/answer/add", "/api/qa/answer/update", "/api/qa/assessment/add", "/api/qa/reply/add", "/api/qa/question/deleteById", "/api/qa/common/praiseAndUnpraise", "/api/admin/review/decide", "/api/admin/users/ban", "/api/admin/commerce/cards/update"]) {
       expect(post(p), p).toBe(true);
     }
-    for (const p of ["/api/qa/question/pageQuery", "/api/qa/answer/queryPageById", "/api/qa/messageNotice/statistics", "/api/user/login", "/api/surveyInfo/add"]) {
+    for (const p of ["/api/qa/question/pageQuery", "/api/qa/answer/queryPageById", "/api/qa/messageNotice/statistics", "/api/user/login", "/api/surveyInfo/add", "/api/admin/commerce/orders/refund"]) {
       expect(post(p), p).toBe(false);
     }
     expect(isContentWrite(new Request("http://localhost/api/qa/answer/add"), "/api/qa/answer/add")).toBe(false);

@@ -23,10 +23,11 @@ const BROWSER_CACHE_HEADER = "x-page-cache-control";
 export const PAGE_CACHE_STATUS = "x-page-cache";
 
 /** Public pages whose HTML depends only on the URL, the device class and the content (no per-visitor parts). */
-const CACHEABLE_PATHS = new Set(["/homePage", "/energySavingQA", "/energySavingQA/details", "/questions", "/about", "/electricDetail", "/machineDetail", "/costDetail"]);
+const CACHEABLE_PATHS = new Set(["/homePage", "/login", "/energySavingQA", "/energySavingQA/details", "/questions", "/about", "/electricDetail", "/machineDetail", "/costDetail"]);
 
-/** POSTs under these prefixes change what public pages show (their reads are named ...query or ...statistics). */
-const CONTENT_WRITE_PREFIXES = ["/api/qa/", "/api/admin/review/", "/api/admin/users/", "/api/admin/synonyms/"];
+/** POSTs under these prefixes change what public pages show (their reads are named ...query or ...statistics).
+ * Card edits change /login and the card detail pages (title, description, price). */
+const CONTENT_WRITE_PREFIXES = ["/api/qa/", "/api/admin/review/", "/api/admin/users/", "/api/admin/synonyms/", "/api/admin/commerce/cards/"];
 
 function cacheStore(): Cache {
   return (caches as unknown as { default: Cache }).default;
