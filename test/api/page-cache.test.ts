@@ -1,9 +1,10 @@
 // The edge cache of visitors' HTML (workers/lib/page-cache.ts) inside workerd's Cache API: hits and misses, a fresh
 // nonce per copy, never a logged-in view, and invalidation by the real Q&A write endpoints.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
-import { bumpContentVersion, cachedPage, isContentWrite, PAGE_CACHE_STATUS } from "../../workers/lib/page-cache";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bumpContentVersion, cachedPage, isContentWrite, PAGE_CACHE_STATUS, VERSION_KEY, VERSION_RECHECK_MS } from "../../workers/lib/page-cache";
 import { callJson, makeUser } from "../support/api";
+import { adminGet, adminPost, makeAdmin } from "./admin.helpers";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
@@ -69,6 +70,15 @@ describe("page cache", () => {
     expect(renders).toBe(5);
   });
 
+  it("serves /login (the assessment landing: cards only, nothing per visitor) from the cache to visitors, never to a session", async () => {
+    await open("/login");
+    expect((await open("/login")).res.headers.get(PAGE_CACHE_STATUS)).toBe("hit");
+    expect(renders).toBe(1);
+    const user = await open("/login", { cookie: "token=abc" });
+    expect(user.res.headers.get(PAGE_CACHE_STATUS)).toBeNull();
+    expect(renders).toBe(2);
+  });
+
   it("does not store an answer that sets a cookie or is not a 200", async () => {
     const url = new URL("http://localhost/about");
     const ctx = createExecutionContext();
@@ -114,12 +124,56 @@ describe("page cache", () => {
     expect(renders).toBe(3);
   });
 
+  describe("the content version kept in the isolate", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("a bump in this isolate takes effect at once, with no wait", async () => {
+      await open("/about");
+      await open("/about");
+      expect(renders).toBe(1);
+      await bumpContentVersion();
+      expect((await open("/about")).res.headers.get(PAGE_CACHE_STATUS)).toBe("miss");
+      expect(renders).toBe(2);
+    });
+
+    it("another isolate's bump (written to the shared Cache API only) is picked up within VERSION_RECHECK_MS, not before", async () => {
+      const start = Date.now();
+      const now = vi.spyOn(Date, "now").mockReturnValue(start);
+      await bumpContentVersion(); // this isolate's copy read at `start`
+      await open("/about");
+      await open("/about");
+      expect(renders).toBe(1);
+      // What bumpContentVersion does in another isolate: only the shared key changes.
+      const cache = (caches as unknown as { default: Cache }).default;
+      await cache.put(VERSION_KEY, new Response(`other-isolate-${crypto.randomUUID()}`, { headers: { "cache-control": "max-age=86400" } }));
+      now.mockReturnValue(start + VERSION_RECHECK_MS - 1);
+      expect((await open("/about")).res.headers.get(PAGE_CACHE_STATUS)).toBe("hit");
+      now.mockReturnValue(start + VERSION_RECHECK_MS + 1);
+      expect((await open("/about")).res.headers.get(PAGE_CACHE_STATUS)).toBe("miss");
+      expect(renders).toBe(2);
+    });
+  });
+
+  it("an operator's card edit makes visitors' /login render again", async () => {
+    await open("/login");
+    await open("/login");
+    expect(renders).toBe(1);
+    const admin = await makeAdmin();
+    const cards = await adminGet<{ id: number; surveyName: string; surveyDescription: string; price: number; originPrice: number }[]>("commerce/cards", admin.token);
+    const card = cards.data[0];
+    // Saved unchanged: the row is shared with other files, and any card save must invalidate.
+    const saved = await adminPost("commerce/cards/update", { id: card.id, surveyName: card.surveyName, surveyDescription: card.surveyDescription, price: String(card.price), originPrice: String(card.originPrice) }, admin.token);
+    expect(saved.code).toBe(10000);
+    expect((await open("/login")).res.headers.get(PAGE_CACHE_STATUS)).toBe("miss");
+    expect(renders).toBe(2);
+  });
+
   it("names the writes that invalidate", () => {
     const post = (p: string) => isContentWrite(new Request(`http://localhost${p}`, { method: "POST" }), p);
-    for (const p of ["/api/qa/answer/add", "/api/qa/answer/update", "/api/qa/assessment/add", "/api/qa/reply/add", "/api/qa/question/deleteById", "/api/qa/common/praiseAndUnpraise", "/api/admin/review/decide", "/api/admin/users/ban"]) {
+    for (const p of ["/api/qa/answer/add", "/api/qa/answer/update", "/api/qa/assessment/add", "/api/qa/reply/add", "/api/qa/question/deleteById", "/api/qa/common/praiseAndUnpraise", "/api/admin/review/decide", "/api/admin/users/ban", "/api/admin/commerce/cards/update"]) {
       expect(post(p), p).toBe(true);
     }
-    for (const p of ["/api/qa/question/pageQuery", "/api/qa/answer/queryPageById", "/api/qa/messageNotice/statistics", "/api/user/login", "/api/surveyInfo/add"]) {
+    for (const p of ["/api/qa/question/pageQuery", "/api/qa/answer/queryPageById", "/api/qa/messageNotice/statistics", "/api/user/login", "/api/surveyInfo/add", "/api/admin/commerce/orders/refund"]) {
       expect(post(p), p).toBe(false);
     }
     expect(isContentWrite(new Request("http://localhost/api/qa/answer/add"), "/api/qa/answer/add")).toBe(false);

@@ -7,23 +7,27 @@
 //   version. Any Q&A write (answer, comment, reply, edit, delete, like, follow, an operator's review or ban) bumps
 //   the version, so every cached page of the old version stops matching at once in this location; other locations
 //   of the Cache API expire theirs within TTL_SECONDS.
+// - The version is kept in an isolate variable: a bump in this isolate takes effect at once; other isolates of this
+//   location re-read it from the Cache API at most VERSION_RECHECK_MS later, so their visitors may see a copy up to
+//   that long after a write (decision 174). This saves one Cache API lookup on almost every page.
 // - Each served copy gets a fresh CSP nonce: the stored HTML's nonce is replaced with the new one.
 import { isMobileUserAgent } from "./device";
 import { readCookie, TOKEN_COOKIE } from "./cookies";
 
 export const PAGE_CACHE_TTL_SECONDS = 30;
 const KEY_ORIGIN = "https://page-cache.internal";
-const VERSION_KEY = `${KEY_ORIGIN}/__content-version`;
+export const VERSION_KEY = `${KEY_ORIGIN}/__content-version`;
 const NONCE_HEADER = "x-page-nonce";
 const BROWSER_CACHE_HEADER = "x-page-cache-control";
 /** Sent with every cacheable page: hit (from the cache) or miss (rendered now). */
 export const PAGE_CACHE_STATUS = "x-page-cache";
 
 /** Public pages whose HTML depends only on the URL, the device class and the content (no per-visitor parts). */
-const CACHEABLE_PATHS = new Set(["/homePage", "/energySavingQA", "/energySavingQA/details", "/questions", "/about", "/electricDetail", "/machineDetail", "/costDetail"]);
+const CACHEABLE_PATHS = new Set(["/homePage", "/login", "/energySavingQA", "/energySavingQA/details", "/questions", "/about", "/electricDetail", "/machineDetail", "/costDetail"]);
 
-/** POSTs under these prefixes change what public pages show (their reads are named ...query or ...statistics). */
-const CONTENT_WRITE_PREFIXES = ["/api/qa/", "/api/admin/review/", "/api/admin/users/", "/api/admin/synonyms/"];
+/** POSTs under these prefixes change what public pages show (their reads are named ...query or ...statistics).
+ * Card edits change /login and the card detail pages (title, description, price). */
+const CONTENT_WRITE_PREFIXES = ["/api/qa/", "/api/admin/review/", "/api/admin/users/", "/api/admin/synonyms/", "/api/admin/commerce/cards/"];
 
 function cacheStore(): Cache {
   return (caches as unknown as { default: Cache }).default;
@@ -33,9 +37,22 @@ export function isVisitor(request: Request): boolean {
   return !readCookie(request.headers.get("cookie"), TOKEN_COOKIE) && !request.headers.get("token") && !request.headers.get("authorization");
 }
 
+/** How long an isolate trusts its copy of the content version before reading the shared one again. */
+export const VERSION_RECHECK_MS = 2000;
+let knownVersion: { version: string; readAt: number } | null = null;
+
 async function contentVersion(cache: Cache): Promise<string> {
+  const now = Date.now();
+  if (knownVersion && now - knownVersion.readAt < VERSION_RECHECK_MS) return knownVersion.version;
   const hit = await cache.match(VERSION_KEY);
-  return hit ? await hit.text() : "0";
+  const version = hit ? await hit.text() : "0";
+  knownVersion = { version, readAt: now };
+  return version;
+}
+
+/** Forget this isolate's copy of the content version (tests: stand in for another isolate's bump). */
+export function forgetContentVersion(): void {
+  knownVersion = null;
 }
 
 /** The content version of this location: changes with every write that changes public pages (see bumpContentVersion). */
@@ -48,6 +65,7 @@ export async function bumpContentVersion(): Promise<void> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   // Kept far longer than the pages: were it evicted first, pages stored under version "0" could match again,
   // though never for longer than their own TTL.
+  knownVersion = { version, readAt: Date.now() };
   await cacheStore().put(VERSION_KEY, new Response(version, { headers: { "cache-control": "max-age=86400" } }));
 }
 
