@@ -69,6 +69,34 @@ describe("china time", () => {
     }
   });
 
+  it("gives Intl's Asia/Shanghai fields since 1992 (computed without Intl), and Intl's own before (1986-91 DST)", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Shanghai",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      weekday: "short",
+    });
+    const days: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+    const viaIntl = (ms: number) => {
+      const f = Object.fromEntries(intl.formatToParts(ms).map((p) => [p.type, p.value]));
+      return { year: +f.year!, month: +f.month!, day: +f.day!, hour: +f.hour!, minute: +f.minute!, second: +f.second!, weekday: days[f.weekday!] };
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1992, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        expect(chinaParts(ms)).toEqual(viaIntl(ms));
+      }),
+      { numRuns: 3000 },
+    );
+    // China kept summer time in 1986-1991: UTC+9 on 1990-07-01, so 12:00 UTC is 21:00 there, not 20:00.
+    expect(chinaParts(Date.UTC(1990, 6, 1, 12))?.hour).toBe(21);
+    expect(chinaParts(Date.UTC(1991, 11, 31, 16))).toEqual(viaIntl(Date.UTC(1991, 11, 31, 16)));
+  });
+
   it("takes Date objects and dayjs-style patterns with literals", () => {
     const at = new Date(Date.UTC(2026, 0, 2, 1, 5, 9));
     expect(formatChinaTime(at, "YYYY/M/D H:mm")).toBe("2026/1/2 9:05");
