@@ -381,8 +381,11 @@ export async function run({ baseUrl }) {
     rss_end_mib: samples.at(-1).rss_mib,
     growth_after_warmup_pct: Math.round(growth * 1000) / 10,
     growth_net_of_runtime_pct: Math.round(netGrowth * 1000) / 10,
-    // Our code's memory: native growth net of the runtime's own, and the isolate's heap, each within 5 % after warm-up.
-    within_5_pct: netGrowth <= 0.05 && (heapWarm === null || (heapMax - heapWarm) / heapWarm <= 0.05),
+    // Two verdicts, kept apart (docs/decisions/165): what our code holds (the isolate's live heap, whose growth is
+    // named by kind below), and the whole workerd process net of the control, whose excess is the local runtime's
+    // (tcmalloc keeps freed memory; Miniflare's D1/cache/R2/asset simulators are isolates in the same process).
+    our_heap_within_5_pct: heapWarm === null ? null : (heapMax - heapWarm) / heapWarm <= 0.05,
+    process_rss_net_within_5_pct: netGrowth <= 0.05,
     heap_live_after_warmup_mib: heapWarm,
     heap_live_max_after_warmup_mib: heapMax,
     heap_growth_after_warmup_pct: heapWarm === null ? null : Math.round(((heapMax - heapWarm) / heapWarm) * 1000) / 10,
