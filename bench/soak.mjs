@@ -102,29 +102,13 @@ export async function workerHeap(pids) {
  * collected (a write soak's reserved size grew 151 → 163 MiB while the live size stayed at 53-54 MiB).
  */
 function heapUsage(url, { gc = false } = {}) {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    const done = (v) => {
-      clearTimeout(timer);
-      try {
-        ws.close();
-      } catch {
-        // already closed
-      }
-      resolve(v);
-    };
-    const timer = setTimeout(() => done(null), gc ? 20_000 : 5000);
-    const usage = () => ws.send(JSON.stringify({ id: 2, method: "Runtime.getHeapUsage" }));
-    ws.onopen = () => (gc ? ws.send(JSON.stringify({ id: 1, method: "HeapProfiler.collectGarbage" })) : usage());
-    ws.onmessage = (e) => {
-      const m = JSON.parse(String(e.data));
-      if (m.id === 1) return usage();
-      if (m.id !== 2) return;
-      const r = m.result;
-      const mib = (bytes) => Math.round(bytes / 104857.6) / 10;
-      done(r ? { used: mib(r.usedSize), total: mib(r.totalSize), ...(gc ? { live: mib(r.usedSize) } : {}) } : null);
-    };
-    ws.onerror = () => done(null);
+  return inspectorSession(url, gc ? 20_000 : 5000, (send, m, done) => {
+    if (!m) return gc ? send(1, "HeapProfiler.collectGarbage") : send(2, "Runtime.getHeapUsage");
+    if (m.id === 1) return send(2, "Runtime.getHeapUsage");
+    if (m.id !== 2) return;
+    const r = m.result;
+    const mib = (bytes) => Math.round(bytes / 104857.6) / 10;
+    done(r ? { used: mib(r.usedSize), total: mib(r.totalSize), ...(gc ? { live: mib(r.usedSize) } : {}) } : null);
   });
 }
 
@@ -134,9 +118,25 @@ function heapUsage(url, { gc = false } = {}) {
  * end, name whatever grew in between (the issue's "find what grows": a map keyed by user shows as its entries).
  */
 function heapCensus(url) {
+  const chunks = [];
+  // A snapshot stops the isolate for seconds, and more on a busy machine.
+  return inspectorSession(url, 180_000, (send, m, done) => {
+    // workerd answers a snapshot request only once the profiler is enabled.
+    if (!m) return send(1, "HeapProfiler.enable");
+    if (m.method === "HeapProfiler.addHeapSnapshotChunk") return void chunks.push(m.params.chunk);
+    if (m.id === 1) return send(2, "HeapProfiler.collectGarbage");
+    if (m.id === 2) return send(3, "HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+    if (m.id === 3) done(chunks.length ? tally(JSON.parse(chunks.join(""))) : null);
+  });
+}
+
+/**
+ * One inspector session: `step(send, message, done)` is called once on open (message null) and then with every
+ * message; resolves with what it passes to done, or null on an error, a close or the timeout.
+ */
+function inspectorSession(url, timeoutMs, step) {
   return new Promise((resolve) => {
     const ws = new WebSocket(url);
-    const chunks = [];
     const done = (v) => {
       clearTimeout(timer);
       try {
@@ -146,18 +146,10 @@ function heapCensus(url) {
       }
       resolve(v);
     };
-    // A snapshot stops the isolate for seconds, and more on a busy machine.
-    const timer = setTimeout(() => done(null), 180_000);
+    const timer = setTimeout(() => done(null), timeoutMs);
     const send = (id, method, params = {}) => ws.send(JSON.stringify({ id, method, params }));
-    // workerd answers a snapshot request only once the profiler is enabled.
-    ws.onopen = () => send(1, "HeapProfiler.enable");
-    ws.onmessage = (e) => {
-      const m = JSON.parse(String(e.data));
-      if (m.method === "HeapProfiler.addHeapSnapshotChunk") return void chunks.push(m.params.chunk);
-      if (m.id === 1) return send(2, "HeapProfiler.collectGarbage");
-      if (m.id === 2) return send(3, "HeapProfiler.takeHeapSnapshot", { reportProgress: false });
-      if (m.id === 3) done(chunks.length ? tally(JSON.parse(chunks.join(""))) : null);
-    };
+    ws.onopen = () => step(send, null, done);
+    ws.onmessage = (e) => step(send, JSON.parse(String(e.data)), done);
     ws.onerror = () => done(null);
     ws.onclose = () => done(null);
   });
