@@ -1,6 +1,4 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, Links, Meta, Outlet, ScrollRestoration, useRouteError, isRouteErrorResponse } from "react-router";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 import { antdDeferredCss } from "./styles/antd";
 import { CriticalStyles } from "./styles/critical-css";
 import { useEffect, useRef } from "react";
@@ -14,7 +12,6 @@ import { LoginProvider } from "./accounts/LoginProvider";
 import { DeferredScripts } from "./lib/deferred-scripts";
 import { useNonce } from "./lib/nonce";
 
-dayjs.locale("zh-cn");
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -4,8 +4,13 @@ import { memo, useCallback, useSyncExternalStore } from "react";
 import { DatePicker, Input, Select, Tooltip } from "antd";
 import { QuestionCircleOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
 import type { QuestionView } from "../../workers/contract/workbench";
 import { fieldKey, type FieldState, type FormStore } from "./form-store";
+
+// The date picker's month and weekday names. Only this form uses dayjs: set here, not in the root, so public
+// pages do not load it (issue 23 JS budgets).
+dayjs.locale("zh-cn");
 
 const TYPING_DEBOUNCE_MS = 600;
 
