@@ -137,7 +137,11 @@ function heapCensus(url) {
 function inspectorSession(url, timeoutMs, step) {
   return new Promise((resolve) => {
     const ws = new WebSocket(url);
+    let settled = false;
+    // Once: closing the socket fires onclose, which calls done again.
     const done = (v) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       try {
         ws.close();
