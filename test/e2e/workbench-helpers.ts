@@ -33,8 +33,22 @@ export async function type(page: Page, qs: Map<string, Q>, key: string, value: s
 
 export async function choose(page: Page, qs: Map<string, Q>, key: string, optionKey: string, i = 0) {
   const name = qs.get(key)!.optionList.find((o) => o.key === optionKey)!.optionName;
-  await page.locator(`${field(qs, key, i)} .ant-select`).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).click();
+  // The open dropdown follows its field: when a blur's validation message or the autosave badge shifts the layout
+  // underneath it, the list realigns or closes mid-click (seen in CI under load). A user would open it again; so does
+  // this, a bounded number of times, and the poll below still checks that the value was really chosen.
+  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`);
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(`${field(qs, key, i)} .ant-select`).scrollIntoViewIfNeeded();
+    await page.locator(`${field(qs, key, i)} .ant-select`).click();
+    try {
+      await option.click({ timeout: 8_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.keyboard.press("Escape");
+      await page.locator(".ant-select-dropdown:visible").waitFor({ state: "hidden", timeout: 2_000 }).catch(() => {});
+    }
+  }
   await expect.poll(() => page.locator(`${field(qs, key, i)} .ant-select-content, ${field(qs, key, i)} .ant-select-selection-item`).first().textContent()).toContain(name);
 }
 
