@@ -9,7 +9,7 @@ import { LIVE_GATEWAY, SANDBOX_GATEWAY } from "./providers/alipay/protocol";
 import { knownPathMatcher } from "../app/lib/known-path";
 import { cachedPage } from "./lib/page-cache";
 import { getDb } from "./lib/db";
-import { countVisitorView } from "./services/qa/questions";
+import { countVisitorView } from "./services/qa/visitor-views";
 
 export { UserChannel } from "./durable/user-channel";
 

@@ -498,11 +498,3 @@ export async function visibleQuestionsForSitemap({ db, limit }: { db: Db; limit:
     .orderBy(desc(qaQuestions.createdAt))
     .limit(limit);
 }
-
-
-
-/** A visitor's view of a question whose page came from the edge cache (workers/lib/page-cache.ts): counted as a render would. */
-export async function countVisitorView({ db, id }: { db: Db; id: number }): Promise<void> {
-  const q = await readableQuestion({ db, viewerId: null, id });
-  if (isVisibleStatus(q.status)) await countViewStatement(db, q).run();
-}
