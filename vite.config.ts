@@ -22,10 +22,32 @@ function antdFormProviderDirect(): Plugin {
   };
 }
 
+/**
+ * With `zeroRuntime` antd skips its style registration, but every component type still computes its component tokens
+ * (colour maths on the whole token set), serialises them to CSS variables, hashes them and writes a <style> tag while
+ * hydrating. Those variables are already in the build-time CSS (scripts/extract-antd-css.tsx), and the tag went into a
+ * detached element (AntdRuntime's styleSink), so the work bought nothing: it was a large part of the React tasks on a
+ * public page's start-up (bench/long-tasks.mjs --profile). Under zeroRuntime the register is skipped, the same way
+ * genComponentStyleHook skips useStyleRegister (the flag is memoised once, so the hooks' order never changes).
+ */
+function antdZeroRuntimeCssVars(): Plugin {
+  const FROM = "      var csp = useCSP();\n      useCSSVarRegister({";
+  const TO = "      var csp = useCSP();\n      var skip = useMemo(function () { return _useToken.zeroRuntime; }, []);\n      if (!skip) useCSSVarRegister({";
+  return {
+    name: "antd-zero-runtime-css-vars",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/.test(id)) return null;
+      if (!code.includes(FROM) || !/import useMemo from|import \{[^}]*useMemo/.test(code)) this.error("@ant-design/cssinjs-utils genStyleUtils.js changed (see antdZeroRuntimeCssVars in vite.config.ts)");
+      return { code: code.replace(FROM, TO), map: null };
+    },
+  };
+}
+
 // React Router 7 framework mode (docs/decisions/160-react-router-7.md); route files and SSR settings live in
 // app/routes.ts and react-router.config.ts. The server bundle targets workerd: workers/index.ts imports it.
 export default defineConfig({
-  plugins: [antdFormProviderDirect(), reactRouter()],
+  plugins: [antdFormProviderDirect(), antdZeroRuntimeCssVars(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(__dirname, "app") },
   },
