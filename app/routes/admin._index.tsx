@@ -1,6 +1,6 @@
 // /admin: the operator console's dashboard (counts of users, content, the review queue, reports and revenue).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
@@ -9,7 +9,7 @@ import { dashboardCounts, revenueByDay } from "../../workers/services/admin/dash
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
 ];
 export const meta: MetaFunction = () => [{ title: `运营后台 - ${SITE_NAME}` }, { name: "description", content: "运营后台：用户、订单、内容审核与数据概览" }, { name: "robots", content: "noindex" }];
