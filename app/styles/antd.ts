@@ -7,3 +7,4 @@ export { default as antdFullCss } from "./antd.generated.css?url";
 export { default as antdWorkbenchCss } from "./antd.workbench.generated.css?url";
 export { default as antdPersonalCss } from "./antd.personal.generated.css?url";
 export { default as antdAdminCss } from "./antd.admin.generated.css?url";
+export { default as antdPersonalListCss } from "./antd.personalList.generated.css?url";

@@ -13,6 +13,10 @@ export const AREA_ANTD_COMPONENTS = {
     "Alert", "Collapse", "DatePicker", "Descriptions", "Dropdown", "Empty", "Input", "Popconfirm", "Radio", "Result", "Select", "Space",
     "Spin", "Steps", "Table", "Tag", "Tree", "Typography", "Upload", "Progress", "Pagination", "Checkbox",
   ],
+  // The personal centre's lists (questions, answers, follows, footprints, messages, favourites): a pager with its
+  // page-size Select, the empty/failed Result, the favourites' search box and remove confirmation.
+  personalList: ["Pagination", "Select", "Input", "Result", "Popconfirm", "Empty"],
+  // The rest of the personal centre (settings, orders).
   personal: [
     "Alert", "Checkbox", "Form", "Row", "Col", "Input", "Pagination", "Popconfirm", "Radio", "Result", "Select", "Space", "Spin", "Steps",
     "Table", "Tabs", "Tag", "Upload", "Progress", "Dropdown", "Empty",
