@@ -8,6 +8,7 @@ import { transformSync } from "esbuild";
 import React from "react";
 import { theme } from "../app/theme/tokens";
 import { CRITICAL_ANTD_COMPONENTS, DEFERRED_ANTD_COMPONENTS } from "../app/theme/public-components";
+import { AREA_ANTD_COMPONENTS } from "../app/styles/area-antd-components";
 
 // Rendering every component on the server prints deprecation and SSR warnings that are irrelevant here.
 const quiet = console.error;
@@ -23,11 +24,15 @@ const outputs = {
   "antd.generated.css": extractStyle({ customTheme }),
   "antd.critical.generated.css": extractStyle({ customTheme, includes: [...CRITICAL_ANTD_COMPONENTS] }),
   "antd.deferred.generated.css": extractStyle({ customTheme, includes: [...DEFERRED_ANTD_COMPONENTS] }),
+  // One sheet per logged-in area (workbench, personal centre, operator console): what its pages render in place.
+  ...Object.fromEntries(Object.entries(AREA_ANTD_COMPONENTS).map(([area, names]) => [`antd.${area}.generated.css`, extractStyle({ customTheme, includes: [...names] })])),
 };
 console.error = quiet;
 const dir = process.argv[2];
 for (const [file, css] of Object.entries(outputs)) {
-  const min = file === "antd.deferred.generated.css" ? withoutGlobalLinkReset(minify(css)) : minify(css);
+  // Only the critical sheet (inlined before app.css) and the full one keep antd's link reset: see above.
+  const keepsLinkReset = file === "antd.critical.generated.css" || file === "antd.generated.css";
+  const min = keepsLinkReset ? minify(css) : withoutGlobalLinkReset(minify(css));
   writeFileSync(path.join(dir, file), min);
   console.log(`antd css ${file}: ${(min.length / 1024).toFixed(0)} KiB`);
 }

@@ -1,6 +1,5 @@
 // /admin: the operator console's dashboard (counts of users, content, the review queue, reports and revenue).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { antdFullCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
@@ -8,8 +7,8 @@ import { requireAdminPage } from "../admin/admin.server";
 import { dashboardCounts, revenueByDay } from "../../workers/services/admin/dashboard";
 import { SITE_NAME } from "../lib/site";
 
+// No antd sheet: the overview renders only the inlined critical components (test/unit/ui/area-antd-css.test.ts).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
   { rel: "stylesheet", href: adminCss },
 ];
 export const meta: MetaFunction = () => [{ title: `运营后台 - ${SITE_NAME}` }, { name: "description", content: "运营后台：用户、订单、内容审核与数据概览" }, { name: "robots", content: "noindex" }];

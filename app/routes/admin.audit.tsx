@@ -1,7 +1,7 @@
 // /admin/audit: the audit log of every admin action (who, what, when, before/after).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Table } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
@@ -12,7 +12,7 @@ import { formatDate } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
 ];
 export const meta: MetaFunction = () => [{ title: `操作日志 - 运营后台 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];

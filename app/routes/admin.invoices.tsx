@@ -4,7 +4,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { useState } from "react";
 import { Button, Input, Modal, Space, Table, Tag, message } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import commerceCss from "../admin/commerce.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
@@ -30,7 +30,7 @@ import { ADMIN_PAGE_SIZE } from "../../workers/contract/admin-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: commerceCss },
 ];

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Descriptions, Input, Modal, Radio, Table, Tag, message } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
@@ -29,7 +29,7 @@ import { SITE_NAME } from "../lib/site";
 import { isActiveUser } from "../../workers/contract/user-status";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
 ];
 export const meta: MetaFunction = () => [{ title: `系统消息 - 运营后台 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Alert, Button, Input, Modal, Table, Tag } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import commerceCss from "../admin/commerce.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
@@ -31,7 +31,7 @@ import { SITE_NAME } from "../lib/site";
 import { payMethodLabel } from "../../workers/contract/invoice";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: commerceCss },
 ];

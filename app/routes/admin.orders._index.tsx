@@ -2,7 +2,7 @@
 // time), newest first, 20 a page; each links to its detail (查询支付宝, 退款).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button, Input, Table, Tag } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import commerceCss from "../admin/commerce.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
@@ -14,7 +14,7 @@ import { COMMERCE_PAGE_SIZE, ORDER_STATUSES, ORDER_STATUS_LABEL, orderListQuery,
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: commerceCss },
 ];

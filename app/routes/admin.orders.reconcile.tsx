@@ -3,7 +3,7 @@
 // trade for a paid order, refused notifies).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button, Table, Tag } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import commerceCss from "../admin/commerce.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
@@ -15,7 +15,7 @@ import { ORDER_STATUS_LABEL, RECONCILE_ISSUE_LABEL, type ReconcileRow } from "..
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: commerceCss },
 ];

@@ -3,7 +3,7 @@
 import { client } from "../lib/api-client";
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button, Table } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdAdminCss } from "../styles/antd";
 import adminCss from "../admin/admin.css?url";
 import { AdminFrame } from "../admin/AdminFrame";
 import { AdminErrorBoundary } from "../admin/AdminError";
@@ -17,7 +17,7 @@ import { formatDate } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdAdminCss },
   { rel: "stylesheet", href: adminCss },
 ];
 export const meta: MetaFunction = () => [{ title: `报告失败 - 运营后台 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoad
 import { useState } from "react";
 import { Button, Popconfirm } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { antdFullCss } from "../styles/antd";
+import { antdPersonalListCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
 import { ListPager } from "../personal/ListPager";
@@ -19,7 +19,7 @@ import { QA_MSG } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdPersonalListCss },
   { rel: "stylesheet", href: personalCss },
 ];
 export const meta: MetaFunction = () => [{ title: `我的收藏 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 // /personal/follow (spec 2 §2): the users I follow, and (?type=fans) my fans.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { antdFullCss } from "../styles/antd";
+import { antdPersonalListCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
 import { FilterLinks, ListPager } from "../personal/ListPager";
@@ -10,7 +10,7 @@ import { fansPage, followsPage } from "../../workers/services/qa-personal/users"
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdPersonalListCss },
   { rel: "stylesheet", href: personalCss },
 ];
 export const meta: MetaFunction = () => [{ title: `我的关注 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 // /personal/footprint (spec 2 §2): my view history, most recent first, with a title search.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { Button } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdPersonalListCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
 import { ListPager } from "../personal/ListPager";
@@ -14,7 +14,7 @@ import { QA_MSG } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdPersonalListCss },
   { rel: "stylesheet", href: personalCss },
 ];
 export const meta: MetaFunction = () => [{ title: `我的足迹 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];

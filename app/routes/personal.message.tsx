@@ -3,7 +3,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdPersonalListCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
 import { ListPager } from "../personal/ListPager";
@@ -17,7 +17,7 @@ import { BADGE_MAX } from "../../workers/contract/portal";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdPersonalListCss },
   { rel: "stylesheet", href: personalCss },
 ];
 export const meta: MetaFunction = () => [{ title: `消息通知 - ${SITE_NAME}` }, { name: "robots", content: "noindex" }];

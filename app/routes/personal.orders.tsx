@@ -4,7 +4,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 import { useEffect, useState } from "react";
 import { Button } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdPersonalCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import ordersCss from "../orders/orders.css?url";
 import { PersonalShell } from "../personal/PersonalShell";
@@ -18,7 +18,7 @@ import { chinaDateTime } from "../../workers/lib/china-time";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdPersonalCss },
   { rel: "stylesheet", href: personalCss },
   { rel: "stylesheet", href: ordersCss },
 ];

@@ -1,6 +1,6 @@
 // /personal/question (spec 2 §2): my questions, filtered by status, 10 a page (10/20/50/100).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { antdFullCss } from "../styles/antd";
+import { antdPersonalListCss } from "../styles/antd";
 import personalCss from "../personal/personal.css?url";
 import { OwnStatusList } from "../personal/OwnStatusList";
 import { detailHref } from "../personal/client";
@@ -10,7 +10,7 @@ import { QUESTION_STATUS } from "../../workers/contract/qa-constants";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdPersonalListCss },
   { rel: "stylesheet", href: personalCss },
 ];
 export const meta: MetaFunction = () => [{ title: `我的提问 - ${SITE_NAME}` }, { name: "description", content: "查看和管理我在能源问答中的提问与回答状态" }, { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@
 // statistics header like its other tabs. Open to visitors by the route whitelist, so a visitor sees a login prompt.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Button, Result } from "antd";
-import { antdFullCss } from "../styles/antd";
+import { antdPersonalCss } from "../styles/antd";
 import accountsCss from "../accounts/accounts.css?url";
 import personalCss from "../personal/personal.css?url";
 import { PageShell } from "../components/layout/PageShell";
@@ -15,7 +15,7 @@ import { loginHref } from "../lib/platform-menu";
 import { SITE_NAME } from "../lib/site";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdPersonalCss },
   { rel: "stylesheet", href: personalCss },
   { rel: "stylesheet", href: accountsCss },
 ];

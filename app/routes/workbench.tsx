@@ -1,6 +1,6 @@
 // /workbench (spec 3 §2): the assessment workbench of the selected card (?type=<cardId> or the surveyType cookie).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data, redirect, useLoaderData } from "react-router";
-import { antdFullCss } from "../styles/antd";
+import { antdWorkbenchCss } from "../styles/antd";
 import workbenchCss from "../workbench/workbench.css?url";
 import { Workbench } from "../workbench/Workbench";
 import { useRootData } from "../lib/use-root-data";
@@ -9,7 +9,7 @@ import { getViewer } from "../lib/viewer.server";
 import { loadWorkbench, SURVEY_TYPE_COOKIE } from "../workbench/workbench.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdWorkbenchCss },
   { rel: "stylesheet", href: workbenchCss },
 ];
 

@@ -1,7 +1,7 @@
 // /workbench/plant (issue 22 item 9): the plant energy balance of one of the caller's enterprises (?company=),
 // read from the caller's surveys. Not nested in /workbench's layout (the trailing underscore).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
-import { antdFullCss } from "../styles/antd";
+import { antdWorkbenchCss } from "../styles/antd";
 import workbenchCss from "../workbench/workbench.css?url";
 import plantCss from "../workbench/plant/plant.css?url";
 import { PlantSummaryPage } from "../workbench/plant/PlantSummary";
@@ -11,7 +11,7 @@ import { SITE_NAME } from "../lib/site";
 import { getViewer } from "../lib/viewer.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: antdFullCss },
+  { rel: "stylesheet", href: antdWorkbenchCss },
   { rel: "stylesheet", href: workbenchCss },
   { rel: "stylesheet", href: plantCss },
 ];
