@@ -253,20 +253,23 @@ export function termExpression(t: QueryTerm): string | null {
   return exprs.length === 1 ? exprs[0] : `(${exprs.join(" OR ")})`;
 }
 
-/** Every k-element subset of 0..n-1 (n ≤ MAX_TERMS, so at most 70). */
-function combinations(n: number, k: number): number[][] {
-  const out: number[][] = [];
-  const walk = (start: number, acc: number[]) => {
-    if (acc.length === k) return void out.push(acc);
-    for (let i = start; i <= n - (k - acc.length); i++) walk(i + 1, [...acc, i]);
-  };
-  walk(0, []);
-  return out;
+/**
+ * "At least k of these expressions" without repeating them: the first one AND at least k-1 of the rest, OR at least
+ * k of the rest. FTS5 has no minimum-should-match operator, and the plain OR of every k-subset names each term
+ * C(n-1, k-1) times (8 words, 6 needed: 168 phrases; this form: 83, the first term once); FTS5 walks a phrase's posting list for each time it is named,
+ * for the match and again for bm25's document frequency, so the repeats were most of a multi-word search's SQL
+ * time (docs/decisions/024). Same rows (test/unit/qa/search-expression.test.ts); bm25 now counts each term once.
+ */
+function atLeast(exprs: string[], k: number): string {
+  if (k <= 1) return exprs.length === 1 ? exprs[0] : `(${exprs.join(" OR ")})`;
+  if (k >= exprs.length) return exprs.length === 1 ? exprs[0] : `(${exprs.join(" AND ")})`;
+  const [first, ...rest] = exprs;
+  return `((${first} AND ${atLeast(rest, k - 1)}) OR ${atLeast(rest, k)})`;
 }
 
 /**
- * The MATCH expression for "at least `k` of the terms": an OR of ANDs over the k-subsets (FTS5 has no
- * minimum-should-match operator). Null when the query has no searchable term.
+ * The MATCH expression for "at least `k` of the terms" (minimum-should-match), each term named once where it can
+ * be (atLeast). Null when the query has no searchable term.
  */
 export function matchExpression(terms: QueryTerm[], k = minShouldMatch(terms.length)): string | null {
   const exprs = terms.map(termExpression).filter((e): e is string => !!e);
@@ -274,9 +277,7 @@ export function matchExpression(terms: QueryTerm[], k = minShouldMatch(terms.len
   const need = Math.max(1, Math.min(k, exprs.length));
   if (need === exprs.length) return exprs.join(" AND ");
   if (need === 1) return exprs.join(" OR ");
-  return combinations(exprs.length, need)
-    .map((c) => `(${c.map((i) => exprs[i]).join(" AND ")})`)
-    .join(" OR ");
+  return atLeast(exprs, need);
 }
 
 /** The words to highlight: every term with its synonyms. */

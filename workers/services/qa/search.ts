@@ -135,13 +135,24 @@ function newestIds(db: Db, expr: string, limit: number) {
 }
 
 /**
- * The newest `limit` matches as shaped rows (in no particular order: rowid is the question id, sorted in JS). A walk
- * down the matches newest first that stops at `limit`: ≈ 0.05 ms at 100,000 questions. (Taking the count from the
- * same walk with a window function cost 1-2 ms, twenty times the separate capped COUNT; measured in decision 024.)
+ * The newest `limit` matches as shaped rows (in no particular order: rowid is the question id, sorted in JS), each
+ * with the count of the matches up to `countCap` (match_total): one walk down the matches newest first, kept as a CTE
+ * (SQLite materialises a CTE read twice), serves both, so a first page walks the FTS posting lists once for its
+ * count and its newest rows instead of twice (the separate capped COUNT was the costliest statement of the slow
+ * multi-word queries; docs/decisions/024 "Search speed"). No row comes back when nothing matches: the count is 0.
  */
-function newestRows(db: Db, expr: string, limit: number) {
-  const ids = db.select({ id: sql<number>`${qaSearch.rowid}`.as("new_id") }).from(qaSearch).where(matches(expr)).orderBy(desc(qaSearch.rowid)).limit(limit).as("n");
-  return withShape(db.select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS }).from(ids).innerJoin(qaQuestions, eq(qaQuestions.id, ids.id)));
+function newestRowsCounted(db: Db, expr: string, limit: number, countCap: number) {
+  const walk = db
+    .$with("m")
+    .as(db.select({ id: sql<number>`${qaSearch.rowid}`.as("m_id") }).from(qaSearch).where(matches(expr)).orderBy(desc(qaSearch.rowid)).limit(Math.max(countCap, limit)));
+  const page = sql`(SELECT m_id FROM m ORDER BY m_id DESC LIMIT ${limit}) n`;
+  return withShape(
+    db
+      .with(walk)
+      .select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS, matchTotal: sql<number>`(SELECT COUNT(*) FROM m)`.as("match_total") })
+      .from(page)
+      .innerJoin(qaQuestions, sql`${qaQuestions.id} = n.m_id`),
+  );
 }
 
 /**
@@ -173,13 +184,15 @@ function pagePlan(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSiz
   const size = Math.max(POOL_SIZE, want);
   const titlePool = pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size);
   const answersPool = pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size);
-  const counted = cappedCount(db, matches(expr), countCap);
-  const statements: DbStatement[] = [titlePool, answersPool, counted, ...(want <= newestInFirstTrip ? [newestRows(db, expr, want)] : [])];
+  // A page within NEWEST_IN_FIRST_TRIP reads its newest matches with the count (one walk); a deeper one, the count.
+  const tail = want <= newestInFirstTrip ? newestRowsCounted(db, expr, want, countCap) : cappedCount(db, matches(expr), countCap);
+  const statements: DbStatement[] = [titlePool, answersPool, tail];
   type Pool = Awaited<typeof titlePool>;
   const finish = async (results: unknown[]): Promise<Page> => {
-    const [byTitle, byAnswers, count] = results as [Pool, Pool, Awaited<typeof counted>];
-    const newest = (results[3] as Awaited<ReturnType<typeof newestRows>> | undefined) ?? null;
-    return finishPage(db, { expr, terms, k, offset, want, byTitle, byAnswers, total: count[0]?.n ?? 0, newest });
+    const [byTitle, byAnswers, third] = results as [Pool, Pool, { n?: number; matchTotal?: number }[]];
+    const newest = want <= newestInFirstTrip ? third : null;
+    const total = Math.min(countCap, (newest ? newest[0]?.matchTotal : third[0]?.n) ?? 0);
+    return finishPage(db, { expr, terms, k, offset, want, byTitle, byAnswers, total, newest });
   };
   return { statements, finish };
 }
@@ -195,7 +208,7 @@ async function finishPage(
   const inHead = new Set(head.map((r) => r.id));
   const fromHead = new Map(head.map((r) => [r.id, r]));
   if (newest) {
-    const tail = (newest.map((r) => splitShape(r as Parameters<typeof splitShape>[0])) as unknown as SearchRow[])
+    const tail = ((newest as { matchTotal?: number }[]).map(({ matchTotal: _, ...r }) => splitShape(r as Parameters<typeof splitShape>[0])) as unknown as SearchRow[])
       .sort((a, b) => b.id - a.id)
       .filter((r) => !inHead.has(r.id));
     return { rows: [...head, ...tail].slice(offset, want).filter(visible), total };
