@@ -106,7 +106,15 @@ describe("workbench journey", () => {
     await page.screenshot({ path: `${SHOTS}/workbench-list.png` });
     await row.getByRole("button", { name: /的操作/ }).click();
     await page.getByRole("menuitem", { name: "删除" }).click();
-    await page.locator(".ant-modal-confirm").getByRole("button", { name: /删\s*除/ }).click();
+    // The confirm dialog's sheet switches on as it opens, so under load its button can move after the click was
+    // aimed (a full-suite run lost it): as a user would, press again while the dialog stays open.
+    const confirm = page.locator(".ant-modal-confirm");
+    for (let attempt = 1; ; attempt++) {
+      await confirm.getByRole("button", { name: /删\s*除/ }).click();
+      const closed = await confirm.waitFor({ state: "hidden", timeout: 8_000 }).then(() => true, () => false);
+      if (closed) break;
+      if (attempt === 3) throw new Error("删除 confirm dialog did not close after 3 presses");
+    }
     // The notice itself (attached, not "visible"): under load its enter animation and an earlier leaving notice
     // made a visibility wait on the first text match time out. The row's disappearance below is the real effect.
     await page.locator(".ant-message-notice").filter({ hasText: "删除成功" }).first().waitFor({ state: "attached" });
