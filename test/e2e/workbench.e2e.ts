@@ -106,8 +106,8 @@ describe("workbench journey", () => {
     await page.screenshot({ path: `${SHOTS}/workbench-list.png` });
     await row.getByRole("button", { name: /的操作/ }).click();
     await page.getByRole("menuitem", { name: "删除" }).click();
-    // The confirm dialog's sheet switches on as it opens, so under load its button can move after the click was
-    // aimed (a full-suite run lost it): as a user would, press again while the dialog stays open.
+    // A full-suite run once lost this press (no 删除成功 within 30 s; the cause was not found). As a user would, press
+    // again while the dialog stays open; while the delete is in flight the button is loading and ignores presses.
     const confirm = page.locator(".ant-modal-confirm");
     for (let attempt = 1; ; attempt++) {
       await confirm.getByRole("button", { name: /删\s*除/ }).click();

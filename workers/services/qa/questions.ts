@@ -199,12 +199,14 @@ export async function deleteQuestion({ actorId, id, mode, ...ctx }: QaCtx & { ac
   return { status: QUESTION_STATUS.DELETED_BY_OWNER, isAnonymous: q.isAnonymous };
 }
 
-/** Count a view (not the author's own) and refresh the hot score. */
-/** Count a view (batch item): the hot score is computed from the row just read, with this view included. */
-function countViewStatement(db: Db, q: QuestionRow) {
+/**
+ * Count `views` views (batch item): the hot score is computed from the row just read, with these views included.
+ * Also used for visitors' views of cached pages, written in groups (visitor-views.ts).
+ */
+export function countViewStatement(db: Db, q: Pick<QuestionRow, "id" | "viewCount" | "answerCount" | "praiseCount" | "createdAt">, views = 1) {
   return db
     .update(qaQuestions)
-    .set({ viewCount: sql`${qaQuestions.viewCount} + 1`, hotScore: hotScore({ ...q, viewCount: q.viewCount + 1 }) })
+    .set({ viewCount: sql`${qaQuestions.viewCount} + ${views}`, hotScore: hotScore({ ...q, viewCount: q.viewCount + views }) })
     // Unary plus keeps the planner on the primary key (not the status index).
     .where(and(eq(qaQuestions.id, q.id), sql`+${qaQuestions.status} IN (0, 1)`));
 }

@@ -6,10 +6,10 @@
 // - in a burst, at most FLUSH_AFTER_VIEWS views wait for the next write.
 // If the isolate ends during a burst, at most that many views of it are never counted (decision 174): a view count
 // is a popularity figure, not a record anyone is billed or audited on.
-import { eq, inArray, sql, and } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
 import { dbBatch, type Db } from "../../lib/db";
-import { hotScore } from "./hot";
+import { countViewStatement } from "./questions";
 
 export const FLUSH_AFTER_VIEWS = 25;
 export const FLUSH_AFTER_MS = 5_000;
@@ -48,17 +48,8 @@ async function writeViews(db: Db, views: Map<number, number>): Promise<void> {
   const rows = await db
     .select({ id: qaQuestions.id, viewCount: qaQuestions.viewCount, answerCount: qaQuestions.answerCount, praiseCount: qaQuestions.praiseCount, createdAt: qaQuestions.createdAt })
     .from(qaQuestions)
-    .where(and(inArray(qaQuestions.id, [...views.keys()]), sql`${qaQuestions.status} IN (0, 1)`));
+    // Unary plus keeps the planner on the primary key (not the status index).
+    .where(and(inArray(qaQuestions.id, [...views.keys()]), sql`+${qaQuestions.status} IN (0, 1)`));
   if (!rows.length) return;
-  await dbBatch(
-    db,
-    rows.map((q) => {
-      const n = views.get(q.id)!;
-      return db
-        .update(qaQuestions)
-        .set({ viewCount: sql`${qaQuestions.viewCount} + ${n}`, hotScore: hotScore({ ...q, viewCount: q.viewCount + n }) })
-        // Unary plus keeps the planner on the primary key (not the status index).
-        .where(and(eq(qaQuestions.id, q.id), sql`+${qaQuestions.status} IN (0, 1)`));
-    }),
-  );
+  await dbBatch(db, rows.map((q) => countViewStatement(db, q, views.get(q.id)!)));
 }
