@@ -32,7 +32,7 @@ try {
     for (const [route] of APP_ROUTES) Object.assign(results.client_js, await clientJs(server.url, [route], tokens[route], JS_BUDGET_KIB.app));
   }
   // Anonymous pages against /healthz (≤ 3× each, issue 23); the Q&A pages come from the edge cache after the first view.
-  if (want("render")) results.render = await renderRatio(server.url, ["/homePage", "/login", "/energySavingQA", "/energySavingQA/details?questionId=1", "/about"]);
+  if (want("render")) results.render = await renderRatio(server.url);
   // Lighthouse mobile, median of LIGHTHOUSE_RUNS (3) runs: three public pages and three logged-in ones.
   if (want("lighthouse")) results.lighthouse = await lighthouse(server.url, ["/homePage", "/energySavingQA", "/energySavingQA/details?questionId=1", ...APP_ROUTES.map(([r]) => r)], undefined, tokens);
   // Domain benches: every other bench/*.mjs exporting run(context).

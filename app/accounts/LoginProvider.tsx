@@ -1,9 +1,9 @@
 // Mounted once in the app shell: answers openLogin() (OPEN_LOGIN_EVENT) and /…?login=1 with the login dialog.
 // The dialog's code is fetched on first open so public pages keep their small first download.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from "../lib/login-gate";
+import { loginProviderMounted, loginProviderUnmounted, OPEN_LOGIN_EVENT, type OpenLoginDetail } from "../lib/login-gate";
 import { useRootData } from "../lib/use-root-data";
-import { safeRedirect } from "./redirect";
+import { safeRedirect } from "../lib/safe-redirect";
 
 const LoginDialog = lazy(() => import("./LoginDialog"));
 
@@ -23,13 +23,21 @@ export function LoginProvider() {
   const [state, setState] = useState<{ open: boolean; redirectTo: string | null; mounted: boolean }>({ open: false, redirectTo: null, mounted: false });
 
   useEffect(() => {
+    const open = (detail: OpenLoginDetail | undefined) =>
+      setState({ open: true, redirectTo: safeRedirect(detail?.redirectTo) ?? defaultTarget(), mounted: true });
     const onOpen = (e: Event) => {
       const detail = (e as CustomEvent<OpenLoginDetail>).detail;
       if (detail) detail.handled = true;
-      setState({ open: true, redirectTo: safeRedirect(detail?.redirectTo) ?? defaultTarget(), mounted: true });
+      open(detail);
     };
     window.addEventListener(OPEN_LOGIN_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpen);
+    // A login entry clicked during hydration, before this listener existed.
+    const early = loginProviderMounted();
+    if (early) open(early.detail);
+    return () => {
+      window.removeEventListener(OPEN_LOGIN_EVENT, onOpen);
+      loginProviderUnmounted();
+    };
   }, []);
 
   // /login?login=1&redirectTo=… (the no-JS fallback of every login entry) opens the dialog on arrival.

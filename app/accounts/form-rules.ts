@@ -25,4 +25,4 @@ export function sameAs(field: string): (form: Pick<FormInstance, "getFieldValue"
   });
 }
 
-export { safeRedirect } from "./redirect";
+export { safeRedirect } from "../lib/safe-redirect";

@@ -26,12 +26,14 @@ const FALLBACK_MS = 1000;
 // same order constraints ES modules already guarantee. The entry module (the script's dynamic import: it hydrates)
 // is left to the router's script, which then only sets the manifest and starts it. If an import fails, the router's
 // script goes in at once and reports the error as it did before.
+// If the entry cannot be found in the script, nothing is imported early: importing the entry before the script sets
+// the manifest would start hydration without it.
 const LOADER = `(function(){var d=document,done=0,nc=(d.currentScript||{}).nonce||"";function live(n){n.setAttribute("${LIVE_COPY_ATTR}","");return n}
 function run(){d.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(s){var n=live(d.createElement("script"));n.type="module";n.nonce=nc;n.text=s.text;d.body.appendChild(n)})}
 function go(){if(done)return;done=1;
 var entry=[];d.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(s){var m=s.text.match(/import\\("([^"]+)"\\)/);if(m)entry.push(m[1])});
 var ls=Array.prototype.slice.call(d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]')).map(function(l){return l.getAttribute("href")});
-var mods=ls.filter(function(h){return entry.indexOf(h)<0});
+var mods=entry.length?ls.filter(function(h){return entry.indexOf(h)<0}):[];
 var ch=new MessageChannel();ch.port1.onmessage=evaluate;
 function evaluate(){if(!mods.length)return run();import(mods.shift()).then(function(){ch.port2.postMessage(0)},run)}
 (function next(){var t=performance.now();while(ls.length&&performance.now()-t<4){var n=live(d.createElement("link"));n.rel="modulepreload";n.href=ls.shift();d.head.appendChild(n)}if(ls.length)setTimeout(next,0);else ch.port2.postMessage(0)})()}
