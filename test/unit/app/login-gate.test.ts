@@ -72,3 +72,13 @@ describe("openLogin", () => {
     expect(assigned).toEqual([]);
   });
 });
+
+describe("safeRedirect", () => {
+  it("keeps same-site pages and refuses other hosts and the sign-in pages", async () => {
+    const { safeRedirect } = await import("../../../app/lib/safe-redirect");
+    for (const ok of ["/homePage", "/workbench?type=1", "/loginUser", "/wenkuLogin?client_id=wk", "/logins", "/energySavingQA/details?questionId=4"]) expect(safeRedirect(ok)).toBe(ok);
+    for (const no of ["/login", "/login?login=1", "/loginMobile", "/register?phone=13900000000", "/registerMobile", "/forgetPassword", "/phoneValid?bindType=qq", "/qqlogin", "/weixinlogin#x", "//evil.example", "/\\evil.example", "https://evil.example/", "homePage", "", null, undefined]) {
+      expect(safeRedirect(no)).toBeNull();
+    }
+  });
+});
