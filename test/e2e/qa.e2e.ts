@@ -3,7 +3,7 @@
 // the share notice; side lists; accessibility of the home, detail and ask pages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { apiLogin, baseUrl, DEMO_USERS, launch, openPage, seriousA11yViolations, toast, userPage } from "./browser";
+import { apiLogin, baseUrl, DEMO_USERS, hydrated, launch, openPage, seriousA11yViolations, toast, userPage } from "./browser";
 import { REPLY_THREAD } from "./fixtures";
 
 let browser: Browser;
@@ -69,6 +69,36 @@ describe("a visitor searches and reads", () => {
     expect(await page.locator(".qa-similar li").count()).toBeLessThanOrEqual(5);
     await expect(page.getByRole("heading", { name: "等你来答" }).count()).resolves.toBe(1);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a click that comes as hydration starts opens the question; React does not fail (#345)", async () => {
+    // React starts listening on the document when hydration starts; the init script clicks the first question at
+    // that moment, before React's first render. React then hydrates at once for the click; if React Router suspended
+    // that render (its loader data not yet decoded), React 18 threw "Root did not complete" (#345) at the click.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(() => {
+      if (!location.search.includes("clickEarly=1")) return;
+      const add = EventTarget.prototype.addEventListener;
+      let armed = true;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        add.apply(this, args);
+        const reactListening = this === document && Object.keys(document).some((k) => k.startsWith("_reactListening"));
+        if (armed && reactListening && args[0] === "click") {
+          armed = false;
+          queueMicrotask(() => document.querySelector<HTMLAnchorElement>(".qa-list > li a")?.click());
+        }
+      };
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto(`${baseUrl()}/energySavingQA?questionTitle=${encodeURIComponent("电机")}&clickEarly=1`, { waitUntil: "commit" });
+    await page.waitForURL(/\/energySavingQA\/details\?questionId=\d+$/);
+    await hydrated(page);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
