@@ -1,7 +1,7 @@
 // Browser fixtures: Debian chromium through playwright-core, console-error capture, axe-core checks.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -138,23 +138,52 @@ export async function hydrated(page: Page, timeout = 30_000) {
   }
 }
 
+/** How long a wait for the network to go quiet (`networkidle`) lasts before the journey goes on without it. */
+const QUIET_MS = 10_000;
+
+/** The requests a page has started and not finished, described: named when a navigation or a quiet wait gives up. */
+function trackInFlight(page: Page): () => string[] {
+  const inFlight = new Map<Request, number>();
+  page.on("request", (r) => inFlight.set(r, Date.now()));
+  page.on("requestfinished", (r) => inFlight.delete(r));
+  page.on("requestfailed", (r) => inFlight.delete(r));
+  return () => [...inFlight].map(([r, at]) => `${r.method()} ${r.url()} (${r.resourceType()}, ${Date.now() - at} ms)`);
+}
+
 /**
  * goto and reload resolve only once the page is hydrated: hydration waits for first paint, and under load a click
  * right after `networkidle` could reach a server-rendered button before React attached its handler.
+ *
+ * `networkidle` (no request for 500 ms) is waited for after `load`, for at most QUIET_MS: on the busy CI machine a
+ * navigation twice spent its whole 30 s waiting for it although the page had loaded. The journey then goes on (its
+ * own assertions wait for what they need) and the requests still in flight are printed. A navigation that does not
+ * even load still fails, naming them.
  */
 function waitForHydrationOnNavigation(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const res = await goto(...args);
-    await hydrated(page);
+  const waitForLoadState = page.waitForLoadState.bind(page);
+  const pending = trackInFlight(page);
+  const quiet = async () => {
+    await waitForLoadState("networkidle", { timeout: QUIET_MS }).catch((e) => {
+      if (!/Timeout/i.test(String(e))) throw e;
+      console.warn(`[e2e] network not idle ${QUIET_MS} ms after load of ${page.url()}; in flight: ${pending().join("; ") || "none"}`);
+    });
+  };
+  const navigate = async <T>(go: () => Promise<T>, options?: { waitUntil?: string }): Promise<T> => {
+    const named = (e: Error) => {
+      e.message += `\nin flight: ${pending().join("; ") || "none"}`;
+      throw e;
+    };
+    const res = await go().catch(named);
+    if (options?.waitUntil === "networkidle") await quiet();
+    await hydrated(page).catch(named);
     return res;
   };
-  page.reload = async (...args) => {
-    const res = await reload(...args);
-    await hydrated(page);
-    return res;
-  };
+  const loadFirst = <O extends { waitUntil?: string }>(options?: O) => (options?.waitUntil === "networkidle" ? { ...options, waitUntil: "load" as const } : options);
+  page.goto = (url, options) => navigate(() => goto(url, loadFirst(options)), options);
+  page.reload = (options) => navigate(() => reload(loadFirst(options)), options);
+  page.waitForLoadState = (state, options) => (state === "networkidle" && !options?.timeout ? quiet() : waitForLoadState(state, options));
 }
 
 /**
