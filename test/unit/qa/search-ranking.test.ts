@@ -1,10 +1,10 @@
-// The search's per-field evidence (workers/services/qa/search.ts, decision 024) and its count text: pure parts,
-// checked on index text built by the real tokeniser.
+// What the search's per-field evidence asks of a field (query.ts fieldHolds; the rule itself runs in SQL, tested in
+// test/api/qa-search-evidence.test.ts) and its count text: pure parts, checked on index text built by the real
+// tokeniser.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { dictionary, fieldHolds, queryTerms } from "../../../workers/services/qa/query";
 import { indexText } from "../../../workers/services/qa/search-tokens";
-import { evidence, FIELD_WEIGHT } from "../../../workers/services/qa/search";
 import { searchCountText } from "../../../workers/contract/qa-constants";
 import { SEED_SYNONYMS } from "../../../db/seed/qa/synonyms";
 import { synonymWords } from "../../../workers/services/qa/synonyms";
@@ -12,7 +12,6 @@ import { synonymWords } from "../../../workers/services/qa/synonyms";
 const groups = SEED_SYNONYMS.map(synonymWords);
 const dict = dictionary(groups);
 const terms = (q: string) => queryTerms(q, groups, dict);
-const doc = (title: string, body = "", answers = "") => ({ tokTitle: indexText(title), tokBody: indexText(body), tokAnswers: indexText(answers) });
 
 describe("fieldHolds", () => {
   it("finds a word or a synonym as consecutive tokens, never across a gap", () => {
@@ -36,18 +35,6 @@ describe("fieldHolds", () => {
         expect(fieldHolds(indexText(text), term)).toBe(text.includes(word));
       }),
     );
-  });
-});
-
-describe("evidence", () => {
-  it("counts each word once, by the best field holding it: title > answers > description", () => {
-    const q = terms("照明人体感应控制"); // 照明, 人体感应, 控制
-    const seeded = doc("办公楼照明用智能控制能再省多少？", "想再加人体感应和日光控制。", "走廊用人体感应，节电可达 50%。");
-    const noise = doc("照明系统包装多少钱（控制柜）", "我们车间的照明系统，以前了解过节能改造。");
-    expect(evidence(seeded, q)).toEqual({ score: 2 * FIELD_WEIGHT.title + FIELD_WEIGHT.answers, held: 3 });
-    expect(evidence(noise, q)).toEqual({ score: 2 * FIELD_WEIGHT.title, held: 2 });
-    // A word only the asker mentions counts least.
-    expect(evidence(doc("空压机", "压力"), terms("空压机压力")).score).toBe(FIELD_WEIGHT.title + FIELD_WEIGHT.body);
   });
 });
 

@@ -1,8 +1,7 @@
 // What a search result list shows of each question (its top answer's excerpt and author, its tags, its asker), read
-// by the same statements that find the candidates (docs/decisions/024 "One round trip"). A page's ids are known only
-// after the candidates are ranked in JS, so a second statement for the list would cost a second D1 round trip; the
-// candidates are few (two pools of POOL_SIZE and the page's newest matches), and each costs a few primary-key
-// lookups, so every candidate is shaped in the first one. listItems (questions.ts) then reads nothing more.
+// by the same statements that find the page's questions (docs/decisions/024 "One round trip", 176): the ranked head
+// (search.ts rankedHead) ranks its candidates in SQL and shapes only the rows a page may show, and the newest matches
+// come shaped for the page, so listItems (questions.ts) reads nothing more.
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { qaAnswers, qaQuestions, users } from "../../../db/schema";

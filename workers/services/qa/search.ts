@@ -1,6 +1,6 @@
-// Read side of the Q&A search (docs/qa.md "Search", decisions 022, 023 and 024). Queries are cut into words with
-// synonyms (query.ts); a question must hold a minimum share of the words (minimum-should-match). Ranking over every
-// match, in bounded work at 100,000 questions:
+// Read side of the Q&A search (docs/qa.md "Search", decisions 022, 023, 024 and 176). Queries are cut into words
+// with synonyms (query.ts); a question must hold a minimum share of the words (minimum-should-match). Ranking over
+// every match, in bounded work at 100,000 questions:
 //   1. two candidate pools, each ranked by bm25 over EVERY match of its own small index (not a window of the newest
 //      rows): the questions whose title holds the words (qa_search_title) and the questions whose best answers hold
 //      them (qa_search_answers; a looser share of the words there, since the title may hold the rest);
@@ -9,15 +9,16 @@
 //      query, or holding it where it matters, comes first; a candidate below the minimum share is dropped;
 //   3. the other matches, newest first (listed and counted, never scored).
 // Ties: an answered question before an unanswered one, then its place in its pool (bm25), then answer quality,
-// then the newer question. One round trip for a page, its count and what the list shows of its questions
-// (search-shape.ts); only a deep page past the ranked head reads the newest matches in a second one.
-import { desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+// then the newer question. Steps 1 and 2 are one SQL statement (rankedHead): only the rows a page may show leave the
+// database, shaped for the list (search-shape.ts). One round trip for a page, its count and its list; only a deep
+// page past the ranked head reads the newest matches in a second one.
+import { desc, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
 import { inJsonList, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
-import { matchExpression, paddedHolds, minShouldMatch, queryTerms, termExpression, type Dictionary, type QueryTerm } from "./query";
+import { matchExpression, minShouldMatch, queryTerms, termExpression, termNeedles, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
-import { qaSearch, qaSearchAnswers, qaSearchTitle } from "./search-index";
+import { qaSearch, qaSearchTitle } from "./search-index";
 import { SHAPE_COLUMNS, splitShape, withShape, type ShapedRow } from "./search-shape";
 
 /**
@@ -37,10 +38,8 @@ export const NEWEST_IN_FIRST_TRIP = 50;
 export const FIELD_WEIGHT = { title: 3, answers: 2, body: 1 } as const;
 
 const titleBm25 = sql<number>`bm25(${qaSearchTitle})`;
-const answersBm25 = sql<number>`bm25(${qaSearchAnswers})`;
 const matches = (expr: string) => sql`${qaSearch} MATCH ${expr}`;
 const titleMatches = (expr: string) => sql`${qaSearchTitle} MATCH ${expr}`;
-const answersMatches = (expr: string) => sql`${qaSearchAnswers} MATCH ${expr}`;
 
 export interface SearchHits {
   /** The page's questions, each with its list shape when its statement read one (search-shape.ts). */
@@ -63,70 +62,60 @@ function cappedCount(db: Db, where: SQL, cap: number) {
   return db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(where).limit(cap).as("m"));
 }
 
+/** A string as an SQL literal (the ranking's needles: too many to bind within D1's 100 parameters a statement). */
+const literal = (s: string) => sql.raw(`'${s.replace(/'/g, "''")}'`);
+
 /**
- * A pool: the best `limit` matches of one index by its bm25 (FTS5 ranks every match), each joined to its question
- * and its indexed text (title, description, answers tokens) for the evidence score, and shaped for the list.
- * Aliased columns: the joined tables share column names (title), which drizzle must not confuse.
+ * The evidence rule as SQL over a candidate's indexed fields (their space-separated tokens): per term, the weight of
+ * the best field holding it (title > best answers > description; a field holds a term when its padded tokens
+ * contain one of the term's needles, query.ts termNeedles), summed (score), and the number of terms held (held).
+ * Computed where the rows are, so a search moves no candidate's text out of the database.
  */
-function pool(db: Db, table: typeof qaSearchTitle | typeof qaSearchAnswers, where: SQL, score: SQL<number>, limit: number) {
-  const hits = db
-    .select({ id: sql<number>`${table.rowid}`.as("hit_id"), score: score.as("hit_score") })
-    .from(table)
-    .where(where)
-    .orderBy(sql`hit_score`, desc(table.rowid))
-    .limit(limit)
-    .as("h");
+export function evidenceSql(terms: QueryTerm[], field: { title: SQL; answers: SQL; body: SQL }): { score: SQL<number>; held: SQL<number> } {
+  const holds = (col: SQL, t: QueryTerm) => {
+    const padded = sql`(' ' || coalesce(${col}, '') || ' ')`;
+    const tests = termNeedles(t).map((n) => sql`instr(${padded}, ${literal(n)}) > 0`);
+    return tests.length ? sql`(${sql.join(tests, sql` OR `)})` : sql`0`;
+  };
+  const weight = (w: number) => sql.raw(String(w));
+  const weights = terms.map(
+    (t) =>
+      sql`(CASE WHEN ${holds(field.title, t)} THEN ${weight(FIELD_WEIGHT.title)} WHEN ${holds(field.answers, t)} THEN ${weight(FIELD_WEIGHT.answers)} WHEN ${holds(field.body, t)} THEN ${weight(FIELD_WEIGHT.body)} ELSE 0 END)`,
+  );
+  if (!weights.length) return { score: sql<number>`0`, held: sql<number>`0` };
+  return { score: sql<number>`(${sql.join(weights, sql` + `)})`, held: sql<number>`(${sql.join(weights.map((w) => sql`(${w} > 0)`), sql` + `)})` };
+}
+
+/**
+ * A pool as a derived table (id, place): the best `limit` matches of one index by its bm25 over EVERY match (FTS5
+ * ranks them all), place = the 0-based rank in that order.
+ */
+function poolSql(table: "qa_search_title" | "qa_search_answers", expr: string, limit: number) {
+  const t = sql.raw(table);
+  return sql`SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (SELECT rowid AS id, bm25(${t}) AS s FROM ${t} WHERE ${t} MATCH ${expr} ORDER BY s, rowid DESC LIMIT ${limit})`;
+}
+
+/**
+ * The ranked head in one statement: the two pools' questions (each once, at its best place) holding at least `need`
+ * of the terms, by evidence, then an answered question before an unanswered one, then place (bm25), then answer
+ * quality, then the newer question. Its first `want` rows come back shaped for the list, each with head_count (how
+ * many candidates passed): only the rows a page may show leave the database (decision 176).
+ */
+function rankedHead(db: Db, terms: QueryTerm[], expr: string, looser: string, need: number, size: number, want: number) {
+  const ev = evidenceSql(terms, { title: sql`s.title`, answers: sql`s.answers`, body: sql`s.body` });
+  const head = sql`(SELECT id, place, ev, COUNT(*) OVER () AS head_count FROM (
+    SELECT c.id AS id, c.place AS place, ${ev.score} AS ev, ${ev.held} AS held
+    FROM (SELECT id, MIN(place) AS place FROM (${poolSql("qa_search_title", expr, size)} UNION ALL ${poolSql("qa_search_answers", looser, size)}) GROUP BY id) c
+    JOIN qa_search s ON s.rowid = c.id
+  ) WHERE held >= ${need}) e`;
   return withShape(
     db
-      .select({
-        ...getTableColumns(qaQuestions),
-        hitScore: hits.score,
-        tokTitle: sql<string>`${qaSearch.title}`.as("tok_title"),
-        tokBody: sql<string>`${qaSearch.body}`.as("tok_body"),
-        tokAnswers: sql<string>`${qaSearch.answers}`.as("tok_answers"),
-        ...SHAPE_COLUMNS,
-      })
-      .from(hits)
-      .innerJoin(qaQuestions, eq(qaQuestions.id, hits.id))
-      .innerJoin(qaSearch, sql`${qaSearch.rowid} = ${hits.id}`),
-  );
-}
-
-type Candidate = SearchRow & { tokTitle: string; tokBody: string; tokAnswers: string };
-type Ranked = { row: SearchRow; evidence: number; held: number; place: number };
-
-/** How strongly a question holds the terms: Σ over the terms of the weight of the best field holding each. */
-export function evidence(c: { tokTitle: string; tokBody: string; tokAnswers: string }, terms: QueryTerm[]): { score: number; held: number } {
-  let score = 0;
-  let held = 0;
-  // Each field padded once (fieldHolds pads per call: a copy of the field per term).
-  const [title, answers, body] = [c.tokTitle, c.tokAnswers, c.tokBody].map((f) => (f ? ` ${f} ` : ""));
-  for (const t of terms) {
-    const w = paddedHolds(title, t) ? FIELD_WEIGHT.title : paddedHolds(answers, t) ? FIELD_WEIGHT.answers : paddedHolds(body, t) ? FIELD_WEIGHT.body : 0;
-    score += w;
-    if (w) held++;
-  }
-  return { score, held };
-}
-
-const answered = (r: QuestionRow) => (r.answerCount > 0 ? 1 : 0);
-const byEvidence = (a: Ranked, b: Ranked) =>
-  b.evidence - a.evidence || answered(b.row) - answered(a.row) || a.place - b.place || b.row.praiseCount - a.row.praiseCount || b.row.answerCount - a.row.answerCount || b.row.id - a.row.id;
-
-/** The pools' candidates holding at least `need` of the terms, best first (each question once, at its best place). */
-function rankCandidates(pools: Candidate[][], terms: QueryTerm[], need: number): SearchRow[] {
-  const best = new Map<number, Ranked>();
-  for (const list of pools) {
-    list.forEach((c, place) => {
-      const seen = best.get(c.id);
-      if (seen) return void (seen.place = Math.min(seen.place, place));
-      const { score, held } = evidence(c, terms);
-      if (held < need) return;
-      const { tokTitle: _t, tokBody: _b, tokAnswers: _a, hitScore: _s, ...row } = c as Candidate & { hitScore: number };
-      best.set(c.id, { row, evidence: score, held, place });
-    });
-  }
-  return [...best.values()].sort(byEvidence).map((r) => r.row);
+      .select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS, headCount: sql<number>`e.head_count`.as("head_count") })
+      .from(head)
+      .innerJoin(qaQuestions, sql`${qaQuestions.id} = e.id`),
+  )
+    .orderBy(sql`e.ev DESC, (${qaQuestions.answerCount} > 0) DESC, e.place, ${qaQuestions.praiseCount} DESC, ${qaQuestions.answerCount} DESC, ${qaQuestions.id} DESC`)
+    .limit(want);
 }
 
 /** The newest matches' ids (the tail after the ranked head), ids only: a deep page reads no more than it shows. */
@@ -182,29 +171,29 @@ function pagePlan(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSiz
   const offset = (pageNo - 1) * pageSize;
   const want = offset + pageSize;
   const size = Math.max(POOL_SIZE, want);
-  const titlePool = pool(db, qaSearchTitle, titleMatches(expr), titleBm25, size);
-  const answersPool = pool(db, qaSearchAnswers, answersMatches(looser), answersBm25, size);
+  const head = rankedHead(db, terms, expr, looser, Math.min(k, terms.length), size, want);
   // A page within NEWEST_IN_FIRST_TRIP reads its newest matches with the count (one walk); a deeper one, the count.
   const tail = want <= newestInFirstTrip ? newestRowsCounted(db, expr, want, countCap) : cappedCount(db, matches(expr), countCap);
-  const statements: DbStatement[] = [titlePool, answersPool, tail];
-  type Pool = Awaited<typeof titlePool>;
+  const statements: DbStatement[] = [head, tail];
+  type Head = Awaited<typeof head>;
   const finish = async (results: unknown[]): Promise<Page> => {
-    const [byTitle, byAnswers, third] = results as [Pool, Pool, { n?: number; matchTotal?: number }[]];
+    const [ranked, third] = results as [Head, { n?: number; matchTotal?: number }[]];
     const newest = want <= newestInFirstTrip ? third : null;
     const total = Math.min(countCap, (newest ? newest[0]?.matchTotal : third[0]?.n) ?? 0);
-    return finishPage(db, { expr, terms, k, offset, want, byTitle, byAnswers, total, newest });
+    return finishPage(db, { expr, offset, want, ranked, total, newest });
   };
   return { statements, finish };
 }
 
 async function finishPage(
   db: Db,
-  { expr, terms, k, offset, want, byTitle, byAnswers, total, newest }: { expr: string; terms: QueryTerm[]; k: number; offset: number; want: number; byTitle: unknown[]; byAnswers: unknown[]; total: number; newest: unknown[] | null },
+  { expr, offset, want, ranked, total, newest }: { expr: string; offset: number; want: number; ranked: { headCount: number }[]; total: number; newest: unknown[] | null },
 ): Promise<Page> {
-  const shaped = (list: unknown[]) => list.map((r) => splitShape(r as Parameters<typeof splitShape>[0])) as unknown as Candidate[];
-  const head = rankCandidates([shaped(byTitle), shaped(byAnswers)], terms, Math.min(k, terms.length));
-  if (want <= head.length || total <= head.length) return { rows: head.slice(offset, want).filter(visible), total };
-  // Past the head: the other matches, newest first.
+  const headCount = ranked[0]?.headCount ?? 0;
+  const head = ranked.map(({ headCount: _, ...r }) => splitShape(r as unknown as Parameters<typeof splitShape>[0])) as unknown as SearchRow[];
+  // The head's first `want` rows came back: enough when the head fills the page or holds every match.
+  if (want <= headCount || total <= headCount) return { rows: head.slice(offset, want).filter(visible), total };
+  // Past the head (all of it came back, being shorter than `want`): the other matches, newest first.
   const inHead = new Set(head.map((r) => r.id));
   const fromHead = new Map(head.map((r) => [r.id, r]));
   if (newest) {
