@@ -1,6 +1,6 @@
 // Local platform steps shared by `npm start`, the browser tests and the bench: secrets, migrations, seed, wrangler dev.
 import { spawn, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
@@ -237,7 +237,7 @@ export const rendererPersist = (persistTo) => path.join(persistTo ?? path.join(r
 const RENDERER_NICE = Number(process.env.RENDERER_NICE ?? 10);
 
 /** Spawn `wrangler dev` in its own process group; its output is collected (and shown unless quiet). */
-function spawnWrangler(args, { quiet, env, nice = 0 }) {
+function spawnWrangler(args, { quiet, env, nice = 0, log = undefined }) {
   const child = spawn(process.execPath, [wranglerBin, "dev", "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...args], {
     cwd: root,
     env,
@@ -251,6 +251,7 @@ function spawnWrangler(args, { quiet, env, nice = 0 }) {
     stream.on("data", (d) => {
       proc.output += d;
       if (!quiet) process.stdout.write(d);
+      log?.(d);
     });
   }
   return proc;
@@ -271,15 +272,19 @@ const signal = (child, sig) => {
  * crons run on their schedule as in production (scripts/lib/local-cron.mjs; `crons: false` turns them off,
  * `cronIntervalMs` or LOCAL_CRON_INTERVAL_MS replaces the schedule with a fixed period). `vars` are passed as --var
  * (e.g. JOB_LEASE_MS). The app's debugger listens on `inspectorPort`: any free port unless one is asked for (`npm start`
- * asks for 9229), so servers of several benches and test runs never fight over one.
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string>, inspectorPort?: number }} [options]
+ * asks for 9229), so servers of several benches and test runs never fight over one. `logFile`: both servers' output is
+ * also written there as it comes (the renderer's lines marked), so a quiet test run can show what the servers said
+ * around a failure (test/e2e/browser.ts serverLogTail).
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, extraArgs?: string[], crons?: boolean, cronIntervalMs?: number, vars?: Record<string, string>, inspectorPort?: number, logFile?: string }} [options]
  */
-export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {}, inspectorPort = 0 } = {}) {
+export async function startServer({ port = 8787, persistTo = undefined, quiet = false, extraArgs = [], crons = true, cronIntervalMs = undefined, vars = {}, inspectorPort = 0, logFile = undefined } = {}) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const registry = mkdtempSync(path.join(tmpdir(), "energy-dev-registry-"));
   const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: registry };
-  const renderer = spawnWrangler(["--config", RENDERER_CONFIG, "--port", "0", "--inspector-port", "0", ...persistArgs(rendererPersist(persistTo))], { quiet, env, nice: RENDERER_NICE });
-  const app = spawnWrangler(["--port", String(port), "--inspector-port", String(inspectorPort), "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs], { quiet, env });
+  if (logFile) writeFileSync(logFile, "");
+  const logTo = (mark) => (logFile ? (d) => appendFileSync(logFile, mark ? String(d).replace(/^(?=.)/gm, mark) : d) : undefined);
+  const renderer = spawnWrangler(["--config", RENDERER_CONFIG, "--port", "0", "--inspector-port", "0", ...persistArgs(rendererPersist(persistTo))], { quiet, env, nice: RENDERER_NICE, log: logTo("[renderer] ") });
+  const app = spawnWrangler(["--port", String(port), "--inspector-port", String(inspectorPort), "--test-scheduled", ...varArgs, ...persistArgs(persistTo), ...extraArgs], { quiet, env, log: logTo("") });
   const output = () => `${app.output}\n---- renderer\n${renderer.output}`;
   const killAll = (sig) => {
     signal(app.child, sig);
@@ -309,7 +314,10 @@ export async function startServer({ port = 8787, persistTo = undefined, quiet = 
     await new Promise((r) => setTimeout(r, 250));
   }
   const interval = cronIntervalMs ?? (Number(process.env.LOCAL_CRON_INTERVAL_MS) || undefined);
-  const cronLog = (line) => (quiet ? (app.output += `${line}\n`) : undefined);
+  const cronLog = (line) => {
+    if (quiet) app.output += `${line}\n`;
+    logTo("")?.(`${line}\n`);
+  };
   const cron = crons ? startLocalCron({ url, root, intervalMs: interval, log: cronLog }) : { stop() {} };
   const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r)));
   const end = (sig) => {

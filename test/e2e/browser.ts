@@ -1,7 +1,8 @@
 // Browser fixtures: Debian chromium through playwright-core, console-error capture, axe-core checks.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from "playwright-core";
+import { serverLogTail } from "./server-log";
 import { afterAll, afterEach, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -391,4 +392,19 @@ export async function latestCode(context: BrowserContext, phone: string, type: n
   const entry = body.data.find((e) => e.type === type);
   if (!entry) throw new Error(`no type ${type} code for ${phone}`);
   return entry.code;
+}
+
+/**
+ * Wait for a locator; when the wait times out, fail with what the journey can tell about why: `explain()` (the state
+ * the page waited on, read from the API) and the last lines the servers wrote. For waits on server-side work (a
+ * report rendered by the queue) that are rare to fail and hard to reproduce.
+ */
+export async function waitOrExplain(locator: Locator, timeout: number, explain: () => Promise<string>): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (e) {
+    const state = await explain().catch((x: unknown) => `(could not read the state: ${String(x)})`);
+    const port = Number(new URL(baseUrl()).port);
+    throw new Error(`${(e as Error).message}\n---- state\n${state}\n---- server log (last lines)\n${serverLogTail(port)}`);
+  }
 }

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { ensureDevVars, persistArgs, prepareState, root, startServer, wrangler } from "../../scripts/lib/local.mjs";
 import { renderStatementsSql } from "../../db/seed/apply";
 import { e2eFixtureStatements } from "./fixtures";
+import { serverLogFile } from "./server-log";
 
 export default async function setup(project: TestProject) {
   // Port and state dir per run, so parallel runs (E2E_PORT=…) never share a database.
@@ -18,7 +19,8 @@ export default async function setup(project: TestProject) {
   const fixtures = path.join(root, `.wrangler/e2e-fixtures-${port}.sql`);
   writeFileSync(fixtures, renderStatementsSql(await e2eFixtureStatements()));
   wrangler(["d1", "execute", "DB", "--local", "--file", fixtures, ...persistArgs(persistTo)], { quiet: true });
-  const server = await startServer({ port, persistTo, quiet: true });
+  // Quiet, but kept in a file: a journey that times out prints its tail (browser.ts serverLogTail).
+  const server = await startServer({ port, persistTo, quiet: true, logFile: serverLogFile(port) });
   await warmUp(server.url);
   project.provide("baseUrl", server.url);
   return () => server.stop();

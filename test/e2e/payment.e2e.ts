@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launch, openPage, seriousA11yViolations, toast } from "./browser";
+import { baseUrl, launch, openPage, seriousA11yViolations, toast, waitOrExplain } from "./browser";
 import { chinaDate } from "../../workers/contract/payment";
 import { api, createFilledSurvey, generateAndWait } from "../../bench/reports.mjs";
 import { motorAnswers } from "../unit/engines/answers-fixtures";
@@ -93,7 +93,12 @@ describe("payment journeys", () => {
 
     // When the report is ready the payment flow starts by itself at step 1.
     const dialog = dialogOf(page);
-    await dialog.locator('[data-step="1"]').waitFor({ timeout: 60_000 });
+    // Failed once in CI (the dialog never reached step 1) and never here: a timeout says where the report and the page were.
+    await waitOrExplain(dialog.locator('[data-step="1"]'), 60_000, async () => {
+      const report = await api(baseUrl(), "/api/surveyInfo/queryPdf", { id }, token);
+      const dialogs = await page.locator(".ant-modal").allTextContents();
+      return `queryPdf: ${JSON.stringify(report)}\nopen dialogs: ${JSON.stringify(dialogs)}\nform status tag: ${await page.locator(".wb-form__status").first().getAttribute("data-status", { timeout: 2_000 }).catch(() => null)}`;
+    });
     await expect(dialog.getByTestId("pay-file-name").textContent()).resolves.toBe("二号车间电机系统.pdf");
     await expect(dialog.textContent()).resolves.toMatch(/限时价¥99\.9原价¥399\s*（含报告解读费）/);
     await expect(dialog.getByAltText("客服微信二维码").count()).resolves.toBe(1);
