@@ -45,6 +45,29 @@ describe("portal home", () => {
     await context.close();
   });
 
+  it("a desktop browser in a narrow window gets the menu button: the menu and login move into the drawer", async () => {
+    const { page, context, problems } = await openPage(browser, "/energySavingQA", { viewport: { width: 412, height: 800 } });
+    // The header's own menu and login entry no longer fit: hidden, and nothing is cut off at the right edge.
+    await expect(page.locator(".site-header__nav").isVisible()).resolves.toBe(false);
+    await expect(page.locator(".site-header__actions").isVisible()).resolves.toBe(false);
+    const burger = page.getByRole("button", { name: "打开菜单" });
+    const box = (await burger.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(412);
+    await burger.click();
+    const drawer = page.locator(".ant-drawer");
+    await drawer.getByRole("link", { name: "双碳文库" }).waitFor();
+    await expect(drawer.getByRole("link", { name: "能源问答" }).getAttribute("aria-current")).resolves.toBe("page");
+    // A desktop visitor logs in with the login dialog, as from the wide header.
+    await drawer.getByRole("link", { name: "登录 / 注册" }).click();
+    await page.getByRole("dialog").filter({ hasText: "欢迎登录节能评估" }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press("Escape");
+    await expect(burger.isVisible()).resolves.toBe(false);
+    await expect(page.locator(".site-header__nav").isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("answers an unknown path with 404 and the not-found page; protected paths still send visitors to /homePage", async () => {
     const { page, context, problems } = await openPage(browser, "/no/such/page");
     const res = await page.goto(baseUrl() + "/no/such/page");

@@ -63,11 +63,17 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         <a href="/login" className="site-header__brand">
           <Logo light={transparent} />
         </a>
-        {isMobile ? (
-          <>
-            <Button type="text" className="site-header__burger" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />
-            {drawerOpen && (
-              <Suspense fallback={null}>
+        {/* Phones get the menu button alone; a desktop browser in a narrow window (≤ 760 px) gets it too, in place of
+            the menu and the login entry, which no longer fit (app.css). */}
+        <Button
+          type="text"
+          className={isMobile ? "site-header__burger" : "site-header__burger site-header__burger--narrow"}
+          icon={<MenuOutlined />}
+          aria-label="打开菜单"
+          onClick={() => setDrawerOpen(true)}
+        />
+        {drawerOpen && (
+          <Suspense fallback={null}>
             <Drawer title="绿能评估" placement="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
               <nav aria-label="平台导航">
                 <MenuLinks vertical onNavigate={() => setDrawerOpen(false)} />
@@ -75,17 +81,29 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
               <div className="drawer-account">
                 {viewer ? (
                   <a href="/homeUser">{viewer.name}</a>
-                ) : (
+                ) : isMobile ? (
                   <Button type="primary" block href="/loginMobile">
+                    登录 / 注册
+                  </Button>
+                ) : (
+                  <Button
+                    type="primary"
+                    block
+                    href={loginHref(pathname)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setDrawerOpen(false);
+                      openLogin();
+                    }}
+                  >
                     登录 / 注册
                   </Button>
                 )}
               </div>
             </Drawer>
-              </Suspense>
-            )}
-          </>
-        ) : (
+          </Suspense>
+        )}
+        {!isMobile && (
           <>
             <nav aria-label="平台导航" className="site-header__nav">
               <MenuLinks />
