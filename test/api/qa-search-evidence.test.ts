@@ -16,7 +16,7 @@ const terms = (q: string) => queryTerms(q, groups, dict);
 
 /** The rule evaluated by SQLite on one candidate's fields (raw text, tokenised as the index stores it). */
 async function evidence(q: string, title: string, body = "", answers = "") {
-  const ev = evidenceSql(terms(q), { title: sql`d.title`, answers: sql`d.answers`, body: sql`d.body` });
+  const ev = evidenceSql(terms(q), { title: "d.title", answers: "d.answers", body: "d.body" });
   const db = getDb(env.DB);
   const [row] = await db.all<{ score: number; held: number }>(
     sql`SELECT ${ev.score} AS score, ${ev.held} AS held FROM (SELECT ${indexText(title)} AS title, ${indexText(body)} AS body, ${indexText(answers)} AS answers) d`,

@@ -155,9 +155,15 @@ export function queryWords(query: string, dict: Dictionary): { text: string; cjk
   return content.length ? content : all;
 }
 
+/** Each synonym list's index, built once: every search cuts its query with the same list (cached per isolate). */
+const synonymIndexes = new WeakMap<SynonymGroups, Map<string, string[]>>();
+
 /** The group of each word (normalised): a word in several groups gets the union. */
 export function synonymIndex(groups: SynonymGroups): Map<string, string[]> {
+  const known = synonymIndexes.get(groups);
+  if (known) return known;
   const map = new Map<string, string[]>();
+  synonymIndexes.set(groups, map);
   for (const g of groups) {
     const words = g.map(normaliseWord).filter(Boolean);
     for (const w of words) map.set(w, Array.from(new Set([...(map.get(w) ?? [w]), ...words])));
@@ -184,7 +190,7 @@ export function queryTerms(query: string, synonyms: SynonymGroups = [], dict = d
     if (seen.has(w.text) || out.length >= MAX_TERMS) continue;
     seen.add(w.text);
     const single = w.cjk && Array.from(w.text).length === 1;
-    out.push({ text: w.text, alternatives: single ? [w.text] : (syn.get(w.text) ?? [w.text]), ...(single ? { single } : {}) });
+    out.push({ text: w.text, alternatives: single ? [w.text] : [...(syn.get(w.text) ?? [w.text])], ...(single ? { single } : {}) });
   }
   // A term that is a synonym of an earlier one (空压机 压缩空气) adds nothing.
   return out.filter((t, i) => !out.slice(0, i).some((u) => u.alternatives.includes(t.text)));

@@ -63,27 +63,36 @@ function cappedCount(db: Db, where: SQL, cap: number) {
 }
 
 /** A string as an SQL literal (the ranking's needles: too many to bind within D1's 100 parameters a statement). */
-const literal = (s: string) => sql.raw(`'${s.replace(/'/g, "''")}'`);
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** A field padded with a space at each end, as the needles expect (query.ts termNeedles). */
+const padded = (col: string) => `(' ' || coalesce(${col}, '') || ' ')`;
 
 /**
- * The evidence rule as SQL over a candidate's indexed fields (their space-separated tokens): per term, the weight of
- * the best field holding it (title > best answers > description; a field holds a term when its padded tokens
- * contain one of the term's needles, query.ts termNeedles), summed (score), and the number of terms held (held).
- * Computed where the rows are, so a search moves no candidate's text out of the database.
+ * The evidence rule as SQL, one expression per term over a candidate's PADDED indexed fields (`field` names them):
+ * the weight of the best field holding the term (title > best answers > description; a field holds a term when it
+ * contains one of the term's needles). Literals and fixed column names only, so each is one SQL string: a drizzle
+ * fragment per test cost more JS than the rest of the search.
  */
-export function evidenceSql(terms: QueryTerm[], field: { title: SQL; answers: SQL; body: SQL }): { score: SQL<number>; held: SQL<number> } {
-  const holds = (col: SQL, t: QueryTerm) => {
-    const padded = sql`(' ' || coalesce(${col}, '') || ' ')`;
-    const tests = termNeedles(t).map((n) => sql`instr(${padded}, ${literal(n)}) > 0`);
-    return tests.length ? sql`(${sql.join(tests, sql` OR `)})` : sql`0`;
+function evidenceWeights(terms: QueryTerm[], field: { title: string; answers: string; body: string }): string[] {
+  const holds = (col: string, t: QueryTerm) => {
+    const tests = termNeedles(t).map((n) => `instr(${col}, ${literal(n)}) > 0`);
+    return tests.length ? `(${tests.join(" OR ")})` : "0";
   };
-  const weight = (w: number) => sql.raw(String(w));
-  const weights = terms.map(
-    (t) =>
-      sql`(CASE WHEN ${holds(field.title, t)} THEN ${weight(FIELD_WEIGHT.title)} WHEN ${holds(field.answers, t)} THEN ${weight(FIELD_WEIGHT.answers)} WHEN ${holds(field.body, t)} THEN ${weight(FIELD_WEIGHT.body)} ELSE 0 END)`,
+  return terms.map(
+    (t) => `(CASE WHEN ${holds(field.title, t)} THEN ${FIELD_WEIGHT.title} WHEN ${holds(field.answers, t)} THEN ${FIELD_WEIGHT.answers} WHEN ${holds(field.body, t)} THEN ${FIELD_WEIGHT.body} ELSE 0 END)`,
   );
+}
+
+/**
+ * The evidence of a candidate as SQL over its indexed fields (their space-separated tokens; `field` names the
+ * columns): the weights summed (score) and the number of terms held (held). What rankedHead computes, as two
+ * expressions (the tests evaluate them on given text).
+ */
+export function evidenceSql(terms: QueryTerm[], field: { title: string; answers: string; body: string }): { score: SQL<number>; held: SQL<number> } {
+  const weights = evidenceWeights(terms, { title: padded(field.title), answers: padded(field.answers), body: padded(field.body) });
   if (!weights.length) return { score: sql<number>`0`, held: sql<number>`0` };
-  return { score: sql<number>`(${sql.join(weights, sql` + `)})`, held: sql<number>`(${sql.join(weights.map((w) => sql`(${w} > 0)`), sql` + `)})` };
+  return { score: sql.raw(`(${weights.join(" + ")})`) as SQL<number>, held: sql.raw(`(${weights.map((w) => `(${w} > 0)`).join(" + ")})`) as SQL<number> };
 }
 
 /**
@@ -102,12 +111,16 @@ function poolSql(table: "qa_search_title" | "qa_search_answers", expr: string, l
  * many candidates passed): only the rows a page may show leave the database (decision 176).
  */
 function rankedHead(db: Db, terms: QueryTerm[], expr: string, looser: string, need: number, size: number, want: number) {
-  const ev = evidenceSql(terms, { title: sql`s.title`, answers: sql`s.answers`, body: sql`s.body` });
-  const head = sql`(SELECT id, place, ev, COUNT(*) OVER () AS head_count FROM (
-    SELECT c.id AS id, c.place AS place, ${ev.score} AS ev, ${ev.held} AS held
-    FROM (SELECT id, MIN(place) AS place FROM (${poolSql("qa_search_title", expr, size)} UNION ALL ${poolSql("qa_search_answers", looser, size)}) GROUP BY id) c
-    JOIN qa_search s ON s.rowid = c.id
-  ) WHERE held >= ${need}) e`;
+  // Each candidate's fields padded once and each term's weight computed once (MATERIALIZED: SQLite would otherwise
+  // substitute the expressions into every use, copying a description per needle and weighing every term twice).
+  const weights = evidenceWeights(terms, { title: "pt", answers: "pa", body: "pb" });
+  const wCols = sql.raw(weights.map((w, i) => `${w} AS w${i}`).join(", "));
+  const score = sql.raw(weights.map((_, i) => `w${i}`).join(" + "));
+  const held = sql.raw(weights.map((_, i) => `(w${i} > 0)`).join(" + "));
+  const head = sql`(WITH c AS (SELECT id, MIN(place) AS place FROM (${poolSql("qa_search_title", expr, size)} UNION ALL ${poolSql("qa_search_answers", looser, size)}) GROUP BY id),
+    f AS MATERIALIZED (SELECT c.id AS id, c.place AS place, ${sql.raw(padded("s.title"))} AS pt, ${sql.raw(padded("s.answers"))} AS pa, ${sql.raw(padded("s.body"))} AS pb FROM c JOIN qa_search s ON s.rowid = c.id),
+    w AS MATERIALIZED (SELECT id, place, ${wCols} FROM f)
+    SELECT id, place, ${score} AS ev, COUNT(*) OVER () AS head_count FROM w WHERE ${held} >= ${need}) e`;
   return withShape(
     db
       .select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS, headCount: sql<number>`e.head_count`.as("head_count") })
