@@ -21,8 +21,10 @@ function step(name, cmd, args) {
 }
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
+// Reporters given here replace the config's: the browser suite's flaky-journey reporter is named again.
+const extraReporters = { e2e: ["--reporter=./test/e2e/flaky-reporter.ts"] };
 const suite = (name, config) =>
-  step(name, process.execPath, [vitest, "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${name}.json`)}`]);
+  step(name, process.execPath, [vitest, "run", "--config", config, "--reporter=default", ...(extraReporters[name] ?? []), "--reporter=json", `--outputFile.json=${path.join(reports, `${name}.json`)}`]);
 
 function summary() {
   let passed = 0;

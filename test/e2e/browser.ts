@@ -142,13 +142,53 @@ export async function hydrated(page: Page, timeout = 30_000) {
 /** How long a wait for the network to go quiet (`networkidle`) lasts before the journey goes on without it. */
 const QUIET_MS = 10_000;
 
-/** The requests a page has started and not finished, described: named when a navigation or a quiet wait gives up. */
-function trackInFlight(page: Page): () => string[] {
+/**
+ * What a page's network did, described for a navigation or a quiet wait that gives up: the requests started and not
+ * finished, and the last ones that failed (with the browser's reason), each with how long it took.
+ */
+function trackRequests(page: Page): { pending: () => string[]; failed: () => string[] } {
   const inFlight = new Map<Request, number>();
+  const failed: string[] = [];
+  const describe = (r: Request, at: number | undefined) => `${r.method()} ${r.url()} (${r.resourceType()}, ${at === undefined ? "?" : Date.now() - at} ms)`;
   page.on("request", (r) => inFlight.set(r, Date.now()));
   page.on("requestfinished", (r) => inFlight.delete(r));
-  page.on("requestfailed", (r) => inFlight.delete(r));
-  return () => [...inFlight].map(([r, at]) => `${r.method()} ${r.url()} (${r.resourceType()}, ${Date.now() - at} ms)`);
+  page.on("requestfailed", (r) => {
+    failed.push(`${describe(r, inFlight.get(r))}: ${r.failure()?.errorText ?? "failed"}`);
+    if (failed.length > 10) failed.shift();
+    inFlight.delete(r);
+  });
+  return { pending: () => [...inFlight].map(([r, at]) => describe(r, at)), failed: () => [...failed] };
+}
+
+/**
+ * Why a page did not load or hydrate, as far as the journey can tell: its network (above), its console errors, the
+ * state of its start-up (lib/deferred-scripts.tsx, entry.client.tsx) and what the servers logged about the requests
+ * involved, or their last lines.
+ */
+async function explainStuckPage(page: Page, requests: ReturnType<typeof trackRequests>, consoleErrors: string[]): Promise<string> {
+  const startup = await page
+    .evaluate(() => ({
+      url: location.href,
+      readyState: document.readyState,
+      routerContext: "__reactRouterContext" in window,
+      routeModules: "__reactRouterRouteModules" in window,
+      liveModuleScripts: document.querySelectorAll("script[data-live-module]").length,
+      inertModuleScripts: document.querySelectorAll('script[type="text/x-deferred-module"]').length,
+    }))
+    .then((s) => JSON.stringify(s))
+    .catch((e: unknown) => `(page state unreadable: ${String(e).split("\n")[0]})`);
+  const involved = [...requests.pending(), ...requests.failed()].map((d) => new URL(d.split(" ")[1]).pathname);
+  const port = Number(new URL(baseUrl()).port);
+  const log = serverLogTail(port, 4000).split("\n");
+  const about = log.filter((line) => involved.some((p) => line.includes(` ${p} `)));
+  return [
+    `in flight: ${requests.pending().join("; ") || "none"}`,
+    `failed: ${requests.failed().join("; ") || "none"}`,
+    `console errors: ${consoleErrors.slice(-5).join(" | ") || "none"}`,
+    `start-up: ${startup}`,
+    `server log about them: ${about.slice(-10).join("\n") || "nothing"}`,
+    `server log (last lines):\n${log.slice(-15).join("\n")}`,
+  ].join("\n");
 }
 
 /**
@@ -164,16 +204,21 @@ function waitForHydrationOnNavigation(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const waitForLoadState = page.waitForLoadState.bind(page);
-  const pending = trackInFlight(page);
+  const requests = trackRequests(page);
+  const consoleErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text().split("\n")[0]);
+  });
+  page.on("pageerror", (e) => consoleErrors.push(String(e).split("\n")[0]));
   const quiet = async () => {
     await waitForLoadState("networkidle", { timeout: QUIET_MS }).catch((e) => {
       if (!/Timeout/i.test(String(e))) throw e;
-      console.warn(`[e2e] network not idle ${QUIET_MS} ms after load of ${page.url()}; in flight: ${pending().join("; ") || "none"}`);
+      console.warn(`[e2e] network not idle ${QUIET_MS} ms after load of ${page.url()}; in flight: ${requests.pending().join("; ") || "none"}`);
     });
   };
   const navigate = async <T>(go: () => Promise<T>, options?: { waitUntil?: string }): Promise<T> => {
-    const named = (e: Error) => {
-      e.message += `\nin flight: ${pending().join("; ") || "none"}`;
+    const named = async (e: Error): Promise<never> => {
+      e.message += `\n${await explainStuckPage(page, requests, consoleErrors)}`;
       throw e;
     };
     const res = await go().catch(named);
