@@ -177,10 +177,19 @@ async function explainStuckPage(page: Page, requests: ReturnType<typeof trackReq
     }))
     .then((s) => JSON.stringify(s))
     .catch((e: unknown) => `(page state unreadable: ${String(e).split("\n")[0]})`);
-  const involved = [...requests.pending(), ...requests.failed()].map((d) => new URL(d.split(" ")[1]).pathname);
+  const pathOf = (described: string) => {
+    try {
+      return new URL(described.split(" ")[1]).pathname;
+    } catch {
+      return null;
+    }
+  };
+  const involved = [...requests.pending(), ...requests.failed()].map(pathOf).filter((p): p is string => !!p);
   const port = Number(new URL(baseUrl()).port);
   const log = serverLogTail(port, 4000).split("\n");
-  const about = log.filter((line) => involved.some((p) => line.includes(` ${p} `)));
+  // Each with how many lines before the log's end it was written: a request the server answered for this page is
+  // near the end, one it answered for an earlier page is far from it, one it never saw is not there.
+  const about = log.flatMap((line, i) => (involved.some((p) => line.includes(` ${p} `)) ? [`[${i - log.length}] ${line}`] : []));
   return [
     `in flight: ${requests.pending().join("; ") || "none"}`,
     `failed: ${requests.failed().join("; ") || "none"}`,
