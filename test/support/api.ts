@@ -44,11 +44,14 @@ export async function readEnvelope<T = unknown>(res: Response): Promise<Env<T>> 
   }
 }
 
-let counter = 0;
+// Each test module counts up from its own random start, so two users made by one module never share a phone or
+// user name (a fresh random number per user collided once in CI: ~1,000 users drawn from 1e6 numbers), and two
+// modules sharing storage would have to start within a few hundred of each other out of 9e7.
+let counter = Math.floor(Math.random() * 9e7);
 /** Insert a user directly and open a session for it; returns its id and token. */
 export async function makeUser(overrides: Partial<typeof users.$inferInsert> = {}) {
   const db = getDb(env.DB);
-  const n = ++counter + Math.floor(Math.random() * 1e6);
+  const n = ++counter;
   const now = Date.now();
   const [row] = await db
     .insert(users)
