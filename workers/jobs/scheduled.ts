@@ -7,6 +7,7 @@ import { closeExpiredOrders, originForJobs, queryPayingOrders } from "../service
 import { purgeExpiredExports } from "../services/accounts/data-export";
 import { finishAccountDeletions } from "../services/accounts/deletion";
 import { sweepJobs } from "./sweeper";
+import { refreshTitlePools } from "../services/qa/search-pools";
 
 export interface ScheduledJob {
   name: string;
@@ -22,6 +23,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "finish-account-deletions", run: finishAccountDeletions },
   { name: "close-unpaid-orders", run: ({ env, db, now }) => closeExpiredOrders({ env, db, now, origin: originForJobs({ env }) }) },
   { name: "query-paying-orders", run: ({ env, db, now }) => queryPayingOrders({ env, db, now, origin: originForJobs({ env }) }) },
+  { name: "refresh-search-pools", run: ({ db, now }) => refreshTitlePools({ db, now }) },
 ];
 
 export interface JobOutcome {

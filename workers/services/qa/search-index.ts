@@ -2,13 +2,14 @@
 // (title, description, best answers: write-time CJK bigram tokens from search-tokens.ts), qa_search_title (the title's
 // tokens alone) and qa_search_answers (the best answers' tokens alone, only for questions with answer text), their rows
 // per question, and the chunked rebuild. Only visible questions (status 0/1) are indexed; rowid = question id. Every
-// write replaces a question's rows in all three tables together.
+// write replaces a question's rows in all three tables together, then the stored title pools it touches (search-pools.ts).
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { qaAnswers, qaQuestions } from "../../../db/schema";
 import { dbBatch, inJsonList, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS, ANSWER_STATUS } from "../../contract/qa";
 import { indexText } from "./search-tokens";
+import { refreshTitlePools, titlePoolStatements } from "./search-pools";
+import { qaSearch, qaSearchAnswers, qaSearchTitle } from "./search-tables";
 
 /** bm25 column weights of qa_search: title ≫ description > answers. */
 export const TITLE_WEIGHT = 10.0;
@@ -19,26 +20,6 @@ export const BODY_INDEX_CHARS = 3000;
 export const ANSWERS_INDEX_CHARS = 4000;
 /** Answers read per question for the index (most liked first). */
 const ANSWERS_PER_QUESTION = 5;
-
-/**
- * The FTS5 virtual tables as drizzle sees them, so their writes and reads are builders (db.batch binds their
- * parameters; it cannot for a bare db.run(sql…)). Kept out of db/schema: drizzle-kit cannot create a virtual
- * table (migrations 0017 and 0021 do). rowid is FTS5's implicit row id = the question id.
- */
-export const qaSearch = sqliteTable("qa_search", {
-  rowid: integer("rowid").notNull(),
-  title: text("title").notNull(),
-  body: text("body").notNull(),
-  answers: text("answers").notNull(),
-});
-export const qaSearchTitle = sqliteTable("qa_search_title", {
-  rowid: integer("rowid").notNull(),
-  title: text("title").notNull(),
-});
-export const qaSearchAnswers = sqliteTable("qa_search_answers", {
-  rowid: integer("rowid").notNull(),
-  answers: text("answers").notNull(),
-});
 
 /** The answers document of a question: its normal answers' text, best first, cut to ANSWERS_INDEX_CHARS. */
 export function answersText(answerTexts: string[]): string {
@@ -55,19 +36,27 @@ export function indexRow(title: string, description: string, answerTexts: string
   return { title: indexText(title), body: indexText(description.slice(0, BODY_INDEX_CHARS)), answers: indexText(answersText(answerTexts)) };
 }
 
-/** Statements replacing a question's index row (for a batch). questionId may be a subquery. */
+/**
+ * Statements replacing a question's index row (for a batch), then the stored title pools it is in or enters
+ * (search-pools.ts). questionId may be a subquery.
+ */
 export function indexRowStatements({ db, questionId, title, description, answerTexts = [] }: { db: Db; questionId: number | SQL; title: string; description: string; answerTexts?: string[] }): DbStatement[] {
   const row = indexRow(title, description, answerTexts);
   return [
-    ...removeIndexRowStatements({ db, questionId }),
+    ...dropRowStatements(db, questionId),
     db.insert(qaSearch).values({ rowid: questionId, ...row }),
     db.insert(qaSearchTitle).values({ rowid: questionId, title: row.title }),
     ...(row.answers ? [db.insert(qaSearchAnswers).values({ rowid: questionId, answers: row.answers })] : []),
+    ...titlePoolStatements({ db, questionId }),
   ];
 }
 
-/** Statements dropping a question's index rows (all three tables). */
+/** Statements dropping a question's index rows (all three tables), then the stored title pools it was in. */
 export function removeIndexRowStatements({ db, questionId }: { db: Db; questionId: number | SQL }): DbStatement[] {
+  return [...dropRowStatements(db, questionId), ...titlePoolStatements({ db, questionId })];
+}
+
+function dropRowStatements(db: Db, questionId: number | SQL): DbStatement[] {
   return [
     db.delete(qaSearch).where(sql`${qaSearch.rowid} = ${questionId}`),
     db.delete(qaSearchTitle).where(sql`${qaSearchTitle.rowid} = ${questionId}`),
@@ -138,7 +127,12 @@ export async function rebuildSearchIndexChunk({ db, afterId, size = REINDEX_CHUN
   }
   await dbBatch(db, statements);
   const next = qs.length === size ? last : null;
-  if (next === null) await optimizeSearchIndex({ db });
+  // The chunks leave the stored title pools alone (every chunk touches every frequent word's pool); the last one
+  // recomputes them over the rebuilt index.
+  if (next === null) {
+    await optimizeSearchIndex({ db });
+    await refreshTitlePools({ db });
+  }
   return { next, indexed: rows.length };
 }
 

@@ -3,7 +3,8 @@
 // every match, in bounded work at 100,000 questions:
 //   1. two candidate pools, each ranked by bm25 over EVERY match of its own small index (not a window of the newest
 //      rows): the questions whose title holds the words (qa_search_title) and the questions whose best answers hold
-//      them (qa_search_answers; a looser share of the words there, since the title may hold the rest);
+//      them (qa_search_answers; a looser share of the words there, since the title may hold the rest); a frequent
+//      word's title pool comes stored, as FTS5 ranked it (search-pools.ts, decision 178);
 //   2. the pools' questions re-ranked by their evidence: each word counts by the best place it is held, title >
 //      best answers > description (a word an asker merely mentions counts least), so a question holding more of the
 //      query, or holding it where it matters, comes first; a candidate below the minimum share is dropped;
@@ -18,8 +19,9 @@ import { inJsonList, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
 import { matchExpression, minShouldMatch, queryTerms, termExpression, termNeedles, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
-import { qaSearch, qaSearchTitle } from "./search-index";
+import { qaSearch, qaSearchTitle } from "./search-tables";
 import { SHAPE_COLUMNS, splitShape, withShape, type ShapedRow } from "./search-shape";
+import { POOL_SIZE, titlePoolSql } from "./search-pools";
 
 /**
  * Match counts are exact up to this many; above it the page says 1,000+. Counting is a walk over the matches, and
@@ -27,8 +29,6 @@ import { SHAPE_COLUMNS, splitShape, withShape, type ShapedRow } from "./search-s
  * of the search at 100,000 questions; nobody pages past 100 pages (docs/decisions/024).
  */
 export const COUNT_CAP = 1_000;
-/** Candidates each pool keeps (its best by bm25 over every match); the page's first rows come from their union. */
-export const POOL_SIZE = 40;
 /**
  * A page whose last row is at most this deep reads the newest matches (the rows after the ranked head) in its first
  * round trip, shaped, whether the head fills it or not: cheap (a walk down the match list that stops at the page).
@@ -97,9 +97,11 @@ export function evidenceSql(terms: QueryTerm[], field: { title: string; answers:
 
 /**
  * A pool as a derived table (id, place): the best `limit` matches of one index by its bm25 over EVERY match (FTS5
- * ranks them all), place = the 0-based rank in that order.
+ * ranks them all), place = the 0-based rank in that order. A title pool of POOL_SIZE may come ready from
+ * qa_search_title_pools (a frequent word's, search-pools.ts).
  */
 function poolSql(table: "qa_search_title" | "qa_search_answers", expr: string, limit: number) {
+  if (table === "qa_search_title" && limit === POOL_SIZE) return titlePoolSql(expr, literal);
   const t = sql.raw(table);
   return sql`SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (SELECT rowid AS id, bm25(${t}) AS s FROM ${t} WHERE ${t} MATCH ${expr} ORDER BY s, rowid DESC LIMIT ${limit})`;
 }
