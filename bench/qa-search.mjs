@@ -40,6 +40,7 @@ import { scoreRelevance, RELEVANCE_QUERIES } from "./test/relevance/score";
 import { matchExpression, minShouldMatch, queryTerms } from "./workers/services/qa/query";
 import { searchVocabulary } from "./workers/services/qa/synonyms";
 import { COUNT_CAP } from "./workers/services/qa/search";
+import { refreshTitlePools } from "./workers/services/qa/search-pools";
 
 const EQUIP = ["电机","空压机","水泵","风机","锅炉","变压器","冷却塔","定型机","注塑机","导热油炉","冷水机组","LED灯","光伏组件","储能柜","蒸汽管网","换热器","热泵","干燥机","窑炉","电梯","照明系统","循环水系统","真空泵","烘干机","染缸","变频器","中央空调","疏水阀"];
 const TOPIC = ["节能改造","能效提升","余热回收","变频调速","泄漏检测","峰谷电价","碳排放核算","运行优化","维护保养","选型计算","功率因数","需量控制","保温修复","冷凝水回收","群控系统","负载率","谐波治理","排烟温度","比功率","投资回收期","电费"];
@@ -62,6 +63,7 @@ function question(i) {
 
 // The first page's newest matches and capped count from one walk (search.ts newestRowsCounted, without the list's joins).
 const SQL_COUNT = "WITH m AS (SELECT rowid AS m_id FROM qa_search WHERE qa_search MATCH ?1 ORDER BY rowid DESC LIMIT " + COUNT_CAP + ") SELECT m_id, (SELECT COUNT(*) FROM m) AS n FROM m ORDER BY m_id DESC LIMIT 10";
+// The title pool as ranked live (what a stored pool, decision 178, saves for a frequent word).
 const SQL_TITLE_POOL = "SELECT rowid, bm25(qa_search_title) AS s FROM qa_search_title WHERE qa_search_title MATCH ?1 ORDER BY s, rowid DESC LIMIT 40";
 const SQL_ANSWERS_POOL = "SELECT rowid, bm25(qa_search_answers) AS s FROM qa_search_answers WHERE qa_search_answers MATCH ?1 ORDER BY s, rowid DESC LIMIT 40";
 
@@ -142,14 +144,25 @@ export default {
       const score = await scoreRelevance(async (q) => (await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 })).questionList.map((x) => x.id));
       return Response.json(score);
     }
+    // The stored title pools (search-pools.ts): the cron's refresh, timed, or none (the search then ranks every match).
+    if (url.pathname === "/pools") {
+      const t0 = Date.now();
+      if (url.searchParams.get("clear")) {
+        await env.DB.prepare("DELETE FROM qa_search_title_pools").run();
+        return Response.json({ stored: 0 });
+      }
+      const stored = await refreshTitlePools({ db });
+      return Response.json({ stored, refresh_ms: Date.now() - t0 });
+    }
     if (url.pathname === "/search") {
       const queries = JSON.parse(url.searchParams.get("q"));
       const rounds = Number(url.searchParams.get("rounds"));
+      const withLike = url.searchParams.get("like") === "1";
       const fts = [];
       const like = [];
       const totals = {};
       const perQuery = {};
-      for (const q of queries) { await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 }); await likeScan(env, q); } // warm-up
+      if (url.searchParams.get("warm") === "1") for (const q of queries) { await pageQuery({ db, searchContent: q, pageNo: 1, pageSize: 10 }); await likeScan(env, q); }
       for (let r = 0; r < rounds; r++) {
         for (const q of queries) {
           let t0 = performance.now();
@@ -158,7 +171,7 @@ export default {
           (perQuery[q] ??= []).push(performance.now() - t0);
           totals[q] = page.totalText;
           // The LIKE scan once per query (it is the slow side of the comparison; more rounds add only minutes).
-          if (r === 0) {
+          if (r === 0 && withLike) {
             t0 = performance.now();
             await likeScan(env, q);
             like.push(performance.now() - t0);
@@ -339,7 +352,30 @@ export async function run() {
     const relevance = await call("/relevance");
     const phrases = await call("/queries");
     const queries = [...WORD_QUERIES, ...phrases];
-    const inService = await call(`/search?rounds=${ROUNDS}&q=${encodeURIComponent(JSON.stringify(queries))}`);
+    // Each round twice: without the stored title pools (every title pool ranked live) and with them as the cron keeps
+    // them, in alternating order, so the machine's drift during the run weighs on both alike (decision 178).
+    const inService = { fts: [], like: [], totals: {}, perQuery: {} };
+    const withoutPools = { fts: [], like: [], totals: {}, perQuery: {} };
+    const merge = (into, r) => {
+      into.fts.push(...r.fts);
+      into.like.push(...r.like);
+      Object.assign(into.totals, r.totals);
+      for (const [q, t] of Object.entries(r.perQuery)) (into.perQuery[q] ??= []).push(...t);
+    };
+    const q = encodeURIComponent(JSON.stringify(queries));
+    let pools = null;
+    for (let r = 0; r < ROUNDS; r++) {
+      const runWithout = async () => {
+        await call("/pools?clear=1");
+        merge(withoutPools, await call(`/search?rounds=1&warm=${r === 0 ? 1 : 0}&like=0&q=${q}`));
+      };
+      const runWith = async () => {
+        pools = await call("/pools");
+        merge(inService, await call(`/search?rounds=1&warm=0&like=${r === 0 ? 1 : 0}&q=${q}`));
+      };
+      if (r % 2 === 0) { await runWithout(); await runWith(); } else { await runWith(); await runWithout(); }
+    }
+    if (ROUNDS % 2 === 0) pools = await call("/pools");
     // Over HTTP: the real route (validation, envelope, list shaping) on a loopback socket, one request at a time.
     const overHttp = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -390,6 +426,14 @@ export async function run() {
         reindex,
         relevance: { queries: relevance.queries, successAt5: relevance.successAt5, mrr: relevance.mrr, misses: relevance.misses.map((m) => `${m.q} → ${m.rank || "—"}`) },
         service_fts: service,
+        // The same searches with every title pool ranked live (no stored pools; decision 178), and the cron's refresh.
+        title_pools: {
+          ...pools,
+          service_fts_without: stats(withoutPools.fts),
+          service_fts_without_best_of_rounds: stats(Object.values(withoutPools.perQuery).map((t) => Math.min(...t))),
+          // Each single word's median without → with the stored pools.
+          word_median_ms: Object.fromEntries(WORD_QUERIES.map((q) => [q, `${stats(withoutPools.perQuery[q]).median_ms} → ${stats(inService.perQuery[q]).median_ms}`])),
+        },
         service_fts_best_of_rounds: serviceBest,
         service_like: serviceLike,
         http_fts: httpFts,
