@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from "playwright-core";
 import { serverLogTail } from "./server-log";
-import { afterAll, afterEach, expect, inject } from "vitest";
+import { afterAll, afterEach, expect, inject, onTestFailed } from "vitest";
+import { E2E_RETRY_ON } from "../../vitest.e2e.config";
 
 const require = createRequire(import.meta.url);
 let axeCode: string | null = null;
@@ -200,6 +201,29 @@ async function explainStuckPage(page: Page, requests: ReturnType<typeof trackReq
   ].join("\n");
 }
 
+/** How long a failed journey's page gets to describe itself (a stuck page may not answer at all). */
+const EXPLAIN_MS = 5_000;
+
+/**
+ * Any other wait of the journey that runs out of time (a locator, a poll, the test's own timeout) gets the same
+ * explanation as a navigation, printed beside the failure: what was in flight, what failed, what the server logged.
+ * A page opened outside a test (beforeAll) has no test to hook.
+ */
+function explainTimeoutsOf(page: Page, requests: ReturnType<typeof trackRequests>, consoleErrors: string[]) {
+  try {
+    onTestFailed(async ({ task }) => {
+      const message = String(task.result?.errors?.[0]?.message ?? "");
+      // A navigation's own error already carries it.
+      if (!E2E_RETRY_ON.test(message) || message.includes("\nin flight: ") || page.isClosed()) return;
+      const unreadable = new Promise<string>((done) => setTimeout(() => done(`(no explanation within ${EXPLAIN_MS} ms)`), EXPLAIN_MS));
+      const explained = await Promise.race([explainStuckPage(page, requests, consoleErrors), unreadable]);
+      console.error(`[e2e] "${task.name}" ran out of time on ${page.url()}:\n${explained}`);
+    });
+  } catch {
+    // Not inside a test.
+  }
+}
+
 /**
  * goto and reload resolve only once the page is hydrated: hydration waits for first paint, and under load a click
  * right after `networkidle` could reach a server-rendered button before React attached its handler.
@@ -236,6 +260,7 @@ function waitForHydrationOnNavigation(page: Page) {
     return res;
   };
   const loadFirst = <O extends { waitUntil?: string }>(options?: O) => (options?.waitUntil === "networkidle" ? { ...options, waitUntil: "load" as const } : options);
+  explainTimeoutsOf(page, requests, consoleErrors);
   page.goto = (url, options) => navigate(() => goto(url, loadFirst(options)), options);
   page.reload = (options) => navigate(() => reload(loadFirst(options)), options);
   page.waitForLoadState = (state, options) => (state === "networkidle" && !options?.timeout ? quiet() : waitForLoadState(state, options));
