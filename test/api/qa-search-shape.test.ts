@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { callJson, makeUser } from "../support/api";
-import { getDb } from "../../workers/lib/db";
+import { getDb, inJsonList } from "../../workers/lib/db";
+import { qaQuestions } from "../../db/schema";
 import { EXCERPT_LENGTH, type QuestionPage } from "../../workers/contract/qa";
 import { listItems, pageQuery } from "../../workers/services/qa/questions";
 import { searchQuestions } from "../../workers/services/qa/search";
@@ -90,6 +91,17 @@ describe("a search page in one round trip", () => {
         const plain = await listItems({ db, rows: hits.rows.map((r) => ({ ...r, shape: null })), query: q });
         expect(shaped, `${q} page ${pageNo}×${pageSize}`).toEqual(plain);
       }
+    }
+  });
+
+  it("gives each searched row the question's columns as drizzle reads them (the statements are SQL text, decision 179)", async () => {
+    const db = getDb(env.DB);
+    for (const q of QUERIES) {
+      const hits = await searchQuestions({ db, query: q, pageNo: 1, pageSize: 20 });
+      expect(hits.rows.length, q).toBeGreaterThan(0);
+      const read = await db.select().from(qaQuestions).where(inJsonList(qaQuestions.id, hits.rows.map((r) => r.id)));
+      const byId = new Map(read.map((r) => [r.id, r]));
+      for (const { shape: _, ...row } of hits.rows) expect(row, `${q} #${row.id}`).toStrictEqual(byId.get(row.id));
     }
   });
 

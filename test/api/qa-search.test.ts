@@ -87,7 +87,8 @@ describe("search in Chinese", () => {
     expect((await search("VFD")).data.questionList.some((x) => x.questionTitle.includes("VFD"))).toBe(true);
     expect((await search("ｖｆｄ")).data.total).toBe((await search("vfd")).data.total);
     expect((await search("碳")).data.total).toBe(await likeCount("碳"));
-    for (const hostile of ['电机" OR *', "NEAR(电机)", "*", '"', "AND OR NOT", "电机 -节能 ^标题:"]) {
+    // The search's statements are SQL text with the query's words written in as literals (decision 179).
+    for (const hostile of ['电机" OR *', "NEAR(电机)", "*", '"', "AND OR NOT", "电机 -节能 ^标题:", "电机'; DROP TABLE qa_questions; --", "it's 电机''", "$' $& $1 电机"]) {
       const res = await search(hostile);
       expect(res.code).toBe(CODE.OK);
     }

@@ -28,22 +28,35 @@ export const POOL_MIN_MATCHES = 500;
 const COUNTS_PER_BATCH = 50;
 
 
-/** The live pool of `expr` (an SQL value or column) as a JSON array, best first: what the search would compute. */
-function livePoolJson(expr: SQL) {
-  return sql`(SELECT json_group_array(id) FROM (SELECT rowid AS id FROM qa_search_title WHERE qa_search_title MATCH ${expr} ORDER BY bm25(qa_search_title), rowid DESC LIMIT ${POOL_SIZE}))`;
+/**
+ * The pools' one ranking, as SQL text: the best `limit` matches of `table` for `match` (the MATCH operand: a quoted
+ * literal or a column) by bm25 over every match, the newer question first on a tie; rows (id, s). `and` adds a
+ * condition. A stored pool is this ranking kept, so the search and the stored rows cannot drift apart.
+ */
+export function rankedMatchesSql(table: "qa_search_title" | "qa_search_answers", match: string, limit: number, and = ""): string {
+  if (!Number.isSafeInteger(limit)) throw new Error(`not an integer: ${limit}`);
+  return `SELECT rowid AS id, bm25(${table}) AS s FROM ${table} WHERE ${table} MATCH ${match}${and ? ` AND ${and}` : ""} ORDER BY s, rowid DESC LIMIT ${limit}`;
+}
+
+/** A string as an SQL literal. */
+export const sqlLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** The live title pool of `match` (SQL text: a literal or a column) as a JSON array, best first: what the search would compute. */
+function livePoolJson(match: string) {
+  return sql.raw(`(SELECT json_group_array(id) FROM (${rankedMatchesSql("qa_search_title", match, POOL_SIZE)}))`);
 }
 
 /**
- * The title pool of `expr` as rows (id, place) for search.ts: the stored pool when there is one, else FTS5's ranking
- * of every match. One of the two branches runs: the other's condition is constant for the statement, and SQLite
- * tests a constant condition once, before the branch's loop (checked on the bench database: 0.5 ms with the row,
- * the full ranking without it).
+ * The title pool of `expr` as rows (id, place) for search.ts, as SQL text (`literal` quotes a string): the stored
+ * pool when there is one, else FTS5's ranking of every match. One of the two branches runs: the other's condition is
+ * constant for the statement, and SQLite tests a constant condition once, before the branch's loop (checked on the
+ * bench database: 0.5 ms with the row, the full ranking without it).
  */
-export function titlePoolSql(expr: string, literal: (s: string) => string): SQL {
-  const e = sql.raw(literal(expr));
-  const stored = sql`(SELECT ids FROM qa_search_title_pools WHERE expr = ${e})`;
-  return sql`SELECT CAST(value AS INTEGER) AS id, CAST(key AS INTEGER) AS place FROM json_each(${stored})
-    UNION ALL SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (SELECT rowid AS id, bm25(qa_search_title) AS s FROM qa_search_title WHERE qa_search_title MATCH ${e} AND NOT EXISTS ${stored} ORDER BY s, rowid DESC LIMIT ${POOL_SIZE})`;
+export function titlePoolSql(expr: string): string {
+  const e = sqlLiteral(expr);
+  const stored = `(SELECT ids FROM qa_search_title_pools WHERE expr = ${e})`;
+  return `SELECT CAST(value AS INTEGER) AS id, CAST(key AS INTEGER) AS place FROM json_each(${stored})
+    UNION ALL SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (${rankedMatchesSql("qa_search_title", e, POOL_SIZE, `NOT EXISTS ${stored}`)})`;
 }
 
 /**
@@ -56,7 +69,7 @@ export function titlePoolStatements({ db, questionId, now = Date.now() }: { db: 
   return [
     db
       .update(qaSearchTitlePools)
-      .set({ ids: livePoolJson(expr), refreshedAt: now })
+      .set({ ids: livePoolJson(`"qa_search_title_pools"."${qaSearchTitlePools.expr.name}"`), refreshedAt: now })
       .where(
         sql`EXISTS (SELECT 1 FROM qa_search_title WHERE rowid = ${questionId} AND qa_search_title MATCH ${expr}) OR EXISTS (SELECT 1 FROM json_each(${qaSearchTitlePools.ids}) WHERE value = ${questionId})`,
       ),
@@ -104,7 +117,7 @@ export async function refreshTitlePools({ db, now = Date.now(), minMatches = POO
     statements.push(
       db
         .insert(qaSearchTitlePools)
-        .values({ expr: e, ids: livePoolJson(sql`${e}`), refreshedAt: now })
+        .values({ expr: e, ids: livePoolJson(sqlLiteral(e)), refreshedAt: now })
         .onConflictDoUpdate({ target: qaSearchTitlePools.expr, set: { ids: sql`excluded.ids`, refreshedAt: now } }),
     );
   }

@@ -2,8 +2,9 @@
 // by the same statements that find the page's questions (docs/decisions/024 "One round trip", 176): the ranked head
 // (search.ts rankedHead) ranks its candidates in SQL and shapes only the rows a page may show, and the newest matches
 // come shaped for the page, so listItems (questions.ts) reads nothing more.
-import { eq, sql, type SQLWrapper } from "drizzle-orm";
+import { Column, eq, getTableColumns, is, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../lib/db";
 import { qaAnswers, qaQuestions, users } from "../../../db/schema";
 import { EXCERPT_LENGTH, type TagView } from "../../contract/qa";
 
@@ -56,6 +57,56 @@ export function withShape<Q extends { leftJoin: (...a: never[]) => unknown }>(qu
     .leftJoin(topAnswer, eq(topAnswer.id, qaQuestions.topAnswerId))
     .leftJoin(asker, eq(asker.id, qaQuestions.publisherId))
     .leftJoin(answerer, eq(answerer.id, topAnswer.publisherId)) as unknown as Q;
+}
+
+/**
+ * A shaped select as SQL text: the question's columns and SHAPE_COLUMNS over `source` (a derived table of
+ * candidates) joined on `joinId`, plus `extra` (one more column, `expr AS name`) and the statement's `tail`
+ * (ORDER BY, LIMIT). The columns and joins are rendered by drizzle once per isolate and kept as text: building them
+ * with drizzle's query builder on every search was most of a search's JS (decision 179). Read its rows with
+ * shapedColumns.
+ */
+export function shapedSelectSql(db: Db, { source, joinId, extra, tail = "" }: { source: string; joinId: string; extra: string; tail?: string }): string {
+  const [a, b, c, d] = (template ??= renderTemplate(db));
+  return a + extra + b + source + c + joinId + d + (tail ? " " + tail : "");
+}
+
+const MARK = { extra: "__shape_extra__", source: "__shape_source__", joinId: "__shape_join_id__" } as const;
+let template: [string, string, string, string] | undefined;
+
+function renderTemplate(db: Db): [string, string, string, string] {
+  const query = withShape(
+    db
+      .select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS, extra: sql.raw(MARK.extra) })
+      .from(sql.raw(MARK.source))
+      .innerJoin(qaQuestions, sql`${qaQuestions.id} = ${sql.raw(MARK.joinId)}`),
+  ).toSQL();
+  const text = query.sql;
+  const at = [MARK.extra, MARK.source, MARK.joinId].map((m) => text.indexOf(m));
+  if (query.params.length || at.some((i, k) => i < 0 || (k > 0 && i < at[k - 1]))) throw new Error("shaped select: unexpected rendering");
+  return [
+    text.slice(0, at[0]),
+    text.slice(at[0] + MARK.extra.length, at[1]),
+    text.slice(at[1] + MARK.source.length, at[2]),
+    text.slice(at[2] + MARK.joinId.length),
+  ];
+}
+
+/** Field key → the column name D1 returns it under, for a shaped select's rows (the question's and SHAPE_COLUMNS). */
+const SHAPED_NAMES: [string, string][] = Object.entries({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS }).map(([key, col]) => [
+  key,
+  is(col, Column) ? col.name : (col as { fieldAlias: string }).fieldAlias,
+]);
+
+/**
+ * A shaped select's row (D1's object keyed by column name) as the fields drizzle's select would give: the question's
+ * columns and SHAPE_COLUMNS by their keys (ready for splitShape). Their columns are integers, reals and text, which
+ * drizzle passes through as D1 returns them.
+ */
+export function shapedColumns(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, name] of SHAPED_NAMES) out[key] = raw[name];
+  return out;
 }
 
 type AuthorRow = { id: number; userName: string; name: string | null; filePath: string | null; createdAt: number; status: number };

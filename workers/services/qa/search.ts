@@ -13,15 +13,15 @@
 // then the newer question. Steps 1 and 2 are one SQL statement (rankedHead): only the rows a page may show leave the
 // database, shaped for the list (search-shape.ts). One round trip for a page, its count and its list; only a deep
 // page past the ranked head reads the newest matches in a second one.
-import { desc, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { desc, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
 import { inJsonList, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
 import { matchExpression, minShouldMatch, queryTerms, termExpression, termNeedles, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 import { qaSearch, qaSearchTitle } from "./search-tables";
-import { SHAPE_COLUMNS, splitShape, withShape, type ShapedRow } from "./search-shape";
-import { POOL_SIZE, titlePoolSql } from "./search-pools";
+import { shapedColumns, shapedSelectSql, splitShape, type ShapedRow } from "./search-shape";
+import { POOL_SIZE, rankedMatchesSql, sqlLiteral, titlePoolSql } from "./search-pools";
 
 /**
  * Match counts are exact up to this many; above it the page says 1,000+. Counting is a walk over the matches, and
@@ -62,8 +62,17 @@ function cappedCount(db: Db, where: SQL, cap: number) {
   return db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(where).limit(cap).as("m"));
 }
 
-/** A string as an SQL literal (the ranking's needles: too many to bind within D1's 100 parameters a statement). */
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/**
+ * A string as an SQL literal. The page's two statements are SQL text with their values written in: the ranking's
+ * needles are too many to bind within D1's 100 parameters a statement, and text is cheap to build (decision 179).
+ */
+const literal = sqlLiteral;
+
+/** A count or limit written into SQL text: always a whole number. */
+function int(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
+  return String(n);
+}
 
 /** A field padded with a space at each end, as the needles expect (query.ts termNeedles). */
 const padded = (col: string) => `(' ' || coalesce(${col}, '') || ' ')`;
@@ -100,11 +109,13 @@ export function evidenceSql(terms: QueryTerm[], field: { title: string; answers:
  * ranks them all), place = the 0-based rank in that order. A title pool of POOL_SIZE may come ready from
  * qa_search_title_pools (a frequent word's, search-pools.ts).
  */
-function poolSql(table: "qa_search_title" | "qa_search_answers", expr: string, limit: number) {
-  if (table === "qa_search_title" && limit === POOL_SIZE) return titlePoolSql(expr, literal);
-  const t = sql.raw(table);
-  return sql`SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (SELECT rowid AS id, bm25(${t}) AS s FROM ${t} WHERE ${t} MATCH ${expr} ORDER BY s, rowid DESC LIMIT ${limit})`;
+function poolSql(table: "qa_search_title" | "qa_search_answers", expr: string, limit: number): string {
+  if (table === "qa_search_title" && limit === POOL_SIZE) return titlePoolSql(expr);
+  return `SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (${rankedMatchesSql(table, literal(expr), limit)})`;
 }
+
+/** A shaped statement's rows: D1's objects keyed by column name (read with shapedColumns). */
+type RawRow = Record<string, unknown>;
 
 /**
  * The ranked head in one statement: the two pools' questions (each once, at its best place) holding at least `need`
@@ -117,21 +128,21 @@ function rankedHead(db: Db, terms: QueryTerm[], expr: string, looser: string, ne
   // substitute the expressions into every use). In sqlite3 on the bench database this was within noise of the plain
   // form (evidenceSql's two expressions); it bounds the work to one evaluation per candidate and term.
   const weights = evidenceWeights(terms, { title: "pt", answers: "pa", body: "pb" });
-  const wCols = sql.raw(weights.map((w, i) => `${w} AS w${i}`).join(", "));
-  const score = sql.raw(weights.map((_, i) => `w${i}`).join(" + "));
-  const held = sql.raw(weights.map((_, i) => `(w${i} > 0)`).join(" + "));
-  const head = sql`(WITH c AS (SELECT id, MIN(place) AS place FROM (${poolSql("qa_search_title", expr, size)} UNION ALL ${poolSql("qa_search_answers", looser, size)}) GROUP BY id),
-    f AS MATERIALIZED (SELECT c.id AS id, c.place AS place, ${sql.raw(padded("s.title"))} AS pt, ${sql.raw(padded("s.answers"))} AS pa, ${sql.raw(padded("s.body"))} AS pb FROM c JOIN qa_search s ON s.rowid = c.id),
+  const wCols = weights.map((w, i) => `${w} AS w${i}`).join(", ");
+  const score = weights.map((_, i) => `w${i}`).join(" + ");
+  const held = weights.map((_, i) => `(w${i} > 0)`).join(" + ");
+  const head = `(WITH c AS (SELECT id, MIN(place) AS place FROM (${poolSql("qa_search_title", expr, size)} UNION ALL ${poolSql("qa_search_answers", looser, size)}) GROUP BY id),
+    f AS MATERIALIZED (SELECT c.id AS id, c.place AS place, ${padded("s.title")} AS pt, ${padded("s.answers")} AS pa, ${padded("s.body")} AS pb FROM c JOIN qa_search s ON s.rowid = c.id),
     w AS MATERIALIZED (SELECT id, place, ${wCols} FROM f)
-    SELECT id, place, ${score} AS ev, COUNT(*) OVER () AS head_count FROM w WHERE ${held} >= ${need}) e`;
-  return withShape(
-    db
-      .select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS, headCount: sql<number>`e.head_count`.as("head_count") })
-      .from(head)
-      .innerJoin(qaQuestions, sql`${qaQuestions.id} = e.id`),
-  )
-    .orderBy(sql`e.ev DESC, (${qaQuestions.answerCount} > 0) DESC, e.place, ${qaQuestions.praiseCount} DESC, ${qaQuestions.answerCount} DESC, ${qaQuestions.id} DESC`)
-    .limit(want);
+    SELECT id, place, ${score} AS ev, COUNT(*) OVER () AS head_count FROM w WHERE ${held} >= ${int(need)}) e`;
+  const q = `"qa_questions"`;
+  const text = shapedSelectSql(db, {
+    source: head,
+    joinId: "e.id",
+    extra: "e.head_count AS head_count",
+    tail: `ORDER BY e.ev DESC, (${q}."answer_count" > 0) DESC, e.place, ${q}."praise_count" DESC, ${q}."answer_count" DESC, ${q}."id" DESC LIMIT ${int(want)}`,
+  });
+  return db.all<RawRow>(sql.raw(text));
 }
 
 /** The newest matches' ids (the tail after the ranked head), ids only: a deep page reads no more than it shows. */
@@ -147,17 +158,13 @@ function newestIds(db: Db, expr: string, limit: number) {
  * multi-word queries; docs/decisions/024 "Search speed"). No row comes back when nothing matches: the count is 0.
  */
 function newestRowsCounted(db: Db, expr: string, limit: number, countCap: number) {
-  const walk = db
-    .$with("m")
-    .as(db.select({ id: sql<number>`${qaSearch.rowid}`.as("m_id") }).from(qaSearch).where(matches(expr)).orderBy(desc(qaSearch.rowid)).limit(Math.max(countCap, limit)));
-  const page = sql`(SELECT m_id FROM m ORDER BY m_id DESC LIMIT ${limit}) n`;
-  return withShape(
-    db
-      .with(walk)
-      .select({ ...getTableColumns(qaQuestions), ...SHAPE_COLUMNS, matchTotal: sql<number>`(SELECT COUNT(*) FROM m)`.as("match_total") })
-      .from(page)
-      .innerJoin(qaQuestions, sql`${qaQuestions.id} = n.m_id`),
-  );
+  const walk = `WITH m AS (SELECT rowid AS m_id FROM qa_search WHERE qa_search MATCH ${literal(expr)} ORDER BY rowid DESC LIMIT ${int(Math.max(countCap, limit))}) `;
+  const text = shapedSelectSql(db, {
+    source: `(SELECT m_id FROM m ORDER BY m_id DESC LIMIT ${int(limit)}) n`,
+    joinId: "n.m_id",
+    extra: "(SELECT COUNT(*) FROM m) AS match_total",
+  });
+  return db.all<RawRow>(sql.raw(walk + text));
 }
 
 /**
@@ -191,11 +198,10 @@ function pagePlan(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSiz
   // A page within NEWEST_IN_FIRST_TRIP reads its newest matches with the count (one walk); a deeper one, the count.
   const tail = want <= newestInFirstTrip ? newestRowsCounted(db, expr, want, countCap) : cappedCount(db, matches(expr), countCap);
   const statements: DbStatement[] = [head, tail];
-  type Head = Awaited<typeof head>;
   const finish = async (results: unknown[]): Promise<Page> => {
-    const [ranked, third] = results as [Head, { n?: number; matchTotal?: number }[]];
+    const [ranked, third] = results as [RawRow[], RawRow[]];
     const newest = want <= newestInFirstTrip ? third : null;
-    const total = Math.min(countCap, (newest ? newest[0]?.matchTotal : third[0]?.n) ?? 0);
+    const total = Math.min(countCap, Number((newest ? newest[0]?.match_total : third[0]?.n) ?? 0));
     return finishPage(db, { expr, offset, want, ranked, total, newest });
   };
   return { statements, finish };
@@ -203,17 +209,18 @@ function pagePlan(db: Db, terms: QueryTerm[], k: number, pageNo: number, pageSiz
 
 async function finishPage(
   db: Db,
-  { expr, offset, want, ranked, total, newest }: { expr: string; offset: number; want: number; ranked: { headCount: number }[]; total: number; newest: unknown[] | null },
+  { expr, offset, want, ranked, total, newest }: { expr: string; offset: number; want: number; ranked: RawRow[]; total: number; newest: RawRow[] | null },
 ): Promise<Page> {
-  const headCount = ranked[0]?.headCount ?? 0;
-  const head = ranked.map(({ headCount: _, ...r }) => splitShape(r as unknown as Parameters<typeof splitShape>[0])) as unknown as SearchRow[];
+  const headCount = Number(ranked[0]?.head_count ?? 0);
+  const shaped = (rows: RawRow[]) => rows.map((r) => splitShape(shapedColumns(r) as Parameters<typeof splitShape>[0]) as unknown as SearchRow);
+  const head = shaped(ranked);
   // The head's first `want` rows came back: enough when the head fills the page or holds every match.
   if (want <= headCount || total <= headCount) return { rows: head.slice(offset, want).filter(visible), total };
   // Past the head (all of it came back, being shorter than `want`): the other matches, newest first.
   const inHead = new Set(head.map((r) => r.id));
   const fromHead = new Map(head.map((r) => [r.id, r]));
   if (newest) {
-    const tail = ((newest as { matchTotal?: number }[]).map(({ matchTotal: _, ...r }) => splitShape(r as Parameters<typeof splitShape>[0])) as unknown as SearchRow[])
+    const tail = shaped(newest)
       .sort((a, b) => b.id - a.id)
       .filter((r) => !inHead.has(r.id));
     return { rows: [...head, ...tail].slice(offset, want).filter(visible), total };
