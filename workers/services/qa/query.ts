@@ -163,11 +163,11 @@ export function synonymIndex(groups: SynonymGroups): Map<string, string[]> {
   const known = synonymIndexes.get(groups);
   if (known) return known;
   const map = new Map<string, string[]>();
-  synonymIndexes.set(groups, map);
   for (const g of groups) {
     const words = g.map(normaliseWord).filter(Boolean);
     for (const w of words) map.set(w, Array.from(new Set([...(map.get(w) ?? [w]), ...words])));
   }
+  synonymIndexes.set(groups, map);
   return map;
 }
 
