@@ -181,6 +181,16 @@ describe("natural phrases", () => {
     expect((await search("溴化锂 蓄热罐")).data.questionList).toEqual([]);
   });
 
+  it("asks for the subject when no question holds a goal word with it: 导热油炉怎么节能", async () => {
+    // The seeded 导热油炉效率低，有哪些改进办法？ never says 节能 or a synonym: 导热油炉 decides, shown as a near match.
+    const res = await search("导热油炉怎么节能");
+    expect(res.data.matchMode).toBe("some");
+    expect(res.data.questionList[0]?.id).toBe(33);
+    // A question holding both words stays a full match; an unknown word stays required.
+    expect((await search("空压机节能")).data.matchMode).toBe("all");
+    expect((await search("溴化锂 导热油炉 节能")).data.questionList).toEqual([]);
+  });
+
   it("offers related questions when nothing matches, and suggestions while typing", async () => {
     const none = await search("量子纠缠态");
     expect(none.data.total).toBe(0);

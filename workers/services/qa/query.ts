@@ -60,6 +60,16 @@ export const STOP_WORDS: readonly string[] = [
 
 const STOP = new Set(STOP_WORDS);
 
+/**
+ * Goal words: what every question on an energy-saving site is about. A question on the query's subject may never
+ * say one (导热油炉怎么节能 is answered by 导热油炉效率低，有哪些改进办法？), so when no question holds the whole
+ * query, the search asks for the other words (search.ts). They still count in full whenever some question holds them.
+ */
+export const GOAL_WORDS: readonly string[] = ["节能", "节电", "省电", "降耗"];
+
+/** True for a term typed as a goal word. */
+export const isGoalTerm = (t: QueryTerm) => GOAL_WORDS.includes(t.text);
+
 /** At most this many terms make a query (a pasted paragraph is cut, not refused). */
 export const MAX_TERMS = 8;
 

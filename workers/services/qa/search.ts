@@ -17,7 +17,7 @@ import { desc, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
 import { inJsonList, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
-import { matchExpression, minShouldMatch, queryTerms, termExpression, termNeedles, type Dictionary, type QueryTerm } from "./query";
+import { isGoalTerm, matchExpression, minShouldMatch, queryTerms, termExpression, termNeedles, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 import { qaSearch, qaSearchTitle } from "./search-tables";
 import { shapedColumns, shapedSelectSql, splitShape, type ShapedRow } from "./search-shape";
@@ -270,7 +270,8 @@ export async function searchQuestions({
   const first = await rankedPage(db, terms, minShouldMatch(terms.length), pageNo, pageSize, countCap, newestInFirstTrip);
   if (first.total > 0 || terms.length < 2) return { ...first, capped: first.total >= countCap, mode: "all", terms };
   // Relaxed: half of the words, never a single one of two (电费 alone is not an answer to 降低电费). Its statements
-  // go in one round trip with the probes below; it is used only when dropping unmet words finds nothing.
+  // go in one round trip with the probes below; it is used only when dropping unmet words, then goal words, finds
+  // nothing.
   const need = minShouldMatch(terms.length);
   const relaxed = Math.max(2, Math.ceil(terms.length / 2));
   const relaxedPlan = relaxed < need ? pagePlan(db, terms, relaxed, pageNo, pageSize, countCap, newestInFirstTrip) : null;
@@ -281,8 +282,16 @@ export async function searchQuestions({
   // A word outside the vocabulary (溴化锂) is the query's subject: it stays required.
   const known = probes.filter((_, i) => (results[i] as unknown[]).length > 0).map((p) => p.t);
   const unmet = terms.filter((t) => !known.includes(t));
-  if (known.length && unmet.length && unmet.every((t) => inVocabulary(vocab.dict, t.text))) {
+  const droppable = unmet.every((t) => inVocabulary(vocab.dict, t.text));
+  if (known.length && unmet.length && droppable) {
     const kept = await rankedPage(db, known, minShouldMatch(known.length), pageNo, pageSize, countCap, newestInFirstTrip);
+    if (kept.total > 0) return { ...kept, capped: kept.total >= countCap, mode: "some", terms };
+  }
+  // A goal word (节能, 省电 …) that no question holds together with the rest: the rest are the subject
+  // (导热油炉怎么节能 → the questions on 导热油炉). Tried before the half-of-the-words pass, which may drop the subject.
+  const subject = known.filter((t) => !isGoalTerm(t));
+  if (droppable && subject.length && subject.length < known.length) {
+    const kept = await rankedPage(db, subject, minShouldMatch(subject.length), pageNo, pageSize, countCap, newestInFirstTrip);
     if (kept.total > 0) return { ...kept, capped: kept.total >= countCap, mode: "some", terms };
   }
   if (!relaxedPlan) return { ...first, capped: false, mode: "all", terms };
