@@ -246,7 +246,8 @@ function termProbes(db: Db, terms: QueryTerm[]) {
 
 /**
  * One page of ranked questions for a user query plus the match count. A question must hold minShouldMatch(n) of
- * the query's n words (each word or a synonym); when none does, the relaxed pass asks for half of them (at least two).
+ * the query's n words (each word or a synonym). When none does, in turn: the words some question holds (a
+ * vocabulary word none holds is dropped), the words other than goal words (节能 …), half of the words (at least two).
  */
 export async function searchQuestions({
   db,
