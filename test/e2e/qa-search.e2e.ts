@@ -54,6 +54,18 @@ describe("search as users type", () => {
   });
 });
 
+describe("a goal word no question holds with the subject", () => {
+  it("导热油炉怎么节能 offers the 导热油炉 question as a near match", async () => {
+    const { page, context, problems } = await openPage(browser, "/energySavingQA");
+    await searchAs(page, "导热油炉怎么节能");
+    await expect.poll(() => firstResultTitle(page), { timeout: 15_000 }).toBe("导热油炉效率低，有哪些改进办法？");
+    await expect(page.locator(".qa-count").textContent()).resolves.toMatch(/^没有同时包含全部关键词的问题，为你找到 [\d,]+\+? 个与“导热油炉怎么节能”相近的问题$/);
+    await page.screenshot({ path: `${SHOTS}/search-goal-word.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 /**
  * The phrases (test/relevance/search-phrases.ts) each find their answering seeded question first. Other journeys may
  * have run first on this database and added newer questions sharing words with them (峰谷电价, 变频, 空压机 …);
