@@ -26,3 +26,15 @@ export async function dbBatch(db: Db, statements: DbStatement[]): Promise<void> 
 export function inJsonList(column: SQLiteColumn, ids: readonly (number | string)[]): SQL {
   return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 }
+
+/**
+ * A string as an SQL literal, for statements written as SQL text (the Q&A search's: their values are too many to
+ * bind within D1's 100 parameters a statement, and text is cheap to build; decision 179).
+ */
+export const sqlLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** A count or limit written into SQL text: always a whole number. */
+export function sqlInt(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
+  return String(n);
+}

@@ -12,7 +12,7 @@
 // The search computes any pool it does not find here, so an empty table (a fresh database, a rebuild under way) is
 // only slower, never wrong.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db, DbStatement } from "../../lib/db";
+import { sqlInt, sqlLiteral, type Db, type DbStatement } from "../../lib/db";
 import { qaSearchTitle, qaSearchTitlePools } from "./search-tables";
 import { STOP_WORDS, DOMAIN_WORDS, matchExpression, queryTerms } from "./query";
 import { searchVocabulary } from "./synonyms";
@@ -34,12 +34,8 @@ const COUNTS_PER_BATCH = 50;
  * condition. A stored pool is this ranking kept, so the search and the stored rows cannot drift apart.
  */
 export function rankedMatchesSql(table: "qa_search_title" | "qa_search_answers", match: string, limit: number, and = ""): string {
-  if (!Number.isSafeInteger(limit)) throw new Error(`not an integer: ${limit}`);
-  return `SELECT rowid AS id, bm25(${table}) AS s FROM ${table} WHERE ${table} MATCH ${match}${and ? ` AND ${and}` : ""} ORDER BY s, rowid DESC LIMIT ${limit}`;
+  return `SELECT rowid AS id, bm25(${table}) AS s FROM ${table} WHERE ${table} MATCH ${match}${and ? ` AND ${and}` : ""} ORDER BY s, rowid DESC LIMIT ${sqlInt(limit)}`;
 }
-
-/** A string as an SQL literal. */
-export const sqlLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** The live title pool of `match` (SQL text: a literal or a column) as a JSON array, best first: what the search would compute. */
 function livePoolJson(match: string) {
@@ -47,8 +43,7 @@ function livePoolJson(match: string) {
 }
 
 /**
- * The title pool of `expr` as rows (id, place) for search.ts, as SQL text (`literal` quotes a string): the stored
- * pool when there is one, else FTS5's ranking of every match. One of the two branches runs: the other's condition is
+ * The title pool of `expr` as rows (id, place) for search.ts, as SQL text: the stored pool when there is one, else FTS5's ranking of every match. One of the two branches runs: the other's condition is
  * constant for the statement, and SQLite tests a constant condition once, before the branch's loop (checked on the
  * bench database: 0.5 ms with the row, the full ranking without it).
  */

@@ -15,13 +15,13 @@
 // page past the ranked head reads the newest matches in a second one.
 import { desc, sql, type SQL } from "drizzle-orm";
 import { qaQuestions } from "../../../db/schema";
-import { inJsonList, type Db, type DbStatement } from "../../lib/db";
+import { inJsonList, sqlInt, sqlLiteral, type Db, type DbStatement } from "../../lib/db";
 import { QUESTION_STATUS } from "../../contract/qa";
 import { isGoalTerm, matchExpression, minShouldMatch, queryTerms, termExpression, termNeedles, type Dictionary, type QueryTerm } from "./query";
 import { searchVocabulary, type SearchVocabulary } from "./synonyms";
 import { qaSearch, qaSearchTitle } from "./search-tables";
 import { shapedColumns, shapedSelectSql, splitShape, type ShapedRow } from "./search-shape";
-import { POOL_SIZE, rankedMatchesSql, sqlLiteral, titlePoolSql } from "./search-pools";
+import { POOL_SIZE, rankedMatchesSql, titlePoolSql } from "./search-pools";
 
 /**
  * Match counts are exact up to this many; above it the page says 1,000+. Counting is a walk over the matches, and
@@ -62,17 +62,6 @@ function cappedCount(db: Db, where: SQL, cap: number) {
   return db.select({ n: sql<number>`COUNT(*)` }).from(db.select({ one: sql`1`.as("one") }).from(qaSearch).where(where).limit(cap).as("m"));
 }
 
-/**
- * A string as an SQL literal. The page's two statements are SQL text with their values written in: the ranking's
- * needles are too many to bind within D1's 100 parameters a statement, and text is cheap to build (decision 179).
- */
-const literal = sqlLiteral;
-
-/** A count or limit written into SQL text: always a whole number. */
-function int(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-  return String(n);
-}
 
 /** A field padded with a space at each end, as the needles expect (query.ts termNeedles). */
 const padded = (col: string) => `(' ' || coalesce(${col}, '') || ' ')`;
@@ -85,7 +74,7 @@ const padded = (col: string) => `(' ' || coalesce(${col}, '') || ' ')`;
  */
 function evidenceWeights(terms: QueryTerm[], field: { title: string; answers: string; body: string }): string[] {
   const holds = (col: string, t: QueryTerm) => {
-    const tests = termNeedles(t).map((n) => `instr(${col}, ${literal(n)}) > 0`);
+    const tests = termNeedles(t).map((n) => `instr(${col}, ${sqlLiteral(n)}) > 0`);
     return tests.length ? `(${tests.join(" OR ")})` : "0";
   };
   return terms.map(
@@ -111,7 +100,7 @@ export function evidenceSql(terms: QueryTerm[], field: { title: string; answers:
  */
 function poolSql(table: "qa_search_title" | "qa_search_answers", expr: string, limit: number): string {
   if (table === "qa_search_title" && limit === POOL_SIZE) return titlePoolSql(expr);
-  return `SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (${rankedMatchesSql(table, literal(expr), limit)})`;
+  return `SELECT id, row_number() OVER (ORDER BY s, id DESC) - 1 AS place FROM (${rankedMatchesSql(table, sqlLiteral(expr), limit)})`;
 }
 
 /** A shaped statement's rows: D1's objects keyed by column name (read with shapedColumns). */
@@ -134,13 +123,13 @@ function rankedHead(db: Db, terms: QueryTerm[], expr: string, looser: string, ne
   const head = `(WITH c AS (SELECT id, MIN(place) AS place FROM (${poolSql("qa_search_title", expr, size)} UNION ALL ${poolSql("qa_search_answers", looser, size)}) GROUP BY id),
     f AS MATERIALIZED (SELECT c.id AS id, c.place AS place, ${padded("s.title")} AS pt, ${padded("s.answers")} AS pa, ${padded("s.body")} AS pb FROM c JOIN qa_search s ON s.rowid = c.id),
     w AS MATERIALIZED (SELECT id, place, ${wCols} FROM f)
-    SELECT id, place, ${score} AS ev, COUNT(*) OVER () AS head_count FROM w WHERE ${held} >= ${int(need)}) e`;
+    SELECT id, place, ${score} AS ev, COUNT(*) OVER () AS head_count FROM w WHERE ${held} >= ${sqlInt(need)}) e`;
   const q = `"qa_questions"`;
   const text = shapedSelectSql(db, {
     source: head,
     joinId: "e.id",
     extra: "e.head_count AS head_count",
-    tail: `ORDER BY e.ev DESC, (${q}."answer_count" > 0) DESC, e.place, ${q}."praise_count" DESC, ${q}."answer_count" DESC, ${q}."id" DESC LIMIT ${int(want)}`,
+    tail: `ORDER BY e.ev DESC, (${q}."answer_count" > 0) DESC, e.place, ${q}."praise_count" DESC, ${q}."answer_count" DESC, ${q}."id" DESC LIMIT ${sqlInt(want)}`,
   });
   return db.all<RawRow>(sql.raw(text));
 }
@@ -158,9 +147,9 @@ function newestIds(db: Db, expr: string, limit: number) {
  * multi-word queries; docs/decisions/024 "Search speed"). No row comes back when nothing matches: the count is 0.
  */
 function newestRowsCounted(db: Db, expr: string, limit: number, countCap: number) {
-  const walk = `WITH m AS (SELECT rowid AS m_id FROM qa_search WHERE qa_search MATCH ${literal(expr)} ORDER BY rowid DESC LIMIT ${int(Math.max(countCap, limit))}) `;
+  const walk = `WITH m AS (SELECT rowid AS m_id FROM qa_search WHERE qa_search MATCH ${sqlLiteral(expr)} ORDER BY rowid DESC LIMIT ${sqlInt(Math.max(countCap, limit))}) `;
   const text = shapedSelectSql(db, {
-    source: `(SELECT m_id FROM m ORDER BY m_id DESC LIMIT ${int(limit)}) n`,
+    source: `(SELECT m_id FROM m ORDER BY m_id DESC LIMIT ${sqlInt(limit)}) n`,
     joinId: "n.m_id",
     extra: "(SELECT COUNT(*) FROM m) AS match_total",
   });
