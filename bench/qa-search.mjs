@@ -40,7 +40,7 @@ import { scoreRelevance, RELEVANCE_QUERIES } from "./test/relevance/score";
 import { matchExpression, minShouldMatch, queryTerms } from "./workers/services/qa/query";
 import { searchVocabulary } from "./workers/services/qa/synonyms";
 import { COUNT_CAP } from "./workers/services/qa/search";
-import { refreshTitlePools } from "./workers/services/qa/search-pools";
+import { POOL_SIZE, rankedMatchesSql, refreshTitlePools } from "./workers/services/qa/search-pools";
 
 const EQUIP = ["电机","空压机","水泵","风机","锅炉","变压器","冷却塔","定型机","注塑机","导热油炉","冷水机组","LED灯","光伏组件","储能柜","蒸汽管网","换热器","热泵","干燥机","窑炉","电梯","照明系统","循环水系统","真空泵","烘干机","染缸","变频器","中央空调","疏水阀"];
 const TOPIC = ["节能改造","能效提升","余热回收","变频调速","泄漏检测","峰谷电价","碳排放核算","运行优化","维护保养","选型计算","功率因数","需量控制","保温修复","冷凝水回收","群控系统","负载率","谐波治理","排烟温度","比功率","投资回收期","电费"];
@@ -63,9 +63,10 @@ function question(i) {
 
 // The first page's newest matches and capped count from one walk (search.ts newestRowsCounted, without the list's joins).
 const SQL_COUNT = "WITH m AS (SELECT rowid AS m_id FROM qa_search WHERE qa_search MATCH ?1 ORDER BY rowid DESC LIMIT " + COUNT_CAP + ") SELECT m_id, (SELECT COUNT(*) FROM m) AS n FROM m ORDER BY m_id DESC LIMIT 10";
-// The title pool as ranked live (what a stored pool, decision 178, saves for a frequent word).
-const SQL_TITLE_POOL = "SELECT rowid, bm25(qa_search_title) AS s FROM qa_search_title WHERE qa_search_title MATCH ?1 ORDER BY s, rowid DESC LIMIT 40";
-const SQL_ANSWERS_POOL = "SELECT rowid, bm25(qa_search_answers) AS s FROM qa_search_answers WHERE qa_search_answers MATCH ?1 ORDER BY s, rowid DESC LIMIT 40";
+// The pools as the search ranks them (the title pool ranked live: what a stored pool, decision 178, saves for a
+// frequent word).
+const SQL_TITLE_POOL = rankedMatchesSql("qa_search_title", "?1", POOL_SIZE);
+const SQL_ANSWERS_POOL = rankedMatchesSql("qa_search_answers", "?1", POOL_SIZE);
 
 const likeScan = (env, q) => env.DB.prepare(
   "SELECT id FROM qa_questions WHERE status IN (0, 1) AND (title LIKE ?1 OR description LIKE ?1) ORDER BY id DESC LIMIT 10",

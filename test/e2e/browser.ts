@@ -215,8 +215,9 @@ function explainTimeoutsOf(page: Page, requests: ReturnType<typeof trackRequests
       const message = String(task.result?.errors?.[0]?.message ?? "");
       // A navigation's own error already carries it.
       if (!E2E_RETRY_ON.test(message) || message.includes("\nin flight: ") || page.isClosed()) return;
-      const unreadable = new Promise<string>((done) => setTimeout(() => done(`(no explanation within ${EXPLAIN_MS} ms)`), EXPLAIN_MS));
-      const explained = await Promise.race([explainStuckPage(page, requests, consoleErrors), unreadable]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const unreadable = new Promise<string>((done) => (timer = setTimeout(() => done(`(no explanation within ${EXPLAIN_MS} ms)`), EXPLAIN_MS)));
+      const explained = await Promise.race([explainStuckPage(page, requests, consoleErrors), unreadable]).finally(() => clearTimeout(timer));
       console.error(`[e2e] "${task.name}" ran out of time on ${page.url()}:\n${explained}`);
     });
   } catch {
